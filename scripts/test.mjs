@@ -59,7 +59,7 @@ const suite = (label, config) => {
 }
 
 check("typecheck", "npx", ["tsc", "--noEmit", "-p", "tsconfig.json"])
-check("lint", "npx", ["biome", "check", "."])
+check("lint", "node", ["scripts/biome.mjs", "check", "."])
 suite("unit", "vitest.config.ts")
 check("build", "npx", ["vite", "build", "--logLevel", "warn"])
 if (ensureChromium()) suite("e2e", "vitest.e2e.config.ts")
