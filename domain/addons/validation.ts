@@ -1,0 +1,25 @@
+import { copy, fillTemplate } from "../i18n/copy"
+import type { AddonGroup } from "./groups"
+import { type AddonSelection, chosenInGroup } from "./selection"
+
+/** The message of a mandatory group left empty; `{group}` is the group's name (SPEC §5). */
+export const MANDATORY_GROUP_MESSAGE = copy("choose-at-least-one-option", "Wybierz co najmniej jedną opcję z {group}")
+
+/**
+ * One message per mandatory group with nothing chosen, in group order; empty when adding may go on.
+ * Only options the group offers count as chosen. Pass a translated template to localise the text.
+ */
+export const validateMandatoryGroups = (
+  groups: ReadonlyArray<AddonGroup>,
+  selection: AddonSelection,
+  template: string = MANDATORY_GROUP_MESSAGE.text,
+): ReadonlyArray<string> =>
+  groups
+    .filter((g) => g.mandatory && chosenInGroup(g, selection).length === 0)
+    .map((g) => fillTemplate(template, { group: g.name }))
+
+/**
+ * The messages of all groups as the one text the validation callback shows: one message per line
+ * ("\n"), so the UI renders them with `white-space: pre-line` or splits them back into a list.
+ */
+export const joinValidationMessages = (messages: ReadonlyArray<string>): string => messages.join("\n")

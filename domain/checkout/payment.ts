@@ -1,0 +1,20 @@
+import type { OrderType } from "../order-type/order-type"
+import type { PaymentType } from "../schema/requests"
+
+/**
+ * Payment types (SPEC §9): payu (the default: cards, BLIK, bank transfers), cash_method,
+ * driver_credit_card (a card terminal brought by the driver, so delivery only), and a saved card
+ * ('card', offered only when the customer has one).
+ */
+export const DEFAULT_PAYMENT_TYPE: PaymentType = "payu"
+
+export const availablePaymentTypes = (orderType: OrderType, hasSavedCard = false): ReadonlyArray<PaymentType> => {
+  const types: PaymentType[] = ["payu", "cash_method"]
+  if (orderType === "delivery") types.push("driver_credit_card")
+  if (hasSavedCard) types.push("card")
+  return types
+}
+
+/** The payment type to keep after the order type changes: the current one if still offered, else payu. */
+export const keptPaymentType = (current: PaymentType, orderType: OrderType, hasSavedCard = false): PaymentType =>
+  availablePaymentTypes(orderType, hasSavedCard).includes(current) ? current : DEFAULT_PAYMENT_TYPE
