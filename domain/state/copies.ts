@@ -125,8 +125,8 @@ export const copySession = (s: SessionSlice): Mutable<SessionSlice> => ({
   paymentMethods: s.paymentMethods,
 })
 
-export type CartItemValue = HeldCart["items"][number]["value"]
-export const copyCartItem = (v: CartItemValue): Mutable<CartItemValue> => ({
+export type HeldCartItem = HeldCart["items"][number]["value"]
+export const copyCartItem = (v: HeldCartItem): Mutable<HeldCartItem> => ({
   uuid: v.uuid,
   hash: v.hash,
   product_id: v.product_id,
