@@ -1,0 +1,62 @@
+import { Context } from "effect"
+
+/** Where the widget's API lives when nothing else says so: the local sandbox (npm start). */
+export const DEFAULT_API_BASE = "http://127.0.0.1:8787"
+
+/**
+ * Generous per-request timeout. SPEC §9 says the original had no HTTP timeout, but a hung request
+ * must not freeze a button forever on a flaky mobile connection; 30 s is far beyond any healthy
+ * answer, and the resulting ApiTimedOut is retryable (GETs retry it automatically).
+ */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000
+
+/**
+ * How one widget mount talks to the outside world (contract 3). Built once per mount from the page
+ * and handed to `sandboxLayer(config)` / `liveLayer(config)`.
+ */
+export interface WidgetConfig {
+  /** API base URL without a trailing slash; paths of SPEC §7 are appended to it. */
+  readonly apiBase: string
+  /** The widget's own origin: where sandbox payment pages post back to and return to. */
+  readonly widgetOrigin: string
+  /** Per-request timeout in milliseconds (see DEFAULT_REQUEST_TIMEOUT_MS). */
+  readonly requestTimeoutMs: number
+}
+
+/** The WidgetConfig a layer was built with, for services that need the origins (Cards, ThreeDS, Maps). */
+export class Config extends Context.Service<Config, WidgetConfig>()("widget/Config") {}
+
+/**
+ * The API base from `<meta name="widget-api-base" content="...">` (vite fills %VITE_API_BASE% at
+ * build time; servers of dist/ rewrite it per sandbox). Anything that is not an absolute http(s)
+ * URL — a missing meta, an unreplaced placeholder — falls back to the default. The meta is the ONLY
+ * source: never a query parameter, or a crafted link could send the bearer token to any server.
+ */
+export const readApiBase = (doc: Pick<Document, "querySelector"> | undefined): string => {
+  const content = doc?.querySelector('meta[name="widget-api-base"]')?.getAttribute("content")?.trim() ?? ""
+  return normaliseApiBase(content) ?? DEFAULT_API_BASE
+}
+
+/** An absolute http(s) URL without trailing slashes, or undefined when the text is not one. */
+export const normaliseApiBase = (text: string): string | undefined => {
+  try {
+    const url = new URL(text)
+    if (url.protocol !== "http:" && url.protocol !== "https:") return undefined
+    return `${url.origin}${url.pathname}`.replace(/\/+$/, "")
+  } catch {
+    return undefined
+  }
+}
+
+/** The configuration of a widget mounted in this page (browser only). */
+export const readWidgetConfig = (
+  doc: Pick<Document, "querySelector"> = document,
+  origin: string = location.origin,
+): WidgetConfig => ({
+  apiBase: readApiBase(doc),
+  widgetOrigin: origin,
+  requestTimeoutMs: DEFAULT_REQUEST_TIMEOUT_MS,
+})
+
+/** The origin of the API (the sandbox's origin serves its payment pages and postMessages from it). */
+export const apiOrigin = (config: WidgetConfig): string => new URL(config.apiBase).origin

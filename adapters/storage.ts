@@ -1,0 +1,180 @@
+import { Context, Deferred, Effect, Layer, Option, Schema } from "effect"
+import { Address, Order } from "../domain"
+
+/**
+ * A typed browser-storage key (SPEC §3). `raw` keys hold a plain string (as the original widget
+ * stored its token and cart uuid, so a stored session survives an upgrade); the others hold JSON.
+ * Every read is checked with `schema`: a corrupted or foreign value is dropped, never trusted.
+ */
+export interface StorageKey<A> {
+  readonly name: string
+  readonly schema: Schema.Codec<A, unknown>
+  readonly raw: boolean
+}
+
+const jsonKey = <A>(name: string, schema: Schema.Codec<A, unknown>): StorageKey<A> => ({ name, schema, raw: false })
+const rawKey = <A extends string>(name: string, schema: Schema.Codec<A, unknown>): StorageKey<A> => ({
+  name,
+  schema,
+  raw: true,
+})
+
+/** The key the checkout idempotency key lives under, bound to the cart it was made for. */
+export const CheckoutKeyValue = Schema.Struct({ key: Schema.NonEmptyString, cart_uuid: Schema.String })
+export type CheckoutKeyValue = typeof CheckoutKeyValue.Type
+
+/** The storage keys of SPEC §3, plus the pending checkout's idempotency key. */
+export const StorageKeys = {
+  accessToken: rawKey("access_token", Schema.NonEmptyString),
+  cartUuid: rawKey("cart_uuid", Schema.NonEmptyString),
+  addresses: jsonKey("addresses", Schema.Array(Schema.toType(Address))),
+  orders: jsonKey("orders", Schema.Array(Schema.toType(Order))),
+  orderType: rawKey("orderType", Schema.Literals(["delivery", "pickup"])),
+  checkoutIdempotencyKey: jsonKey("checkout_idempotency_key", CheckoutKeyValue),
+} as const
+
+/** What the widget restores at start (the fields of the StorageRestored event). */
+export interface StorageSnapshot {
+  readonly token: string | null
+  readonly cartUuid: string | null
+  readonly orderType: "delivery" | "pickup"
+  readonly addresses: ReadonlyArray<Address>
+  readonly orders: ReadonlyArray<Order>
+}
+
+/** The part of the Web Storage API the adapter uses; tests pass a throwing one. */
+export interface RawStore {
+  getItem(key: string): string | null
+  setItem(key: string, value: string): void
+  removeItem(key: string): void
+}
+
+/**
+ * Browser storage as a service. Never fails: when the browser's storage throws (blocked third-party
+ * storage, a sandboxed iframe, quota, private mode) it switches to memory for the rest of the
+ * session and completes `unavailable` once with the reason, which the UI turns into a
+ * StorageUnavailable event.
+ */
+export class Storage extends Context.Service<
+  Storage,
+  {
+    readonly get: <A>(key: StorageKey<A>) => Effect.Effect<Option.Option<A>>
+    readonly set: <A>(key: StorageKey<A>, value: A) => Effect.Effect<void>
+    readonly remove: (key: StorageKey<unknown>) => Effect.Effect<void>
+    /** All SPEC §3 keys with their defaults (orderType "delivery", empty lists). */
+    readonly snapshot: Effect.Effect<StorageSnapshot>
+    /** Completes once, with the reason, when the adapter fell back to memory; never completes otherwise. */
+    readonly unavailable: Effect.Effect<string>
+  }
+>()("widget/Storage") {
+  /** localStorage with a memory fallback. Touches `window.localStorage` lazily: the getter itself may throw. */
+  static readonly layer = Layer.effect(
+    Storage,
+    Effect.suspend(() => makeStorage(() => globalThis.localStorage)),
+  )
+  /** Memory only: tests, replay, and a second widget that must not share state. */
+  static readonly layerMemory = Layer.effect(
+    Storage,
+    Effect.suspend(() => makeStorage(() => memoryStore())),
+  )
+}
+
+/** A fresh in-memory RawStore. */
+export const memoryStore = (): RawStore => {
+  const map = new Map<string, string>()
+  return {
+    getItem: (key) => map.get(key) ?? null,
+    setItem: (key, value) => {
+      map.set(key, value)
+    },
+    removeItem: (key) => {
+      map.delete(key)
+    },
+  }
+}
+
+const describe = (error: unknown): string =>
+  error instanceof Error ? `${error.name}: ${error.message}` : `storage failed: ${String(error)}`
+
+/**
+ * Builds the Storage service over `backend` (called lazily, and only once). Exposed for tests; the
+ * widget uses `Storage.layer` / `Storage.layerMemory`.
+ */
+export const makeStorage = (backend: () => RawStore | undefined) =>
+  Effect.gen(function* () {
+    const unavailable = yield* Deferred.make<string>()
+    const memory = memoryStore()
+    let store: RawStore | undefined
+    let failed = false
+
+    const fallBack = (error: unknown): RawStore => {
+      if (!failed) {
+        failed = true
+        Deferred.doneUnsafe(unavailable, Effect.succeed(describe(error)))
+      }
+      return memory
+    }
+    const current = (): RawStore => {
+      if (failed) return memory
+      if (store) return store
+      try {
+        const found = backend()
+        if (!found) return fallBack(new Error("storage is not available in this context"))
+        store = found
+        return found
+      } catch (error) {
+        return fallBack(error)
+      }
+    }
+    /** Runs `use` against the browser store; on a throw, falls back and runs it once against memory. */
+    const attempt = <A>(use: (s: RawStore) => A): A => {
+      const s = current()
+      try {
+        return use(s)
+      } catch (error) {
+        if (s === memory) throw error
+        return use(fallBack(error))
+      }
+    }
+
+    const get = <A>(key: StorageKey<A>): Effect.Effect<Option.Option<A>> =>
+      Effect.sync(() => {
+        const text = attempt((s) => s.getItem(key.name))
+        if (text === null) return Option.none()
+        let value: unknown = text
+        if (!key.raw) {
+          try {
+            value = JSON.parse(text)
+          } catch {
+            return Option.none()
+          }
+        }
+        return Schema.decodeUnknownOption(key.schema)(value)
+      })
+
+    const set = <A>(key: StorageKey<A>, value: A): Effect.Effect<void> =>
+      Effect.sync(() => {
+        const text = key.raw ? String(value) : JSON.stringify(value)
+        attempt((s) => s.setItem(key.name, text))
+      })
+
+    const remove = (key: StorageKey<unknown>): Effect.Effect<void> =>
+      Effect.sync(() => attempt((s) => s.removeItem(key.name)))
+
+    const snapshot: Effect.Effect<StorageSnapshot> = Effect.gen(function* () {
+      const token = yield* get(StorageKeys.accessToken)
+      const cartUuid = yield* get(StorageKeys.cartUuid)
+      const orderType = yield* get(StorageKeys.orderType)
+      const addresses = yield* get(StorageKeys.addresses)
+      const orders = yield* get(StorageKeys.orders)
+      return {
+        token: Option.getOrNull(token),
+        cartUuid: Option.getOrNull(cartUuid),
+        orderType: Option.getOrElse(orderType, () => "delivery" as const),
+        addresses: Option.getOrElse(addresses, (): ReadonlyArray<Address> => []),
+        orders: Option.getOrElse(orders, (): ReadonlyArray<Order> => []),
+      }
+    })
+
+    return Storage.of({ get, set, remove, snapshot, unavailable: Deferred.await(unavailable) })
+  })
