@@ -1,0 +1,11 @@
+/** SPEC §9: modals open and close with a 150 ms fade. */
+export const MODAL_FADE_MS = 150
+
+/**
+ * How long a modal waits before it really closes: the 150 ms fade, or nothing when the visitor asked
+ * the system for reduced motion (then there is no fade to wait for, so the close is immediate).
+ */
+export const modalFadeMs = (win: Window | null | undefined): number => {
+  const query = win?.matchMedia?.("(prefers-reduced-motion: reduce)")
+  return query?.matches ? 0 : MODAL_FADE_MS
+}
