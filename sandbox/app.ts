@@ -1,0 +1,39 @@
+import { Hono } from "hono"
+import { cors } from "hono/cors"
+import { viewerMiddleware } from "./auth/viewer"
+import type { SandboxContext, SandboxEnv } from "./context"
+import { HttpError } from "./http/errors"
+import { faultMiddleware } from "./http/faults"
+import { registerCatalogueRoutes } from "./routes/catalogue"
+
+/** Loopback origins only, any port, compared by exact pattern (never a substring test). */
+const LOOPBACK_ORIGIN = /^http:\/\/(127\.0\.0\.1|localhost):\d{1,5}$/
+
+/**
+ * The sandbox's HTTP surface: CORS for loopback origins with credentials, fault injection when asked,
+ * the caller's identity, then the routes of SPEC §7 at the root. Unknown routes are JSON 404s and any
+ * error a handler throws becomes `{message, errors?}`: a bad input is never a 500.
+ */
+export const createApp = (ctx: SandboxContext): Hono<SandboxEnv> => {
+  const app = new Hono<SandboxEnv>()
+  app.use(
+    "*",
+    cors({
+      origin: (origin) => (LOOPBACK_ORIGIN.test(origin) ? origin : null),
+      credentials: true,
+      allowHeaders: ["Authorization", "Content-Type", "Idempotency-Key", "Accept"],
+      allowMethods: ["GET", "POST", "PUT", "DELETE", "OPTIONS"],
+      maxAge: 600,
+    }),
+  )
+  if (ctx.faultsEnabled) app.use("*", faultMiddleware(ctx))
+  app.use("*", viewerMiddleware(ctx))
+  registerCatalogueRoutes(app, ctx)
+  app.notFound((c) => c.json({ message: `Route ${c.req.method} ${c.req.path} not found` }, 404))
+  app.onError((err, c) => {
+    if (err instanceof HttpError) return c.json(err.body, err.status)
+    ctx.log(`[sandbox] unexpected error on ${c.req.method} ${c.req.path}: ${err.stack ?? err.message}`)
+    return c.json({ message: "Internal sandbox error" }, 500)
+  })
+  return app
+}

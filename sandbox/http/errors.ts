@@ -1,0 +1,24 @@
+/**
+ * A failed call as the API answers it (SPEC §8, contract 1): a non-2xx status with JSON
+ * `{message, errors?}`, where errors maps a field path to its messages. Handlers throw it; the app's
+ * error handler turns it into the response, so no handler builds error JSON by hand.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 422 | 500 | 501,
+    message: string,
+    readonly errors?: Readonly<Record<string, ReadonlyArray<string>>>,
+  ) {
+    super(message)
+  }
+
+  get body(): { message: string; errors?: Readonly<Record<string, ReadonlyArray<string>>> } {
+    return this.errors ? { message: this.message, errors: this.errors } : { message: this.message }
+  }
+}
+
+export const notFound = (what: string): HttpError => new HttpError(404, `${what} not found`)
+
+/** A 422 naming one field: the common case for business-rule failures that are about one input. */
+export const invalidField = (field: string, message: string): HttpError =>
+  new HttpError(422, message, { [field]: [message] })

@@ -1,0 +1,44 @@
+import type { MiddlewareHandler } from "hono"
+import type { SandboxContext, SandboxEnv } from "../context"
+
+/**
+ * Fault injection for browser and adapter tests: a rule matches requests by path prefix (and
+ * optionally method) and adds latency, answers with a status, sends malformed JSON, or drops the
+ * connection. Rules exist only when the sandbox was started with `faults: true`; otherwise the admin
+ * endpoint is a 404 and this middleware is never installed.
+ */
+export interface FaultRule {
+  readonly route: string
+  readonly method: string | null
+  readonly latencyMs: number
+  readonly status: number | null
+  readonly malformed: boolean
+  readonly drop: boolean
+  /** How many more requests it applies to; null is unlimited. */
+  remaining: number | null
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+export const faultMiddleware =
+  (ctx: SandboxContext): MiddlewareHandler<SandboxEnv> =>
+  async (c, next) => {
+    const path = c.req.path
+    if (path.startsWith("/sandbox/admin/") || c.req.method === "OPTIONS") return next()
+    const rule = ctx.faultRules.find(
+      (r) => path.startsWith(r.route) && (r.method === null || r.method === c.req.method.toUpperCase()),
+    )
+    if (!rule) return next()
+    if (rule.remaining !== null) {
+      rule.remaining -= 1
+      if (rule.remaining <= 0) ctx.faultRules.splice(ctx.faultRules.indexOf(rule), 1)
+    }
+    if (rule.latencyMs > 0) await sleep(rule.latencyMs)
+    if (rule.drop) {
+      c.env.incoming.socket.destroy()
+      return new Response(null, { status: 499 })
+    }
+    if (rule.malformed) return c.body('{"data": [ {"id": 1, "name": ', 200, { "content-type": "application/json" })
+    if (rule.status !== null) return c.json({ message: `Injected fault: HTTP ${rule.status}` }, rule.status as 500)
+    return next()
+  }

@@ -1,0 +1,75 @@
+import type { AddressInfo } from "node:net"
+import { serve } from "@hono/node-server"
+import { createApp } from "./app"
+import { loadCatalogue } from "./catalogue/catalogue"
+import type { SandboxContext } from "./context"
+import { openDatabase } from "./store/database"
+import { seedIfEmpty } from "./store/seed"
+
+export interface SandboxOptions {
+  /** 0 picks a free port; default 8787. */
+  readonly port?: number
+  /** Where the SQLite store lives; default ".sandbox-data". Tests pass a fresh temp dir. */
+  readonly dataDir?: string
+  /** Where payment pages return to; default http://127.0.0.1:5173. */
+  readonly widgetOrigin?: string
+  /** Order status clock step; the default shows every status within ~2 minutes. */
+  readonly statusStepMs?: number
+  readonly now?: () => number
+  /** Enables POST/DELETE /sandbox/admin/faults. Off by default. */
+  readonly faults?: boolean
+  readonly quiet?: boolean
+}
+
+export interface RunningSandbox {
+  /** e.g. http://127.0.0.1:54321, no trailing slash: the API base URL. */
+  readonly url: string
+  readonly port: number
+  close(): Promise<void>
+}
+
+/** Default order status step: delivery passes 1→5 in four steps, i.e. 100 s. */
+export const DEFAULT_STATUS_STEP_MS = 25_000
+
+/**
+ * Starts the sandbox API (contract 1): opens or seeds the store under dataDir, listens on 127.0.0.1
+ * only. close() stops accepting connections, ends open ones and closes the database, so a test can
+ * start another sandbox on the same dataDir right after (persistence across restart).
+ */
+export const startSandbox = async (options: SandboxOptions = {}): Promise<RunningSandbox> => {
+  const now = options.now ?? Date.now
+  const log = options.quiet ? () => {} : (message: string) => console.log(message)
+  const db = openDatabase(options.dataDir ?? ".sandbox-data")
+  if (seedIfEmpty(db, now())) log("[sandbox] seeded the store from fixtures/")
+  const ctx: SandboxContext = {
+    db,
+    catalogue: loadCatalogue(db),
+    origin: "",
+    widgetOrigin: options.widgetOrigin ?? "http://127.0.0.1:5173",
+    statusStepMs: options.statusStepMs ?? DEFAULT_STATUS_STEP_MS,
+    now,
+    faultsEnabled: options.faults ?? false,
+    faultRules: [],
+    log,
+  }
+  const app = createApp(ctx)
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, port: options.port ?? 8787, hostname: "127.0.0.1" }, () => resolve(s))
+    s.once("error", reject)
+  })
+  const { port } = server.address() as AddressInfo
+  ctx.origin = `http://127.0.0.1:${port}`
+  return {
+    url: ctx.origin,
+    port,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((err) => {
+          db.close()
+          if (err) reject(err)
+          else resolve()
+        })
+        if ("closeAllConnections" in server) server.closeAllConnections()
+      }),
+  }
+}
