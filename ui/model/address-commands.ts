@@ -1,0 +1,104 @@
+import { Api } from "../../adapters"
+import type { AddressBody, Place } from "../../domain"
+import { isSavablePlace } from "./address-modal-view"
+import type { cartFlow } from "./cart-flow"
+import type { ModelContext } from "./context"
+
+/** What the address form submits; the coordinates travel as strings (SPEC §3). */
+export interface AddressInput {
+  readonly string: string
+  readonly latitude: string
+  readonly longitude: string
+  readonly address_line_2: string | null
+}
+
+export const FAILED_TO_ADD_ADDRESS = { key: "failed-to-add-address", text: "Failed to add address" } as const
+
+/**
+ * The address modals' commands. Saving follows SPEC §5 (nothing happens without text, latitude and
+ * longitude) and then resumes the cart flow of SPEC §4 for the item that was waiting for an address.
+ */
+export const addressCommands = (ctx: ModelContext, cart: ReturnType<typeof cartFlow>) => {
+  const at = () => ctx.now()
+
+  /** After an address is saved or chosen: the pending add goes on, or a cart without address gets it. */
+  const resumePending = async (): Promise<void> => {
+    const pending = ctx.state().pendingItem
+    if (pending !== null) await cart.addLine(pending)
+  }
+
+  return {
+    openAddressModal: (): void => ctx.dispatch({ _tag: "AddressModalOpened", at: at() }),
+    openAddressForm: (editingId: number | null): void =>
+      ctx.dispatch({ _tag: "AddressFormOpened", at: at(), editingId }),
+    showAddressList: (): void => ctx.dispatch({ _tag: "AddressListShown", at: at() }),
+    closeAddressModal: (): void => ctx.dispatch({ _tag: "AddressModalClosed", at: at() }),
+    choosePlace: (place: Place): void => ctx.dispatch({ _tag: "AddressPlaceChosen", at: at(), place }),
+
+    saveAddress: async (input: AddressInput): Promise<void> => {
+      if (!isSavablePlace(input)) return
+      const state = ctx.state()
+      const editingId = state.addressModal.view === "form" ? state.addressModal.editingId : null
+      const body: AddressBody = {
+        string: input.string.trim(),
+        latitude: input.latitude.trim(),
+        longitude: input.longitude.trim(),
+        address_line_2: input.address_line_2?.trim() || null,
+        is_active: 1,
+        restaurant_id: ctx.restaurantId,
+      }
+      const saved = await ctx.attempt(
+        Api.use((api) =>
+          editingId === null
+            ? api.addAddress(body, ctx.restaurantId)
+            : api.updateAddress(editingId, body, ctx.restaurantId),
+        ),
+      )
+      if (!saved.ok) {
+        ctx.dispatch({
+          _tag: "AddressSaveFailed",
+          at: at(),
+          message: saved.message || ctx.t()(FAILED_TO_ADD_ADDRESS.key, FAILED_TO_ADD_ADDRESS.text),
+        })
+        return
+      }
+      ctx.dispatch({ _tag: "AddressSaved", at: at(), address: saved.value.data.address, edited: editingId !== null })
+      const check = saved.value.active_address_check
+      if (check && !check.ok && check.message)
+        ctx.dispatch({ _tag: "AddressCheckWarned", at: at(), message: check.message })
+      await resumePending()
+    },
+
+    /** Picks a saved address: it becomes the only active one, the modal closes, a waiting add goes on. */
+    selectAddress: async (id: number): Promise<void> => {
+      const state = ctx.state()
+      if (!state.addresses.some((a) => a.id === id)) return
+      ctx.dispatch({ _tag: "AddressActivated", at: at(), id })
+      ctx.dispatch({ _tag: "AddressModalClosed", at: at() })
+      const uuid = state.cart.uuid
+      if (state.pendingItem !== null) {
+        await cart.addLine(state.pendingItem)
+        return
+      }
+      if (uuid !== null && state.orderType === "delivery") {
+        const attached = await ctx.attempt(Api.use((api) => api.updateCartAddress({ cart_uuid: uuid, address_id: id })))
+        if (attached.ok) await cart.reloadCart()
+      }
+    },
+
+    /** Deletes on the server, then locally: cart_uuid is cleared and the cart reset (SPEC §4). */
+    deleteAddress: async (id: number): Promise<void> => {
+      const deleted = await ctx.attempt(Api.use((api) => api.deleteAddress(id, ctx.restaurantId)))
+      if (!deleted.ok && deleted.status !== 404) {
+        ctx.dispatch({
+          _tag: "MessageShown",
+          at: at(),
+          title: "Error",
+          message: deleted.message || ctx.t()("something-went-wrong", "Something went wrong"),
+        })
+        return
+      }
+      ctx.dispatch({ _tag: "AddressDeleted", at: at(), id })
+    },
+  }
+}

@@ -1,0 +1,127 @@
+import { Effect } from "effect"
+import { Api, Storage, StorageKeys } from "../../adapters"
+import type { WidgetState } from "../../domain"
+import type { cartFlow } from "./cart-flow"
+import type { ModelContext } from "./context"
+
+/** Whether the widget could find its restaurant: the shell shows a clear message instead of a blank menu. */
+export type RestaurantStatus = "loading" | "found" | "unknown"
+
+/**
+ * Start-up (SPEC §4 'other loads'): restore storage, then load settings, styles, restaurant, menu
+ * and cart in parallel. Products and categories failures leave a retry; combos fall back to [];
+ * restaurant failures are swallowed (an unknown restaurant — a 404 — is reported through
+ * `onRestaurant` so the shell can say so).
+ */
+export const bootCommands = (
+  ctx: ModelContext,
+  cart: ReturnType<typeof cartFlow>,
+  onRestaurant: (status: RestaurantStatus) => void,
+) => {
+  const at = () => ctx.now()
+  const id = ctx.restaurantId
+
+  const loadProducts = async () => {
+    const r = await ctx.attempt(Api.use((api) => api.products(id)))
+    if (r.ok) ctx.dispatch({ _tag: "ProductsLoaded", at: at(), products: r.value.data })
+    else ctx.dispatch({ _tag: "CatalogueLoadFailed", at: at(), what: "products", message: r.message || "" })
+  }
+  const loadCategories = async () => {
+    const r = await ctx.attempt(Api.use((api) => api.categories(id)))
+    if (r.ok) ctx.dispatch({ _tag: "CategoriesLoaded", at: at(), categories: r.value.data })
+    else ctx.dispatch({ _tag: "CatalogueLoadFailed", at: at(), what: "categories", message: r.message || "" })
+  }
+  const loadCombos = async () => {
+    const r = await ctx.attempt(Api.use((api) => api.combos(id)))
+    ctx.dispatch({ _tag: "CombosLoaded", at: at(), combos: r.ok ? r.value.data : [] })
+  }
+  const loadRestaurant = async () => {
+    const r = await ctx.attempt(Api.use((api) => api.restaurant(id)))
+    if (r.ok) {
+      ctx.dispatch({ _tag: "RestaurantLoaded", at: at(), restaurant: r.value.data })
+      onRestaurant("found")
+    } else onRestaurant(r.status === 404 ? "unknown" : "found")
+  }
+  const loadSettings = async () => {
+    const r = await ctx.attempt(Api.use((api) => api.settings()))
+    if (!r.ok) return
+    ctx.dispatch({ _tag: "TranslationsLoaded", at: at(), translations: r.value.data.translations })
+    ctx.dispatch({ _tag: "AppConfigLoaded", at: at(), gcpKey: r.value.data.gcp_key })
+  }
+  const loadStyles = async () => {
+    const r = await ctx.attempt(Api.use((api) => api.widgetStyles(id)))
+    if (r.ok) ctx.dispatch({ _tag: "WidgetStylesLoaded", at: at(), styles: r.value.data })
+  }
+  /** A signed-in customer's profile, addresses and points (SPEC §6); failures are swallowed. */
+  const loadSession = async () => {
+    if (ctx.state().session.token === null) return
+    const [profile, addresses, points] = await Promise.all([
+      ctx.attempt(Api.use((api) => api.profile())),
+      ctx.attempt(Api.use((api) => api.addresses())),
+      ctx.attempt(Api.use((api) => api.pointsCollected(id))),
+    ])
+    if (profile.ok) ctx.dispatch({ _tag: "ProfileLoaded", at: at(), profile: profile.value.data.data })
+    if (addresses.ok) ctx.dispatch({ _tag: "AddressesLoaded", at: at(), addresses: addresses.value.data })
+    if (points.ok) ctx.dispatch({ _tag: "PointsLoaded", at: at(), points: Math.trunc(points.value.data.points) })
+  }
+
+  const restore = async () => {
+    const r = await ctx.attempt(Storage.use((s) => s.snapshot))
+    if (r.ok) ctx.dispatch({ _tag: "StorageRestored", at: at(), ...r.value })
+  }
+
+  return {
+    boot: async (): Promise<void> => {
+      await restore()
+      await Promise.all([
+        loadSettings(),
+        loadStyles(),
+        loadRestaurant(),
+        loadCategories(),
+        loadProducts(),
+        loadCombos(),
+        cart.reloadCart(),
+        loadSession(),
+      ])
+    },
+    /** The retry of a failed products/categories load. */
+    retryCatalogue: async (): Promise<void> => {
+      const failures = ctx.state().catalogue.failures
+      ctx.dispatch({ _tag: "CatalogueRetried", at: at() })
+      await Promise.all([
+        failures.products !== null ? loadProducts() : undefined,
+        failures.categories !== null ? loadCategories() : undefined,
+      ])
+    },
+  }
+}
+
+/**
+ * Writes the persisted slices (SPEC §3 storage keys) whenever they change: access_token, cart_uuid,
+ * addresses and orderType. Returns the Effect to run for the change from `before` to `after`, or
+ * null when nothing persisted changed.
+ */
+export const persistChange = (before: WidgetState, after: WidgetState): Effect.Effect<void, never, Storage> | null => {
+  const writes: Array<Effect.Effect<void, never, Storage>> = []
+  if (before.session.token !== after.session.token) {
+    const token = after.session.token
+    writes.push(
+      Storage.use((s) => (token === null ? s.remove(StorageKeys.accessToken) : s.set(StorageKeys.accessToken, token))),
+    )
+  }
+  if (before.cart.uuid !== after.cart.uuid) {
+    const uuid = after.cart.uuid
+    writes.push(
+      Storage.use((s) => (uuid === null ? s.remove(StorageKeys.cartUuid) : s.set(StorageKeys.cartUuid, uuid))),
+    )
+  }
+  if (before.addresses !== after.addresses) {
+    const addresses = after.addresses
+    writes.push(Storage.use((s) => s.set(StorageKeys.addresses, addresses)))
+  }
+  if (before.orderType !== after.orderType) {
+    const orderType = after.orderType
+    writes.push(Storage.use((s) => s.set(StorageKeys.orderType, orderType)))
+  }
+  return writes.length === 0 ? null : Effect.all(writes, { discard: true })
+}

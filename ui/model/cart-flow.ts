@@ -1,0 +1,169 @@
+import { Api } from "../../adapters"
+import {
+  type CartItemValue,
+  type ComboSelection,
+  type OrderType,
+  orderTypeCode,
+  type PendingItem,
+  type WidgetState,
+} from "../../domain"
+import type { ModelContext } from "./context"
+import { activeAddress } from "./menu-view"
+
+export const FAILED_TO_ADD = { key: "failed-to-add-to-cart", text: "Failed to add to cart" } as const
+export const FAILED_TO_CREATE = { key: "failed-to-create-cart", text: "Failed to create cart" } as const
+
+/** The address a new delivery cart is bound to: the active one, else the first (SPEC §4). */
+const deliveryAddress = (state: WidgetState) => activeAddress(state) ?? state.addresses[0] ?? null
+
+/**
+ * The cart-creation and add flows of SPEC §4, decided here once for items and combos:
+ * - no cart_uuid: create a guest cart — delivery with the active (else first) address, pickup without;
+ *   delivery with no address at all keeps the line as the pending item and opens the address form;
+ * - a cart on delivery that has no address gets the active address attached (none → the form opens);
+ * - then the line is added; the server's cart replaces ours.
+ * Failures become ItemAddFailed / ComboAddFailed / CartCreateFailed with the server's message or the
+ * spec's default, shown in the message modal.
+ */
+export const cartFlow = (ctx: ModelContext) => {
+  const at = () => ctx.now()
+  const t = (c: { key: string; text: string }) => ctx.t()(c.key, c.text)
+
+  const requested = (line: PendingItem, pendingAddress: boolean) =>
+    line._tag === "Item"
+      ? ctx.dispatch({ _tag: "ItemAddRequested", at: at(), item: line.item, pendingAddress })
+      : ctx.dispatch({ _tag: "ComboAddRequested", at: at(), selection: line.selection, pendingAddress })
+
+  const addFailed = (line: PendingItem, message: string) =>
+    ctx.dispatch({
+      _tag: line._tag === "Item" ? "ItemAddFailed" : "ComboAddFailed",
+      at: at(),
+      message: message || t(FAILED_TO_ADD),
+    })
+
+  const waitForAddress = (line: PendingItem) => {
+    requested(line, true)
+    ctx.dispatch({ _tag: "AddressFormOpened", at: at(), editingId: null })
+  }
+
+  /** Makes sure a cart exists (and, on delivery, carries an address). Returns its uuid, or null when the flow stopped. */
+  const ensureCart = async (line: PendingItem): Promise<string | null> => {
+    const state = ctx.state()
+    const uuid = state.cart.uuid
+    const type = state.orderType
+    if (uuid === null) {
+      const address = type === "delivery" ? deliveryAddress(state) : null
+      if (type === "delivery" && address === null) {
+        waitForAddress(line)
+        return null
+      }
+      const created = await ctx.attempt(
+        Api.use((api) =>
+          api.createGuestCart({
+            restaurant_id: ctx.restaurantId,
+            address_id: address?.id ?? null,
+            type: orderTypeCode(type),
+          }),
+        ),
+      )
+      if (!created.ok) {
+        ctx.dispatch({ _tag: "CartCreateFailed", at: at(), message: created.message || t(FAILED_TO_CREATE) })
+        return null
+      }
+      ctx.dispatch({ _tag: "GuestCartCreated", at: at(), uuid: created.value.data.uuid })
+      return created.value.data.uuid
+    }
+    const held = state.cart.cart
+    if (type === "delivery" && held !== null && held.address_id === null) {
+      const address = activeAddress(state)
+      if (address === null) {
+        waitForAddress(line)
+        return null
+      }
+      // A failed attach is not fatal: the add goes on and the server decides.
+      await ctx.attempt(Api.use((api) => api.updateCartAddress({ cart_uuid: uuid, address_id: address.id })))
+    }
+    return uuid
+  }
+
+  /** Adds one line, creating the cart first when needed. Never rejects. */
+  const addLine = async (line: PendingItem): Promise<void> => {
+    const uuid = await ensureCart(line)
+    if (uuid === null) return
+    requested(line, false)
+    const type = orderTypeCode(ctx.state().orderType)
+    const added = await ctx.attempt(
+      line._tag === "Item"
+        ? Api.use((api) =>
+            api.addItem({
+              restaurant_id: ctx.restaurantId,
+              item: line.item,
+              ignore_unique_product: 1,
+              type,
+              cart_uuid: uuid,
+            }),
+          )
+        : Api.use((api) => api.addCombo({ ...line.selection, cart_uuid: uuid })),
+    )
+    if (added.ok) ctx.dispatch({ _tag: "CartStored", at: at(), cart: added.value.data })
+    else addFailed(line, added.message)
+  }
+
+  /** GET the cart again (cleared while pending, SPEC §4). A cart the server no longer knows is forgotten. */
+  const reloadCart = async (): Promise<void> => {
+    const uuid = ctx.state().cart.uuid
+    if (uuid === null) return
+    ctx.dispatch({ _tag: "CartFetchStarted", at: at() })
+    const got = await ctx.attempt(Api.use((api) => api.getCart({ restaurant_id: ctx.restaurantId, cart_uuid: uuid })))
+    if (got.ok) ctx.dispatch({ _tag: "CartStored", at: at(), cart: got.value.data })
+    else if (got.status === 404) ctx.dispatch({ _tag: "CartUuidForgotten", at: at() })
+    else ctx.dispatch({ _tag: "CartFetchFailed", at: at(), message: got.message })
+  }
+
+  /**
+   * SPEC §4 order-type switching: to delivery with no active address but an existing cart opens the
+   * address modal instead; otherwise the change-order-type call is made (when there is a cart), the
+   * cart is reloaded and the type stored.
+   */
+  const changeOrderType = async (type: OrderType): Promise<void> => {
+    const state = ctx.state()
+    if (state.orderType === type) return
+    const uuid = state.cart.uuid
+    if (type === "delivery" && uuid !== null && activeAddress(state) === null) {
+      ctx.dispatch({ _tag: "AddressModalOpened", at: at() })
+      return
+    }
+    if (uuid === null) {
+      ctx.dispatch({ _tag: "OrderTypeChanged", at: at(), orderType: type })
+      return
+    }
+    const changed = await ctx.attempt(
+      Api.use((api) => api.changeOrderType({ type: orderTypeCode(type), cart_uuid: uuid })),
+    )
+    if (!changed.ok) {
+      if (changed.status === 404) {
+        // The server forgot the cart: switch anyway, a new cart is made on the next add.
+        ctx.dispatch({ _tag: "CartUuidForgotten", at: at() })
+        ctx.dispatch({ _tag: "OrderTypeChanged", at: at(), orderType: type })
+        return
+      }
+      ctx.dispatch({
+        _tag: "MessageShown",
+        at: at(),
+        title: "Error",
+        message: changed.message || ctx.t()("something-went-wrong", "Something went wrong"),
+      })
+      return
+    }
+    ctx.dispatch({ _tag: "OrderTypeChanged", at: at(), orderType: type })
+    await reloadCart()
+  }
+
+  return {
+    addItem: (item: CartItemValue) => addLine({ _tag: "Item", item }),
+    addCombo: (selection: ComboSelection) => addLine({ _tag: "Combo", selection }),
+    addLine,
+    reloadCart,
+    changeOrderType,
+  }
+}

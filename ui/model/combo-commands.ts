@@ -1,0 +1,57 @@
+import {
+  COMBO_INCOMPLETE,
+  type ComboSelection,
+  clampModalQuantity,
+  comboSelectionValue,
+  defaultComboChoice,
+  validateCombo,
+} from "../../domain"
+import { comboChoiceOf, comboOf } from "./combo-modal-view"
+import type { ModelContext } from "./context"
+
+/** The combo modal's commands: open with the default options, choose, validate, add. */
+export const comboCommands = (ctx: ModelContext, addCombo: (selection: ComboSelection) => Promise<void>) => {
+  const modal = () => ctx.state().comboModal
+  const at = () => ctx.now()
+  return {
+    openCombo: (comboId: number): void => {
+      const combo = comboOf(ctx.state(), comboId)
+      if (combo === null) return
+      const choice = [...defaultComboChoice(combo)]
+      // Focus the first group so its options show on the left even when nothing is pre-chosen.
+      const first = combo.groups[0]
+      ctx.dispatch({ _tag: "ComboModalOpened", at: at(), comboId, choice })
+      if (first && choice[0]?.[0] !== first.id) ctx.dispatch({ _tag: "ComboGroupFocused", at: at(), groupId: first.id })
+    },
+    focusComboGroup: (groupId: number): void => {
+      if (modal() !== null) ctx.dispatch({ _tag: "ComboGroupFocused", at: at(), groupId })
+    },
+    chooseComboOption: (groupId: number, optionId: number): void => {
+      if (modal() !== null) ctx.dispatch({ _tag: "ComboOptionChosen", at: at(), groupId, optionId })
+    },
+    setComboQuantity: (n: number): void => {
+      const m = modal()
+      const quantity = clampModalQuantity(n)
+      if (m !== null && m.quantity !== quantity) ctx.dispatch({ _tag: "ComboQuantityChanged", at: at(), quantity })
+    },
+    /** 'Please complete your combo selection' when no group is chosen; otherwise the cart flow takes the selection. */
+    addComboToCart: async (): Promise<void> => {
+      const state = ctx.state()
+      const m = state.comboModal
+      if (m === null || state.cart.adding) return
+      const combo = comboOf(state, m.comboId)
+      if (combo === null) return
+      const choice = comboChoiceOf(m)
+      const verdict = validateCombo(combo, choice, ctx.t()(COMBO_INCOMPLETE.key, COMBO_INCOMPLETE.text))
+      if (!verdict.ok) {
+        ctx.dispatch({ _tag: "ComboValidationFailed", at: at(), message: verdict.message })
+        return
+      }
+      ctx.dispatch({ _tag: "ComboModalClosed", at: at() })
+      await addCombo(comboSelectionValue(combo, choice, m.quantity))
+    },
+    closeComboModal: (): void => {
+      if (modal() !== null) ctx.dispatch({ _tag: "ComboModalClosed", at: at() })
+    },
+  }
+}

@@ -1,0 +1,70 @@
+import {
+  add,
+  type Combo,
+  type ComboChoice,
+  type ComboGroup,
+  type ComboOption,
+  canDecrease,
+  canIncrease,
+  chosenComboOption,
+  comboPrice,
+  formatAddonPrice,
+  formatPrice,
+  type WidgetState,
+} from "../../domain"
+import type { ComboModalView, ComboOptionView, Translate } from "./views"
+
+type ComboModalState = NonNullable<WidgetState["comboModal"]>
+
+/** The modal's choice as pricing reads it (group id → option id). */
+export const comboChoiceOf = (modal: ComboModalState): ComboChoice => {
+  const choice = new Map<number, number>()
+  for (const [group, option] of Object.entries(modal.choices)) choice.set(Number(group), option)
+  return choice
+}
+
+export const comboOf = (state: WidgetState, comboId: number): Combo | null =>
+  state.catalogue.combos?.find((c) => c.id === comboId) ?? null
+
+const optionView = (group: ComboGroup, option: ComboOption, chosen: boolean, free: string): ComboOptionView => ({
+  id: option.id,
+  name: option.product.name,
+  variableName: option.product.variable_name,
+  logo: option.product.logo,
+  extraText: formatAddonPrice(add(option.extra_price, group.extra), free),
+  chosen,
+})
+
+/** Everything the combo modal renders: groups with their chosen option, the focused group's options, the total. */
+export const comboModalView = (state: WidgetState, t: Translate): ComboModalView | null => {
+  const modal = state.comboModal
+  if (modal === null) return null
+  const combo = comboOf(state, modal.comboId)
+  if (combo === null) return null
+  const choice = comboChoiceOf(modal)
+  const free = t("free", "Darmowy")
+  const focused = combo.groups.find((g) => g.id === modal.focusedGroupId) ?? combo.groups[0] ?? null
+  return {
+    comboId: combo.id,
+    name: combo.name,
+    description: combo.description,
+    logo: combo.logo,
+    groups: combo.groups.map((g) => {
+      const option = chosenComboOption(g, choice)
+      return {
+        id: g.id,
+        name: g.name,
+        chosen: option ? optionView(g, option, true, free) : null,
+        focused: focused?.id === g.id,
+      }
+    }),
+    focusedGroupId: focused?.id ?? null,
+    options: focused ? focused.options.map((o) => optionView(focused, o, choice.get(focused.id) === o.id, free)) : [],
+    quantity: modal.quantity,
+    canDecrease: canDecrease(modal.quantity),
+    canIncrease: canIncrease(modal.quantity),
+    totalText: formatPrice(comboPrice(combo, choice, modal.quantity)),
+    error: modal.error,
+    adding: state.cart.adding,
+  }
+}

@@ -1,0 +1,17 @@
+import type { WidgetEvent, WidgetState } from "../../domain"
+import type { Attempt } from "./runtime"
+import type { Translate } from "./views"
+
+/**
+ * What every command module receives from the model: the current state, dispatch (one event folded
+ * into the state), the Effect runner, the clock and the current translation lookup. Commands read
+ * `state()` afresh after every await: the state may have moved on while a call was running.
+ */
+export interface ModelContext {
+  readonly restaurantId: number
+  readonly state: () => WidgetState
+  readonly dispatch: (event: WidgetEvent) => void
+  readonly attempt: Attempt
+  readonly now: () => number
+  readonly t: () => Translate
+}

@@ -1,0 +1,236 @@
+import { batch, computed, type ReadonlySignal, signal } from "@preact/signals-react"
+import {
+  initialState,
+  type OrderType,
+  type Place,
+  reduce,
+  translationIndex,
+  type WidgetEvent,
+  type WidgetState,
+} from "../../domain"
+import { type AddressInput, addressCommands } from "./address-commands"
+import { addressModalView } from "./address-modal-view"
+import { bootCommands, persistChange, type RestaurantStatus } from "./boot"
+import { cartFlow } from "./cart-flow"
+import { comboCommands } from "./combo-commands"
+import { comboModalView } from "./combo-modal-view"
+import type { ModelContext } from "./context"
+import { activeTab, cartBarView, headerView, menuBodyView, menuTabsView } from "./menu-view"
+import { productCommands } from "./product-commands"
+import { productModalView } from "./product-modal-view"
+import { makeAttempt, type WidgetRuntime } from "./runtime"
+import { boundTranslate } from "./translation"
+import type {
+  AddressModalView,
+  CartBarView,
+  ComboModalView,
+  Half,
+  HeaderView,
+  MenuBodyView,
+  MenuTab,
+  MenuTabView,
+  MessageView,
+  ProductModalView,
+  RouteName,
+  RouteView,
+  Translate,
+} from "./views"
+
+export type { AddressInput } from "./address-commands"
+export type { RestaurantStatus } from "./boot"
+export type { WidgetRuntime } from "./runtime"
+export type * from "./views"
+
+/** How many events the model keeps for 'Report a problem' and replay; older ones are dropped first. */
+export const LOG_LIMIT = 2000
+
+/** Computed views the components read; each re-renders only what depends on it. */
+export interface WidgetProjections {
+  readonly t: ReadonlySignal<Translate>
+  readonly language: ReadonlySignal<string>
+  readonly route: ReadonlySignal<RouteView>
+  readonly restaurantStatus: ReadonlySignal<RestaurantStatus>
+  readonly header: ReadonlySignal<HeaderView>
+  readonly activeTab: ReadonlySignal<MenuTab | null>
+  readonly menuTabs: ReadonlySignal<ReadonlyArray<MenuTabView>>
+  /** The active tab's body: skeletons, a retry, combo cards or product cards (12, then all). */
+  readonly visibleProducts: ReadonlySignal<MenuBodyView>
+  readonly cartBar: ReadonlySignal<CartBarView>
+  readonly productModalView: ReadonlySignal<ProductModalView | null>
+  readonly comboModalView: ReadonlySignal<ComboModalView | null>
+  readonly addressModalView: ReadonlySignal<AddressModalView>
+  readonly message: ReadonlySignal<MessageView | null>
+  /** The login / register / forgot modal that is open, if any (the modals themselves are a later issue). */
+  readonly authModal: ReadonlySignal<WidgetState["authModal"]>
+  readonly panel: ReadonlySignal<WidgetState["panel"]>
+}
+
+/** Everything the UI may ask for. Commands never reject: failures become events (and messages). */
+export interface WidgetCommands {
+  readonly boot: () => Promise<void>
+  readonly retryCatalogue: () => Promise<void>
+  readonly navigate: (route: RouteName, orderId?: number | null) => void
+  readonly selectTab: (tab: MenuTab) => void
+  readonly showMore: (categoryId: number) => void
+  readonly changeOrderType: (type: OrderType) => Promise<void>
+  readonly openProduct: (productId: number) => void
+  readonly chooseVariant: (productId: number) => void
+  readonly toggleHalfAndHalf: () => void
+  readonly chooseHalfTab: (half: Half) => void
+  readonly chooseSecondHalf: (productId: number) => void
+  readonly toggleAddon: (groupKey: string, ingredientId: number) => void
+  readonly toggleExclusion: (ingredientId: number) => void
+  readonly setModalQuantity: (n: number) => void
+  readonly addProductToCart: () => Promise<void>
+  readonly closeProductModal: () => void
+  readonly openCombo: (comboId: number) => void
+  readonly focusComboGroup: (groupId: number) => void
+  readonly chooseComboOption: (groupId: number, optionId: number) => void
+  readonly setComboQuantity: (n: number) => void
+  readonly addComboToCart: () => Promise<void>
+  readonly closeComboModal: () => void
+  readonly openAddressModal: () => void
+  readonly openAddressForm: (editingId: number | null) => void
+  readonly showAddressList: () => void
+  readonly closeAddressModal: () => void
+  readonly searchAddress: (text: string) => Promise<ReadonlyArray<Place>>
+  readonly useCurrentLocation: () => Promise<void>
+  readonly chooseMapLocation: (lat: number, lng: number) => Promise<void>
+  readonly choosePlace: (place: Place) => void
+  readonly saveAddress: (input: AddressInput) => Promise<void>
+  readonly selectAddress: (id: number) => Promise<void>
+  readonly deleteAddress: (id: number) => Promise<void>
+  readonly dismissMessage: () => void
+  readonly openLogin: () => void
+  readonly openRegister: () => void
+  readonly openMenuPanel: () => void
+}
+
+export interface WidgetModel {
+  readonly state: ReadonlySignal<WidgetState>
+  /** The events so far, oldest first, at most LOG_LIMIT. */
+  readonly log: ReadonlyArray<WidgetEvent>
+  readonly dispatch: (event: WidgetEvent) => void
+  readonly projections: WidgetProjections
+  readonly commands: WidgetCommands
+  /** Stops persistence; the mount disposes the runtime itself. */
+  readonly dispose: () => void
+}
+
+export interface WidgetModelOptions {
+  readonly runtime: WidgetRuntime
+  readonly restaurantId: number
+  readonly now: () => number
+  /** The route the widget was mounted on (default the menu). */
+  readonly route?: RouteView
+  /** Start from a restored state instead of the initial one (replay). */
+  readonly initial?: WidgetState
+  /** Persist token, cart_uuid, addresses and orderType through Storage (default true). */
+  readonly persist?: boolean
+}
+
+/**
+ * One model per mounted widget: the event log, the state signal folded from it one event at a time
+ * (never by replaying the log), the computed projections the components read, and the commands.
+ */
+export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
+  const { runtime, restaurantId, now } = options
+  const state = signal<WidgetState>(options.initial ?? initialState)
+  const log: WidgetEvent[] = []
+  const restaurantStatus = signal<RestaurantStatus>("loading")
+  const attempt = makeAttempt(runtime)
+  let disposed = false
+
+  const dispatch = (event: WidgetEvent): void => {
+    if (disposed) return
+    log.push(event)
+    if (log.length > LOG_LIMIT) log.splice(0, log.length - LOG_LIMIT)
+    const before = state.peek()
+    const after = reduce(before, event)
+    if (after === before) return
+    state.value = after
+    if (options.persist !== false) {
+      const write = persistChange(before, after)
+      if (write) void attempt(write)
+    }
+  }
+
+  const translations = computed(() => translationIndex(state.value.settings.translations))
+  const language = computed(() => state.value.settings.language)
+  const t = computed<Translate>(() => boundTranslate(translations.value, language.value))
+  const active = computed(() => activeTab(state.value))
+
+  const ctx: ModelContext = { restaurantId, state: () => state.peek(), dispatch, attempt, now, t: () => t.peek() }
+  const cart = cartFlow(ctx)
+  const product = productCommands(ctx, cart.addItem)
+  const combo = comboCommands(ctx, cart.addCombo)
+  const address = addressCommands(ctx, cart)
+  const start = bootCommands(ctx, cart, (status) => {
+    restaurantStatus.value = status
+  })
+
+  const projections: WidgetProjections = {
+    t,
+    language,
+    route: computed(() => state.value.route),
+    restaurantStatus,
+    header: computed(() => headerView(state.value, t.value)),
+    activeTab: active,
+    menuTabs: computed(() => menuTabsView(state.value, active.value, t.value)),
+    visibleProducts: computed(() => menuBodyView(state.value, active.value, t.value)),
+    cartBar: computed(() => cartBarView(state.value)),
+    productModalView: computed(() => productModalView(state.value, t.value)),
+    comboModalView: computed(() => comboModalView(state.value, t.value)),
+    addressModalView: computed(() => addressModalView(state.value, t.value)),
+    message: computed(() => {
+      const m = state.value.message
+      return m === null ? null : { title: t.value(m.title.toLowerCase(), m.title), message: m.message }
+    }),
+    authModal: computed(() => state.value.authModal),
+    panel: computed(() => state.value.panel),
+  }
+
+  const route = options.route ?? { name: "menu", orderId: null }
+  const commands: WidgetCommands = {
+    boot: async () => {
+      dispatch({ _tag: "WidgetOpened", at: now(), restaurantId, route: route.name, orderId: route.orderId })
+      await start.boot()
+    },
+    retryCatalogue: start.retryCatalogue,
+    navigate: (name, orderId = null) => dispatch({ _tag: "RouteChanged", at: now(), route: name, orderId }),
+    selectTab: (tab) => dispatch({ _tag: "MenuTabSelected", at: now(), tab }),
+    showMore: (categoryId) => dispatch({ _tag: "ShowMoreClicked", at: now(), categoryId }),
+    changeOrderType: cart.changeOrderType,
+    ...product,
+    ...combo,
+    openAddressModal: address.openAddressModal,
+    openAddressForm: address.openAddressForm,
+    showAddressList: address.showAddressList,
+    closeAddressModal: address.closeAddressModal,
+    // Maps lookups arrive with the Maps adapter; until then they find nothing.
+    searchAddress: async () => [],
+    useCurrentLocation: async () => {},
+    chooseMapLocation: async () => {},
+    choosePlace: address.choosePlace,
+    saveAddress: address.saveAddress,
+    selectAddress: address.selectAddress,
+    deleteAddress: address.deleteAddress,
+    dismissMessage: () => {
+      if (state.peek().message !== null) dispatch({ _tag: "MessageDismissed", at: now() })
+    },
+    openLogin: () => dispatch({ _tag: "LoginModalOpened", at: now(), mode: "login" }),
+    openRegister: () => dispatch({ _tag: "LoginModalOpened", at: now(), mode: "register" }),
+    openMenuPanel: () => dispatch({ _tag: "PanelOpened", at: now(), panel: "account" }),
+  }
+
+  return {
+    state,
+    log,
+    dispatch: (event) => batch(() => dispatch(event)),
+    projections,
+    commands,
+    dispose: () => {
+      disposed = true
+    },
+  }
+}

@@ -1,0 +1,14 @@
+import { fillTemplate, type TranslationIndex, translateWith } from "../../domain"
+import type { Translate } from "./views"
+
+/**
+ * The translation lookup bound to one language and one index (SPEC §5: the translation for the
+ * current language, else the English default). Params fill `{name}` placeholders after the lookup,
+ * so a translator's template ('Wybierz {n}') and the default behave alike.
+ */
+export const boundTranslate =
+  (index: TranslationIndex, language: string): Translate =>
+  (key, fallback, params) => {
+    const text = translateWith(index, language, key, fallback)
+    return params === undefined ? text : fillTemplate(text, params)
+  }

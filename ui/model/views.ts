@@ -1,0 +1,235 @@
+import type { OrderType, Place, WidgetState } from "../../domain"
+
+/** Which half of a half-and-half pizza (the state's spelling). */
+export type Half = NonNullable<WidgetState["productModal"]>["activeHalf"]
+/** A menu tab as the state spells it: "combos" or a category id. */
+export type MenuTab = NonNullable<WidgetState["menu"]["activeTab"]>
+export type RouteName = WidgetState["route"]["name"]
+
+/**
+ * The view objects the model's projections hand to components. They are already decided and
+ * translated: every price is a formatted text computed by the domain, every label passed through the
+ * translation lookup. Components render them and call commands; they never derive prices or rules.
+ */
+
+/** Translation lookup bound to the current language: `t("show-more", "Show More")`; `{n}` placeholders filled from params. */
+export type Translate = (key: string, fallback: string, params?: Readonly<Record<string, string | number>>) => string
+
+/** The menu header: name, order-type tabs, address button, account buttons (SPEC §2 Menu). */
+export interface HeaderView {
+  /** null while the restaurant is loading (or its load was swallowed). */
+  readonly restaurantName: string | null
+  readonly orderType: OrderType
+  /** '-10%' on the pickup tab when widget_takeaway_discount > 0, else null. */
+  readonly pickupBadge: string | null
+  /** The active address string, or the translated 'Select Address'. */
+  readonly addressText: string
+  readonly hasAddress: boolean
+  readonly showAuthButtons: boolean
+  readonly showPoints: boolean
+  readonly points: number
+  readonly showMenuButton: boolean
+}
+
+export interface MenuTabView {
+  readonly tab: MenuTab
+  readonly label: string
+  readonly selected: boolean
+}
+
+/** One product card: one per size family, opening the modal on the representative. */
+export interface ProductCardView {
+  readonly id: number
+  readonly name: string
+  readonly description: string
+  readonly logo: string | null
+  readonly types: ReadonlyArray<{ readonly id: number; readonly name: string }>
+  /** Units of this family in the cart; 0 hides the badge. */
+  readonly quantityInCart: number
+  /** 'from' price text (real_price + vat); struck through when `saleText` is set. */
+  readonly priceText: string
+  readonly saleText: string | null
+}
+
+export interface ComboCardView {
+  readonly id: number
+  readonly name: string
+  readonly description: string
+  readonly logo: string | null
+  /** 'from' price text: base_price, else price. */
+  readonly priceText: string
+}
+
+/**
+ * What the menu body shows for the active tab. `loading` → skeletons; `failed` → the message and a
+ * retry; otherwise the cards. Exactly one of products / combos is relevant, by `kind`.
+ */
+export type MenuBodyView =
+  | { readonly kind: "loading" }
+  | { readonly kind: "failed"; readonly message: string }
+  | { readonly kind: "empty"; readonly text: string }
+  | { readonly kind: "combos"; readonly combos: ReadonlyArray<ComboCardView>; readonly emptyText: string | null }
+  | {
+      readonly kind: "products"
+      readonly categoryId: number
+      readonly categoryName: string
+      readonly products: ReadonlyArray<ProductCardView>
+      /** The 'Show More' button shows (more than 12 and not expanded). */
+      readonly hasMore: boolean
+      /** Total products of the category (families), for 'Show More' labels and tests. */
+      readonly total: number
+      /** 'Product List Is Empty' when the category has none, else null. */
+      readonly emptyText: string | null
+    }
+
+export interface CartBarView {
+  readonly show: boolean
+  readonly totalText: string
+  readonly itemCount: number
+}
+
+export interface ProductModalOptionView {
+  readonly id: number
+  readonly name: string
+  /** '+X.XX zł' or 'Darmowy' (halved in half-and-half). */
+  readonly priceText: string
+  readonly checked: boolean
+  /** A checkbox that may not be ticked now (the group already has its N). */
+  readonly disabled: boolean
+}
+
+export interface ProductModalGroupView {
+  readonly key: string
+  readonly name: string
+  /** 'Wybierz N' / 'Wybierz 1' or null. */
+  readonly hint: string | null
+  /** 'Wymagane' or null. */
+  readonly badge: string | null
+  /** 'Dodatkowe' on the gathered ungrouped list, else null. */
+  readonly tag: string | null
+  readonly mode: "radio" | "checkbox"
+  readonly options: ReadonlyArray<ProductModalOptionView>
+}
+
+export interface ProductModalView {
+  readonly productId: number
+  readonly name: string
+  readonly description: string
+  readonly logo: string | null
+  readonly allergens: ReadonlyArray<string>
+  /** Size variants sorted by the number in variable_name; empty when the dish has one size. */
+  readonly sizes: ReadonlyArray<{
+    readonly productId: number
+    readonly label: string
+    readonly priceText: string
+    readonly selected: boolean
+  }>
+  /** The half-and-half toggle is offered (allow_half). */
+  readonly allowHalf: boolean
+  readonly halfAndHalf: boolean
+  /** First/second-half tabs while half-and-half is on, else null. */
+  readonly halfTabs: {
+    readonly active: Half
+    readonly first: { readonly label: string; readonly productName: string }
+    readonly second: { readonly label: string; readonly productName: string | null }
+  } | null
+  /** Products of the same category to pick the second half from (shown on the second tab). */
+  readonly secondHalfChoices: ReadonlyArray<{
+    readonly productId: number
+    readonly name: string
+    readonly selected: boolean
+  }>
+  /** Add-on groups of the active half (the second half's product when on the second tab). */
+  readonly groups: ReadonlyArray<ProductModalGroupView>
+  /** Ingredients of the active half; only `canExclude` ones are toggleable. */
+  readonly ingredients: ReadonlyArray<{
+    readonly id: number
+    readonly name: string
+    readonly excluded: boolean
+    readonly canExclude: boolean
+  }>
+  readonly quantity: number
+  readonly canDecrease: boolean
+  readonly canIncrease: boolean
+  /** The live total (line price × quantity). */
+  readonly totalText: string
+  /** The joined validation messages ('\n' between them), or null. */
+  readonly validationText: string | null
+  /** An add is running: disable the button. */
+  readonly adding: boolean
+}
+
+export interface ComboOptionView {
+  readonly id: number
+  readonly name: string
+  readonly variableName: string | null
+  readonly logo: string | null
+  /** '+x.xx zł' (option extra_price + group extra) or 'Darmowy'. */
+  readonly extraText: string
+  readonly chosen: boolean
+}
+
+export interface ComboModalView {
+  readonly comboId: number
+  readonly name: string
+  readonly description: string
+  readonly logo: string | null
+  readonly groups: ReadonlyArray<{
+    readonly id: number
+    readonly name: string
+    readonly chosen: ComboOptionView | null
+    readonly focused: boolean
+  }>
+  readonly focusedGroupId: number | null
+  /** Options of the focused group (left side). */
+  readonly options: ReadonlyArray<ComboOptionView>
+  readonly quantity: number
+  readonly canDecrease: boolean
+  readonly canIncrease: boolean
+  readonly totalText: string
+  /** 'Please complete your combo selection' after a refused add, else null. */
+  readonly error: string | null
+  readonly adding: boolean
+}
+
+export interface AddressListItemView {
+  readonly id: number
+  readonly string: string
+  readonly addressLine2: string | null
+  readonly active: boolean
+}
+
+export interface AddressFormView {
+  readonly editingId: number | null
+  /** The text to show in the address field: the chosen place, else the edited address, else ''. */
+  readonly text: string
+  /** The chosen place (or the edited address as a place) — what saveAddress sends. */
+  readonly place: Place | null
+  readonly addressLine2: string
+  /** Text, latitude and longitude are all present (SPEC §5). */
+  readonly canSave: boolean
+  /** 'Add Address' or 'Save Address' (editing), translated. */
+  readonly submitLabel: string
+  readonly showDelete: boolean
+  /** A map key is configured. */
+  readonly showMap: boolean
+  readonly mapCenter: { readonly lat: number; readonly lng: number }
+  readonly mapZoom: number
+}
+
+export type AddressModalView =
+  | { readonly view: "closed" }
+  | { readonly view: "list"; readonly addresses: ReadonlyArray<AddressListItemView> }
+  | { readonly view: "form"; readonly form: AddressFormView }
+
+/** The generic message modal: translated title and the message. */
+export interface MessageView {
+  readonly title: string
+  readonly message: string
+}
+
+/** Where the shared layout is, for the router. */
+export interface RouteView {
+  readonly name: RouteName
+  readonly orderId: number | null
+}
