@@ -1,6 +1,7 @@
 /** The domain's public surface: adapters, ui and sandbox import from here, never from deeper files. Event field schemas (events/fields) stay internal. */
 export * from "./addons/exclusion"
 export * from "./addons/groups"
+export * from "./addons/modal-validation"
 export * from "./addons/quantity"
 export * from "./addons/selection"
 export * from "./addons/validation"

@@ -38,6 +38,11 @@ export const RegisterResponse = Schema.Struct({
 export const GuestCartResponse = Schema.Struct({ success: Flag, data: Schema.Struct({ uuid: Schema.String }) })
 export const CartResponse = Envelope(Cart)
 export const ProductsResponse = ListEnvelope(Product)
+/**
+ * GET /customer/cart/recommended ('popular products'): the same `{data: [product]}` envelope as the
+ * product list, named for the call so a reader finds it (SPEC §3 'Recommended products: data').
+ */
+export const RecommendedProductsResponse = ProductsResponse
 export const CombosResponse = ListEnvelope(Combo)
 export const CategoriesResponse = ListEnvelope(Category)
 export const RestaurantsResponse = ListEnvelope(Restaurant)

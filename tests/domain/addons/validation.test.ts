@@ -52,4 +52,10 @@ describe("joinValidationMessages", () => {
     expect(joinValidationMessages(["a", "b"])).toBe("a\nb")
     expect(joinValidationMessages([])).toBe("")
   })
+
+  it("given two empty mandatory groups, then the one text shown is both exact messages joined", () => {
+    expect(joinValidationMessages(validateMandatoryGroups(addonGroups(twoMandatory), {}))).toBe(
+      "Wybierz co najmniej jedną opcję z Rodzaj ciasta\nWybierz co najmniej jedną opcję z Sos",
+    )
+  })
 })

@@ -75,18 +75,30 @@ const buildLog = (size: number): ReadonlyArray<WidgetEvent> => {
   return log.slice(0, size)
 }
 
+/** The budget itself is the floor: an idle 2-core machine measures about 3,000,000 events/s, a 6× margin. */
+const BUDGET_EVENTS_PER_SECOND = 500_000
+
 it("replays a realistic 100k-event log at ≥ 500,000 events/s", () => {
   const log = buildLog(100_000)
   replay(log) // warm-up: let the JIT see the reducer before timing it
+  // Best of at least 5 runs (a run costs ~35 ms). On a loaded CI machine, where other test files and
+  // processes share the 2 cores, a run that misses the budget is retried (up to 25 runs, ≤ 3 s), so
+  // only a reducer that is slow on every run fails: scheduling noise only ever makes a run slower.
+  const deadline = performance.now() + 3_000
   let best = Number.POSITIVE_INFINITY
-  for (let run = 0; run < 5; run++) {
+  let runs = 0
+  while (
+    runs < 5 ||
+    (log.length / (best / 1000) < BUDGET_EVENTS_PER_SECOND && runs < 25 && performance.now() < deadline)
+  ) {
     const start = performance.now()
     replay(log)
     best = Math.min(best, performance.now() - start)
+    runs++
   }
   const perSecond = Math.round(log.length / (best / 1000))
   console.log(
-    `[replay throughput] ${log.length} events in ${best.toFixed(1)} ms = ${perSecond.toLocaleString("en")} events/s`,
+    `[replay throughput] ${log.length} events in ${best.toFixed(1)} ms (best of ${runs}) = ${perSecond.toLocaleString("en")} events/s`,
   )
-  expect(perSecond).toBeGreaterThanOrEqual(500_000)
+  expect(perSecond).toBeGreaterThanOrEqual(BUDGET_EVENTS_PER_SECOND)
 })
