@@ -1,0 +1,344 @@
+import { Effect, Layer, Option, Result, Schema } from "effect"
+import wretch, { type WretchError } from "wretch"
+import {
+  Ack,
+  AddressesResponse,
+  AddressSavedResponse,
+  CartResponse,
+  CategoriesResponse,
+  CheckoutResponse,
+  CombosResponse,
+  ErrorBody,
+  GuestCartResponse,
+  LoginResponse,
+  OrderResponse,
+  OrdersPage,
+  PaymentMethodResponse,
+  PaymentMethodsResponse,
+  PointsResponse,
+  ProductsResponse,
+  ProfileResponse,
+  RegisterResponse,
+  RestaurantResponse,
+  RestaurantsResponse,
+  SettingsResponse,
+  SetupIntentResponse,
+  WidgetStylesResponse,
+} from "../domain"
+import { Api, type ApiShape } from "./api"
+import {
+  ApiAborted,
+  ApiDecodeFailed,
+  type ApiError,
+  ApiNetworkFailed,
+  ApiRejected,
+  ApiTimedOut,
+  isRetryableApiError,
+} from "./api-error"
+import { parseRetryAfter, withRetries } from "./api-retry"
+import type { WidgetConfig } from "./config"
+import { Storage, StorageKeys } from "./storage"
+
+type Method = "GET" | "POST" | "PUT" | "DELETE"
+type QueryValue = string | number | boolean | null | undefined
+
+/** How a call may be repeated: GETs freely, checkout with its idempotency key, everything else never. */
+type RetryRule = "idempotent" | "never" | "idempotency-key"
+
+interface Plan {
+  readonly method: Method
+  readonly path: string
+  readonly query?: Readonly<Record<string, QueryValue>>
+  readonly body?: unknown
+  readonly headers?: Readonly<Record<string, string>>
+}
+
+/** What the live Api needs besides the config; every field has a browser default. Tests inject fakes. */
+export interface ApiOptions {
+  /** The fetch to send requests with (default: globalThis.fetch at call time). */
+  readonly fetch?: typeof fetch
+  /** Random number in [0, 1) for retry jitter (default Math.random). */
+  readonly random?: () => number
+  /** A fresh idempotency key for checkout (default crypto.randomUUID). */
+  readonly newIdempotencyKey?: () => string
+  /** Observes every retry (tests, diagnostics). */
+  readonly onRetry?: (path: string, attempt: number, delayMs: number, error: ApiError) => void
+}
+
+interface RawAnswer {
+  readonly status: number
+  readonly ok: boolean
+  readonly retryAfter: string | null
+  /** Parsed JSON body; undefined when there was none or it was not JSON. */
+  readonly json: unknown
+  readonly jsonFailed: boolean
+}
+
+const EMPTY_ERROR_BODY: ErrorBody = { message: null, error: null, errors: null }
+
+const parseJson = (text: string | undefined): { json: unknown; failed: boolean } => {
+  if (text === undefined || text.trim() === "") return { json: undefined, failed: false }
+  try {
+    return { json: JSON.parse(text), failed: false }
+  } catch {
+    return { json: undefined, failed: true }
+  }
+}
+
+const isWretchError = (error: unknown): error is WretchError =>
+  error instanceof Error && typeof (error as Partial<WretchError>).status === "number"
+
+const isAbort = (error: unknown): boolean =>
+  typeof error === "object" && error !== null && (error as { name?: unknown }).name === "AbortError"
+
+/**
+ * The field path of a schema failure, from the first "at [...]" line of its message:
+ * `["data"]["items"][0]["price"]` → `data.items[0].price`. "" when the failure is at the root.
+ */
+export const schemaErrorPath = (message: string): string => {
+  const at = /^\s*at (.+)$/m.exec(message)?.[1] ?? ""
+  return at
+    .replace(/\["((?:[^"\\]|\\.)*)"\]/g, ".$1")
+    .replace(/^\./, "")
+    .trim()
+}
+
+/** The flag SPEC §7 puts on customer calls; categories is listed without it. */
+const WIDGET = { widget: "true" } as const
+
+/**
+ * Builds the live Api over wretch. Reads the bearer token from Storage on every call, so a login
+ * or logout takes effect on the next request without rebuilding anything.
+ */
+export const makeApi = (config: WidgetConfig, options: ApiOptions = {}) =>
+  Effect.gen(function* () {
+    const storage = yield* Storage
+    const random = options.random ?? Math.random
+    const newKey = options.newIdempotencyKey ?? (() => crypto.randomUUID())
+
+    const url = (plan: Plan): string => {
+      const search = new URLSearchParams()
+      for (const [name, value] of Object.entries(plan.query ?? {})) {
+        if (value !== undefined && value !== null) search.set(name, String(value))
+      }
+      const query = search.toString()
+      return `${config.apiBase}${plan.path}${query ? `?${query}` : ""}`
+    }
+
+    /** One HTTP exchange: never throws, never retries; the answer is read but not yet decoded. */
+    const exchange = (plan: Plan, token: Option.Option<string>): Effect.Effect<RawAnswer, ApiError> =>
+      Effect.tryPromise({
+        try: async (signal) => {
+          let seen: Response | undefined
+          const fetchImpl = options.fetch ?? globalThis.fetch
+          const watched: typeof fetch = (input, init) =>
+            fetchImpl(input, init).then((response) => {
+              seen = response
+              return response
+            })
+          let request = wretch(url(plan))
+            .polyfills({ fetch: watched })
+            .options({ credentials: "include", signal })
+            .headers({ Accept: "application/json", ...plan.headers })
+          if (Option.isSome(token)) request = request.auth(`Bearer ${token.value}`)
+          if (plan.body !== undefined) request = request.json(plan.body as object)
+          try {
+            const response = await request.fetch(plan.method).res()
+            const { json, failed } = parseJson(await response.text())
+            return {
+              status: response.status,
+              ok: true,
+              retryAfter: response.headers.get("Retry-After"),
+              json,
+              jsonFailed: failed,
+            }
+          } catch (error) {
+            if (seen === undefined || seen.ok) throw error
+            const wretchJson = isWretchError(error) ? (error.json as unknown) : undefined
+            const parsed =
+              wretchJson !== undefined
+                ? { json: wretchJson, failed: false }
+                : parseJson(isWretchError(error) ? error.text : undefined)
+            return {
+              status: seen.status,
+              ok: false,
+              retryAfter: seen.headers.get("Retry-After"),
+              json: parsed.json,
+              jsonFailed: parsed.failed,
+            }
+          }
+        },
+        catch: (error): ApiError =>
+          isAbort(error)
+            ? new ApiAborted({ message: `${plan.method} ${plan.path} was aborted` })
+            : new ApiNetworkFailed({
+                message: `${plan.method} ${plan.path}: ${error instanceof Error ? error.message : String(error)}`,
+              }),
+      }).pipe(
+        Effect.timeoutOrElse({
+          duration: config.requestTimeoutMs,
+          orElse: () =>
+            Effect.fail(
+              new ApiTimedOut({ message: `${plan.method} ${plan.path}: no answer in ${config.requestTimeoutMs} ms` }),
+            ),
+        }),
+      )
+
+    const decode = <A>(plan: Plan, schema: Schema.Codec<A, unknown>, answer: RawAnswer): Effect.Effect<A, ApiError> => {
+      if (!answer.ok) {
+        const body = Option.getOrElse(Schema.decodeUnknownOption(ErrorBody)(answer.json ?? {}), () => EMPTY_ERROR_BODY)
+        return Effect.fail(
+          new ApiRejected({
+            status: answer.status,
+            body,
+            message: body.message ?? body.error ?? "",
+            retryAfterMs: parseRetryAfter(answer.retryAfter, Date.now()),
+          }),
+        )
+      }
+      if (answer.jsonFailed) {
+        return Effect.fail(
+          new ApiDecodeFailed({ path: "", message: `${plan.method} ${plan.path}: the answer is not JSON` }),
+        )
+      }
+      const result = Schema.decodeUnknownResult(schema)(answer.json ?? {})
+      return Result.isSuccess(result)
+        ? Effect.succeed(result.success)
+        : Effect.fail(
+            new ApiDecodeFailed({
+              path: schemaErrorPath(result.failure.message),
+              message: `${plan.method} ${plan.path}: ${result.failure.message}`,
+            }),
+          )
+    }
+
+    const send = <A>(plan: Plan, schema: Schema.Codec<A, unknown>, rule: RetryRule): Effect.Effect<A, ApiError> => {
+      const once = Effect.gen(function* () {
+        const token = yield* storage.get(StorageKeys.accessToken)
+        const answer = yield* exchange(plan, token)
+        return yield* decode(plan, schema, answer)
+      })
+      if (rule === "never") return once
+      return withRetries(once, random, (attempt, delay, error) => options.onRetry?.(plan.path, attempt, delay, error))
+    }
+
+    const get = <A>(path: string, schema: Schema.Codec<A, unknown>, query?: Plan["query"]) =>
+      send({ method: "GET", path, query }, schema, "idempotent")
+    const write = <A>(
+      method: Exclude<Method, "GET">,
+      path: string,
+      schema: Schema.Codec<A, unknown>,
+      body?: unknown,
+      query?: Plan["query"],
+    ) => send({ method, path, query, body }, schema, "never")
+
+    /** A 2xx answer or a definite 4xx settles a checkout; only a lost or 5xx answer keeps its key. */
+    const settles = (error: ApiError): boolean => !isRetryableApiError(error) && error._tag !== "ApiAborted"
+
+    const checkout: ApiShape["checkout"] = (body, checkoutOptions) =>
+      Effect.gen(function* () {
+        const explicit = checkoutOptions?.idempotencyKey
+        let key = explicit
+        if (key === undefined) {
+          const stored = yield* storage.get(StorageKeys.checkoutIdempotencyKey)
+          if (Option.isSome(stored) && stored.value.cart_uuid === body.cart_uuid) key = stored.value.key
+          else {
+            key = newKey()
+            yield* storage.set(StorageKeys.checkoutIdempotencyKey, { key, cart_uuid: body.cart_uuid })
+          }
+        }
+        const call = send(
+          {
+            method: "POST",
+            path: "/customer/cart/checkout",
+            query: WIDGET,
+            body,
+            headers: { "Idempotency-Key": key },
+          },
+          CheckoutResponse,
+          "idempotency-key",
+        )
+        if (explicit !== undefined) return yield* call
+        const forget = storage.remove(StorageKeys.checkoutIdempotencyKey)
+        return yield* call.pipe(
+          Effect.tap(() => forget),
+          Effect.tapError((error) => (settles(error) ? forget : Effect.void)),
+        )
+      })
+
+    const api: ApiShape = {
+      login: (body) => write("POST", "/customer/login", LoginResponse, body, WIDGET),
+      register: (body) => write("POST", "/customer/register", RegisterResponse, body, WIDGET),
+      sendOtp: (body) => write("POST", "/customer/send-otp", Ack, body, WIDGET),
+      forgotPassword: (body) => write("POST", "/customer/forgot-password", Ack, body, WIDGET),
+      resetPassword: (body) => write("POST", "/customer/reset-password", Ack, body, WIDGET),
+      googleLogin: (body) => write("POST", "/customer/google/login", LoginResponse, body, WIDGET),
+      appleLogin: (body) => write("POST", "/customer/apple/login", LoginResponse, body, WIDGET),
+
+      createGuestCart: ({ restaurant_id, address_id, type }) =>
+        write("POST", "/customer/cart/for-guest", GuestCartResponse, undefined, {
+          ...WIDGET,
+          restaurant_id,
+          address_id,
+          type,
+        }),
+      updateCartAddress: ({ cart_uuid, address_id }) =>
+        write("POST", "/customer/cart/update-address-for-guest", Ack, undefined, { ...WIDGET, cart_uuid, address_id }),
+      getCart: ({ restaurant_id, cart_uuid }) =>
+        get("/customer/cart", CartResponse, { ...WIDGET, restaurant_id, cart_uuid }),
+      addItem: (body) => write("POST", "/customer/cart/add-item", CartResponse, body, WIDGET),
+      addCombo: (body) => write("POST", "/customer/cart/add-combo-item", CartResponse, body, WIDGET),
+      changeItemQuantity: (body) => write("POST", "/customer/cart/change-item-quantity", CartResponse, body, WIDGET),
+      changeComboQuantity: (body) =>
+        write("POST", "/customer/cart/change-combo-item-quantity", CartResponse, body, WIDGET),
+      changeOrderType: (body) => write("POST", "/customer/cart/change-order-type", CartResponse, body, WIDGET),
+      recommended: ({ restaurant_id, cart_uuid }) =>
+        get("/customer/cart/recommended", ProductsResponse, { ...WIDGET, restaurant_id, cart_uuid }),
+      addDiscount: (body) => write("POST", "/customer/cart/add-discount", CartResponse, body, WIDGET),
+      addPoints: (body) => write("POST", "/customer/cart/add-points", CartResponse, body, WIDGET),
+      applyOffer: (body) => write("POST", "/customer/cart/apply-offer", CartResponse, body, WIDGET),
+      checkout,
+
+      products: (restaurantId) =>
+        get("/customer/products/optimized", ProductsResponse, { restaurant: restaurantId, ...WIDGET }),
+      combos: (restaurantId) => get("/customer/combos", CombosResponse, { restaurant: restaurantId, ...WIDGET }),
+      categories: (restaurantId) => get("/customer/categories", CategoriesResponse, { restaurant: restaurantId }),
+      restaurants: () => get("/customer/restaurants", RestaurantsResponse, WIDGET),
+      restaurant: (id) => get(`/customer/restaurants/${id}`, RestaurantResponse, WIDGET),
+      settings: () => get("/settings", SettingsResponse),
+      widgetStyles: (restaurantId) =>
+        get("/customer/widgets", WidgetStylesResponse, { restaurant_id: restaurantId, ...WIDGET }),
+
+      orders: (page) => get("/customer/orders", OrdersPage, { page, ...WIDGET }),
+      order: (id) => get(`/customer/orders/${id}`, OrderResponse, WIDGET),
+      pointsCollected: (restaurantId) => get(`/customer/points/collected/${restaurantId}`, PointsResponse, WIDGET),
+
+      profile: () => get("/profile/show", ProfileResponse),
+      updateProfile: (body) => write("PUT", "/profile/update", Ack, body),
+      updatePassword: (body) => write("PUT", "/profile/password-update", Ack, body),
+      changePhone: (body) => write("POST", "/profile/change-phone-number", Ack, body),
+      confirmPhone: (body) => write("POST", "/profile/confirm-phone-number-changes", Ack, body),
+
+      paymentMethods: () => get("/payment-methods", PaymentMethodsResponse),
+      addPaymentMethod: (body) => write("POST", "/payment-methods", PaymentMethodResponse, body),
+      setupIntent: () => write("POST", "/stripe/setup-intent", SetupIntentResponse),
+      setDefaultPaymentMethod: (id) => write("PUT", `/payment-methods/${id}`, Ack, { use_as_default: 1 }),
+      deletePaymentMethod: (id) => write("DELETE", `/payment-methods/${id}`, Ack),
+
+      addresses: () => get("/customer/addresses", AddressesResponse, WIDGET),
+      addAddress: (body, restaurantId) =>
+        write("POST", "/customer/addresses", AddressSavedResponse, body, { ...WIDGET, restaurant_id: restaurantId }),
+      updateAddress: (id, body, restaurantId) =>
+        write("PUT", `/customer/addresses/${id}`, AddressSavedResponse, body, {
+          ...WIDGET,
+          restaurant_id: restaurantId,
+        }),
+      deleteAddress: (id, restaurantId) =>
+        write("DELETE", `/customer/addresses/${id}`, Ack, undefined, { ...WIDGET, restaurant_id: restaurantId }),
+    }
+    return Api.of(api)
+  })
+
+/** The live Api layer over HTTP (needs Storage for the token and the checkout key). */
+export const apiLayer = (config: WidgetConfig, options?: ApiOptions): Layer.Layer<Api, never, Storage> =>
+  Layer.effect(Api, makeApi(config, options))
