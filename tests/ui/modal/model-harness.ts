@@ -1,0 +1,75 @@
+import { readFileSync } from "node:fs"
+import { dirname, join } from "node:path"
+import { fileURLToPath } from "node:url"
+import { signal } from "@preact/signals-react"
+import { Schema } from "effect"
+import {
+  type Address,
+  type CartItemValue,
+  Combo,
+  type ComboSelection,
+  initialState,
+  Product,
+  reduce,
+  translationIndex,
+  type WidgetEvent,
+  type WidgetState,
+} from "../../../domain"
+import { comboCommands } from "../../../ui/model/combo-commands"
+import type { ModelContext } from "../../../ui/model/context"
+import { productCommands } from "../../../ui/model/product-commands"
+import { boundTranslate } from "../../../ui/model/translation"
+
+// A path, not a URL: under happy-dom the global URL is the DOM's, which node:fs does not accept.
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), "../../..")
+const read = (path: string): unknown => JSON.parse(readFileSync(join(repoRoot, path), "utf8"))
+
+/** The pizzeria's menu (restaurant 1), decoded with the domain schemas as the Api adapter decodes it. */
+export const pizzeriaProducts = (): ReadonlyArray<Product> =>
+  Schema.decodeUnknownSync(Schema.Array(Product))(read("fixtures/restaurants/1/products.json"))
+export const pizzeriaCombos = (): ReadonlyArray<Combo> =>
+  Schema.decodeUnknownSync(Schema.Array(Combo))(read("fixtures/restaurants/1/combos.json"))
+
+/**
+ * A model-sized harness for component tests: the state signal folded with the domain's reducer and
+ * UI-CORE's real product and combo commands, with the cart flow replaced by a recorder. Components
+ * see exactly the projections and rules the widget uses; only the network is missing.
+ */
+export const modelHarness = (options: { addresses?: ReadonlyArray<Address> } = {}) => {
+  const state = signal<WidgetState>({
+    ...initialState,
+    restaurantId: 1,
+    catalogue: { ...initialState.catalogue, products: pizzeriaProducts(), combos: pizzeriaCombos(), categories: [] },
+    addresses: options.addresses ?? [],
+  })
+  const events: WidgetEvent[] = []
+  const dispatch = (event: WidgetEvent) => {
+    events.push(event)
+    state.value = reduce(state.peek(), event)
+  }
+  const t = boundTranslate(translationIndex([]), "en")
+  const ctx: ModelContext = {
+    restaurantId: 1,
+    state: () => state.peek(),
+    dispatch,
+    attempt: async () => ({ ok: false, message: "", status: null }),
+    now: () => 1_700_000_000_000,
+    t: () => t,
+  }
+  const addedItems: CartItemValue[] = []
+  const addedCombos: ComboSelection[] = []
+  return {
+    state,
+    events,
+    dispatch,
+    t,
+    addedItems,
+    addedCombos,
+    product: productCommands(ctx, async (item) => {
+      addedItems.push(item)
+    }),
+    combo: comboCommands(ctx, async (selection) => {
+      addedCombos.push(selection)
+    }),
+  }
+}

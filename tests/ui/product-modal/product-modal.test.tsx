@@ -1,0 +1,223 @@
+// @vitest-environment happy-dom
+import { useSignals } from "@preact/signals-react/runtime"
+import { act } from "react"
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+import { addonGroups, formatPrice, linePrice, type Product, selectedAddonIds } from "../../../domain"
+import { productModalView } from "../../../ui/model/product-modal-view"
+import { ProductModal } from "../../../ui/product-modal/product-modal"
+import { modelHarness } from "../modal/model-harness"
+import { cleanup, dialogNamed, mount } from "../modal/render"
+
+type Harness = ReturnType<typeof modelHarness>
+
+function Live({ h }: { h: Harness }) {
+  useSignals()
+  return <ProductModal view={productModalView(h.state.value, h.t)} t={h.t} actions={h.product} />
+}
+
+beforeEach(() => {
+  vi.useFakeTimers()
+})
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+})
+
+const open = (productId: number) => {
+  const h = modelHarness()
+  mount(<Live h={h} />)
+  act(() => h.product.openProduct(productId))
+  return h
+}
+
+const dialog = (): HTMLElement => {
+  const d = document.querySelector<HTMLElement>("[role='dialog'][data-modal='product']")
+  if (!d) throw new Error("the product modal is not open")
+  return d
+}
+
+const fieldset = (legendStart: string): HTMLFieldSetElement => {
+  const found = Array.from(dialog().querySelectorAll("fieldset")).find((f) =>
+    f.querySelector("legend")?.textContent?.startsWith(legendStart),
+  )
+  if (!found) throw new Error(`no group ${legendStart}`)
+  return found
+}
+
+const input = (group: HTMLElement, optionName: string): HTMLInputElement => {
+  const label = Array.from(group.querySelectorAll("label")).find((l) => l.textContent?.includes(optionName))
+  const el = label?.querySelector("input")
+  if (!el) throw new Error(`no option ${optionName}`)
+  return el
+}
+
+const clickEl = (el: HTMLElement) => act(() => el.click())
+
+const button = (text: string): HTMLButtonElement => {
+  const b = Array.from(dialog().querySelectorAll("button")).find(
+    (x) => x.textContent?.includes(text) || x.getAttribute("aria-label") === text,
+  )
+  if (!b) throw new Error(`no button ${text}`)
+  return b
+}
+
+const productById = (h: Harness, id: number): Product => {
+  const p = h.state.peek().catalogue.products?.find((x) => x.id === id)
+  if (!p) throw new Error(`no product ${id}`)
+  return p
+}
+
+describe("product customisation modal", () => {
+  it("is named by the product and offers the sizes sorted by the number in variable_name", () => {
+    open(1002)
+    expect(dialogNamed("Margherita")).toBeDefined()
+    const sizes = fieldset("Size")
+    const labels = Array.from(sizes.querySelectorAll("label")).map((l) => l.querySelector("span")?.textContent)
+    expect(labels).toEqual(["24 cm", "32 cm", "42 cm"])
+    expect(input(sizes, "32 cm").checked).toBe(true)
+  })
+
+  it("shows the hints, the 'Wymagane' badge and the gathered 'Wybierz składniki' list tagged 'Dodatkowe'", () => {
+    open(1002)
+    const dough = fieldset("Rodzaj ciasta")
+    expect(dough.querySelector("legend")?.textContent).toContain("Wybierz 1")
+    expect(dough.querySelector("legend")?.textContent).toContain("Wymagane")
+    const sauces = fieldset("Sosy do brzegów")
+    expect(sauces.querySelector("legend")?.textContent).toContain("Wybierz 2")
+    expect(sauces.querySelector("legend")?.textContent).not.toContain("Wymagane")
+    const extra = fieldset("Wybierz składniki")
+    expect(extra.querySelector("legend")?.textContent).toContain("Dodatkowe")
+    expect(input(dough, "Cienkie").type).toBe("radio")
+    expect(input(sauces, "Czosnkowy").type).toBe("checkbox")
+  })
+
+  it("prices add-ons as '+X.XX zł' and a free one as 'Darmowy'", () => {
+    open(1002)
+    const dough = fieldset("Rodzaj ciasta")
+    expect(input(dough, "Cienkie").closest("label")?.textContent).toContain("Darmowy")
+    expect(input(dough, "Grube").closest("label")?.textContent).toContain("+3.00 zł")
+    // price_in_addon wins over the ingredient's own price (SPEC §9): 4.50 zł on the 32 cm, not 4.00 zł.
+    expect(input(fieldset("Wybierz składniki"), "Pieczarki").closest("label")?.textContent).toBe("Pieczarki+4.50 zł")
+  })
+
+  it("radio: choosing one clears the others and clicking the chosen one again clears it", () => {
+    open(1002)
+    const dough = fieldset("Rodzaj ciasta")
+    clickEl(input(dough, "Grube"))
+    expect(input(dough, "Grube").checked).toBe(true)
+    clickEl(input(dough, "Cienkie"))
+    expect(input(dough, "Cienkie").checked).toBe(true)
+    expect(input(dough, "Grube").checked).toBe(false)
+    clickEl(input(dough, "Cienkie"))
+    expect(input(dough, "Cienkie").checked).toBe(false)
+    expect(Array.from(dough.querySelectorAll("input")).some((i) => i.checked)).toBe(false)
+  })
+
+  it("checkboxes: a 'Wybierz 2' group disables the other boxes once two are ticked", () => {
+    open(1002)
+    const sauces = fieldset("Sosy do brzegów")
+    clickEl(input(sauces, "Czosnkowy"))
+    clickEl(input(sauces, "Pomidorowy"))
+    expect(input(sauces, "BBQ").disabled).toBe(true)
+    clickEl(input(sauces, "Czosnkowy"))
+    expect(input(sauces, "Czosnkowy").checked).toBe(false)
+    expect(input(sauces, "BBQ").disabled).toBe(false)
+  })
+
+  it("blocks adding with the mandatory-group message and adds once the group is chosen", () => {
+    const h = open(1002)
+    clickEl(button("Dodaj do zamowienia"))
+    expect(dialog().querySelector("[role='alert']")?.textContent).toBe(
+      "Wybierz co najmniej jedną opcję z Rodzaj ciasta",
+    )
+    expect(h.addedItems).toEqual([])
+    clickEl(input(fieldset("Rodzaj ciasta"), "Grube"))
+    expect(dialog().querySelector("[role='alert']")?.textContent).toBe("")
+    clickEl(button("Dodaj do zamowienia"))
+    expect(h.addedItems).toEqual([
+      { product_id: 1002, addons: [6002], quantity: 1, exclude_ingredients: [], special: null },
+    ])
+  })
+
+  it("shows the live total from the domain's pricing on the add button", () => {
+    const h = open(1002)
+    clickEl(input(fieldset("Rodzaj ciasta"), "Grube"))
+    clickEl(input(fieldset("Wybierz składniki"), "Pieczarki"))
+    clickEl(button("Increase quantity"))
+    const product = productById(h, 1002)
+    const groups = addonGroups(product)
+    const modal = h.state.peek().productModal
+    const expected = linePrice({
+      product,
+      addonIds: selectedAddonIds(groups, modal?.selections.first ?? {}),
+      quantity: 2,
+    })
+    expect(button("Dodaj do zamowienia").textContent).toContain(formatPrice(expected))
+  })
+
+  it("offers exclusion only for ingredients that are deletable in the product", () => {
+    const h = open(1002)
+    const remove = fieldset("Remove ingredients")
+    const names = Array.from(remove.querySelectorAll("label")).map((l) => l.textContent)
+    expect(names).toEqual(["Świeża bazylia", "Oliwa extra vergine"])
+    clickEl(input(remove, "Świeża bazylia"))
+    expect(h.state.peek().productModal?.excluded.first).toEqual([5003])
+  })
+
+  it("keeps the quantity within 1–99 with − / + and the labelled field", () => {
+    const h = open(1002)
+    expect(button("Decrease quantity").disabled).toBe(true)
+    const field = dialog().querySelector<HTMLInputElement>("input[type='number']")
+    if (!field) throw new Error("no quantity field")
+    expect(document.querySelector(`label[for='${field.id}']`)?.textContent).toBe("Quantity")
+    act(() => {
+      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set
+      setter?.call(field, "150")
+      field.dispatchEvent(new Event("input", { bubbles: true }))
+    })
+    expect(h.state.peek().productModal?.quantity).toBe(99)
+    expect(button("Increase quantity").disabled).toBe(true)
+  })
+
+  it("offers half-and-half only on a size that allows it, with first/second-half tabs", () => {
+    open(1001)
+    expect(dialog().querySelector("[role='switch']")).toBeNull()
+    clickEl(input(fieldset("Size"), "32 cm"))
+    const toggle = dialog().querySelector<HTMLInputElement>("[role='switch']")
+    expect(toggle).not.toBeNull()
+    if (toggle) clickEl(toggle)
+    const tabs = Array.from(dialog().querySelectorAll("[role='tab']"))
+    expect(tabs.map((t) => t.getAttribute("aria-selected"))).toEqual(["true", "false"])
+    expect(tabs[0]?.textContent).toContain("Margherita")
+  })
+
+  it("picks the second half from the same category, resets its add-ons on change and joins both halves' messages", () => {
+    const h = open(1002)
+    const toggle = dialog().querySelector<HTMLInputElement>("[role='switch']")
+    if (toggle) clickEl(toggle)
+    const secondTab = Array.from(dialog().querySelectorAll<HTMLElement>("[role='tab']"))[1]
+    if (secondTab) clickEl(secondTab)
+    const select = dialog().querySelector("select")
+    if (!select) throw new Error("no second-half picker")
+    const categoryOfChoices = Array.from(select.options)
+      .filter((o) => o.value !== "")
+      .map((o) => productById(h, Number(o.value)).category_id)
+    expect(new Set(categoryOfChoices)).toEqual(new Set([100]))
+    const choose = (id: number) =>
+      act(() => {
+        select.value = String(id)
+        select.dispatchEvent(new Event("change", { bubbles: true }))
+      })
+    choose(1020)
+    clickEl(input(fieldset("Rodzaj ciasta"), "Grube"))
+    expect(h.state.peek().productModal?.selections.second).toEqual({ "g:Rodzaj ciasta": [6002] })
+    choose(1008)
+    expect(h.state.peek().productModal?.secondProductId).toBe(1008)
+    expect(h.state.peek().productModal?.selections.second).toEqual({})
+    clickEl(button("Dodaj do zamowienia"))
+    expect(dialog().querySelector("[role='alert']")?.textContent).toBe(
+      "Wybierz co najmniej jedną opcję z Rodzaj ciasta\nWybierz co najmniej jedną opcję z Rodzaj ciasta",
+    )
+    expect(h.addedItems).toEqual([])
+  })
+})

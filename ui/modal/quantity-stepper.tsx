@@ -1,0 +1,67 @@
+import { type ReactNode, useId, useState } from "react"
+import styles from "./quantity-stepper.module.css"
+
+export interface QuantityStepperProps {
+  readonly quantity: number
+  readonly canDecrease: boolean
+  readonly canIncrease: boolean
+  /** Called with the wanted quantity; the model brings it into 1–99 (domain clampModalQuantity). */
+  readonly onChange: (quantity: number) => void
+  /** Translated labels: the visible field label and the two buttons' accessible names. */
+  readonly label: string
+  readonly decreaseLabel: string
+  readonly increaseLabel: string
+}
+
+/**
+ * − / field / + for the modals' quantity (1–99, SPEC §9). The field keeps what is being typed as a
+ * local draft (an empty field while retyping is allowed) and sends every whole number it reads; the
+ * draft is dropped on blur so the field shows the model's quantity again.
+ */
+export function QuantityStepper(props: QuantityStepperProps): ReactNode {
+  const id = useId()
+  const [draft, setDraft] = useState<string | null>(null)
+  return (
+    <div className={styles.stepper}>
+      <label htmlFor={id} className={styles.label}>
+        {props.label}
+      </label>
+      <div className={styles.controls}>
+        <button
+          type="button"
+          className={styles.step}
+          aria-label={props.decreaseLabel}
+          disabled={!props.canDecrease}
+          onClick={() => props.onChange(props.quantity - 1)}
+        >
+          <span aria-hidden="true">−</span>
+        </button>
+        <input
+          id={id}
+          className={styles.input}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={99}
+          value={draft ?? String(props.quantity)}
+          onChange={(event) => {
+            const text = event.currentTarget.value
+            setDraft(text)
+            const n = Number.parseInt(text, 10)
+            if (Number.isFinite(n)) props.onChange(n)
+          }}
+          onBlur={() => setDraft(null)}
+        />
+        <button
+          type="button"
+          className={styles.step}
+          aria-label={props.increaseLabel}
+          disabled={!props.canIncrease}
+          onClick={() => props.onChange(props.quantity + 1)}
+        >
+          <span aria-hidden="true">+</span>
+        </button>
+      </div>
+    </div>
+  )
+}
