@@ -8,6 +8,9 @@
  * cannot be read, is not JSON, or has an event that does not decode prints ONE line naming the
  * first bad event (index, tag, path, reason) to stderr and exits 1 — never a stack trace.
  * Wrong usage exits 2.
+ *
+ * npm itself prints a '> ordering-widget@… replay' banner on stdout before the script runs; to pipe
+ * the JSON into another tool use `npm run -s replay -- <log.json>` (or `npx tsx scripts/replay.ts`).
  */
 import { readFileSync } from "node:fs"
 import { Result } from "effect"

@@ -20,19 +20,32 @@ interface Run {
   readonly stderr: ReadonlyArray<string>
 }
 
-const run = (...args: ReadonlyArray<string>): Promise<Run> =>
+const spawn = (command: string, args: ReadonlyArray<string>): Promise<Run> =>
   new Promise((resolve) => {
-    execFile(
-      "npx",
-      ["tsx", "scripts/replay.ts", ...args],
-      { cwd: root, maxBuffer: 64 * 1024 * 1024 },
-      (error, stdout, stderr) => {
-        const code = error === null ? 0 : typeof error.code === "number" ? error.code : 1
-        const lines = stderr.split("\n").filter((l) => l !== "" && !l.startsWith("npm warn"))
-        resolve({ code, stdout, stderr: lines })
-      },
-    )
+    execFile(command, args, { cwd: root, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+      const code = error === null ? 0 : typeof error.code === "number" ? error.code : 1
+      const lines = stderr.split("\n").filter((l) => l !== "" && !l.startsWith("npm warn"))
+      resolve({ code, stdout, stderr: lines })
+    })
   })
+
+/**
+ * The script as `npm run replay` runs it (tsx), started through node directly: npx's own start-up
+ * costs about a second per call, and these calls share 2 cores with the rest of the suite.
+ */
+const run = (...args: ReadonlyArray<string>): Promise<Run> =>
+  spawn(process.execPath, ["--import", "tsx", "scripts/replay.ts", ...args])
+
+/** The documented command itself, `npm run replay -- <args>`; npm adds its '> …' banner to stdout. */
+const runViaNpm = (...args: ReadonlyArray<string>): Promise<Run> => spawn("npm", ["run", "replay", "--", ...args])
+
+/** stdout without npm's banner ('> ordering-widget@… replay' and '> tsx scripts/replay.ts …'). */
+const withoutNpmBanner = (stdout: string): string =>
+  stdout
+    .split("\n")
+    .filter((l) => !l.startsWith("> "))
+    .join("\n")
+    .trim()
 
 const writeLog = (name: string, content: string): string => {
   const path = join(dir, name)
@@ -47,9 +60,15 @@ const expected = () => {
 }
 
 describe.concurrent("npm run replay -- <log.json>", { timeout: 60_000 }, () => {
-  it("prints the final state as JSON and exits 0", async () => {
-    const result = await run(session)
+  it("prints the final state as JSON and exits 0 (run exactly as documented, through npm)", async () => {
+    const result = await runViaNpm(session)
     expect(result.stderr).toEqual([])
+    expect(result.code).toBe(0)
+    expect(JSON.parse(withoutNpmBanner(result.stdout))).toEqual(replay(expected()))
+  })
+
+  it("prints nothing but the state itself: stdout is one JSON document", async () => {
+    const result = await run(session)
     expect(result.code).toBe(0)
     expect(JSON.parse(result.stdout)).toEqual(replay(expected()))
   })
@@ -108,6 +127,18 @@ describe.concurrent("npm run replay -- <log.json>", { timeout: 60_000 }, () => {
     const result = await run(join(dir, "missing.json"))
     expect(result.code).toBe(1)
     expect(result.stderr).toEqual([`replay: ${join(dir, "missing.json")}: cannot read the file (ENOENT)`])
+  })
+
+  it("as `npm run replay -- <bad log>`: the one error line, a non-zero exit, no stack trace", async () => {
+    const log = JSON.parse(readFileSync(session, "utf8"))
+    log.events[3] = { _tag: "CartStored", at: 1, cart: { uuid: 7 } }
+    const path = writeLog("bad-via-npm.json", JSON.stringify(log))
+    const result = await runViaNpm("--steps", path)
+    expect(result.code).not.toBe(0)
+    expect(withoutNpmBanner(result.stdout)).toBe("")
+    expect(result.stderr).toHaveLength(1)
+    expect(result.stderr[0]).toMatch(/^replay: .*bad-via-npm\.json: event 3 \(CartStored\) at cart\./)
+    expect(result.stderr.join("\n")).not.toMatch(/\n\s+at |Error:/)
   })
 
   it("wrong usage prints the usage and exits 2", async () => {
