@@ -1,0 +1,83 @@
+import { Context, Effect, Layer, Schedule } from "effect"
+
+/** The widget's delays (SPEC §9), in one place so tests and components agree. */
+export const DELAYS = {
+  orderPollMs: 10_000,
+  modalMs: 150,
+  heightMs: 500,
+  redirectMs: 1_000,
+  successMessageMs: 1_500,
+} as const
+
+/** Cancels a scheduled callback; calling it twice, or after it ran, is harmless. */
+export type Cancel = () => void
+
+/**
+ * Time for the widget. Effect code waits with `sleep` / `every` (Effect's Clock, so TestClock
+ * drives them); React code that needs a plain callback (a debounce, a fade) uses `schedule`, which
+ * the test layer runs only when the test advances its manual clock.
+ */
+export class Timers extends Context.Service<
+  Timers,
+  {
+    readonly delays: typeof DELAYS
+    readonly now: () => number
+    readonly schedule: (ms: number, run: () => void) => Cancel
+    readonly sleep: (ms: number) => Effect.Effect<void>
+    /** Runs `effect` now and then every `ms` (order polling), until interrupted; failures do not stop it. */
+    readonly every: <A, E, R>(ms: number, effect: Effect.Effect<A, E, R>) => Effect.Effect<never, never, R>
+  }
+>()("widget/Timers") {
+  static readonly layer = Layer.sync(Timers, () =>
+    makeTimers(Date.now, (ms, run) => {
+      const id = setTimeout(run, ms)
+      return () => clearTimeout(id)
+    }),
+  )
+}
+
+const makeTimers = (now: () => number, schedule: (ms: number, run: () => void) => Cancel): Timers["Service"] =>
+  Timers.of({
+    delays: DELAYS,
+    now,
+    schedule,
+    sleep: (ms) => Effect.sleep(ms),
+    every: (ms, effect) => effect.pipe(Effect.ignore, Effect.repeat(Schedule.spaced(ms)), Effect.andThen(Effect.never)),
+  })
+
+/** A manual clock for tests: callbacks run only inside `advance`, in time order. */
+export interface ManualTimers {
+  readonly service: Timers["Service"]
+  readonly layer: Layer.Layer<Timers>
+  /** Moves time forward, running every callback that falls due (including ones scheduled meanwhile). */
+  readonly advance: (ms: number) => void
+  /** Callbacks still waiting. */
+  readonly pending: () => number
+}
+
+export const manualTimers = (start = 0): ManualTimers => {
+  let time = start
+  let nextId = 0
+  const queue = new Map<number, { at: number; run: () => void }>()
+  const schedule = (ms: number, run: () => void): Cancel => {
+    const id = nextId++
+    queue.set(id, { at: time + Math.max(0, ms), run })
+    return () => {
+      queue.delete(id)
+    }
+  }
+  const advance = (ms: number) => {
+    const end = time + ms
+    for (;;) {
+      let due: [number, { at: number; run: () => void }] | undefined
+      for (const entry of queue) if (entry[1].at <= end && (!due || entry[1].at < due[1].at)) due = entry
+      if (!due) break
+      queue.delete(due[0])
+      time = due[1].at
+      due[1].run()
+    }
+    time = end
+  }
+  const service = makeTimers(() => time, schedule)
+  return { service, layer: Layer.succeed(Timers, service), advance, pending: () => queue.size }
+}

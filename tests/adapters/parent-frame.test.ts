@@ -1,0 +1,103 @@
+import { Effect, Option } from "effect"
+import { describe, expect, it } from "vitest"
+import { type FrameEnvironment, makeParentFrame, parentOrigin } from "../../adapters/parent-frame"
+import { manualTimers } from "../../adapters/timers"
+
+const frame = (overrides: Partial<FrameEnvironment> = {}) => {
+  const posted: Array<{ message: unknown; targetOrigin: string }> = []
+  let resize: ((height: number) => void) | undefined
+  let observing = false
+  const env: FrameEnvironment = {
+    framed: true,
+    ancestorOrigins: ["https://pizzeria.example"],
+    referrer: "",
+    postToParent: (message, targetOrigin) => posted.push({ message, targetOrigin }),
+    observeSize: (_element, onHeight) => {
+      resize = onHeight
+      observing = true
+      return () => {
+        observing = false
+      }
+    },
+    ...overrides,
+  }
+  const clock = manualTimers()
+  const service = makeParentFrame(env, clock.service)
+  return { service, clock, posted, resize: (h: number) => resize?.(h), observing: () => observing }
+}
+
+describe("parentOrigin", () => {
+  it("prefers the first ancestor origin, else the referrer's origin, never a wildcard", () => {
+    expect(parentOrigin(["https://a.example", "https://b.example"], "https://c.example/page")).toEqual(
+      Option.some("https://a.example"),
+    )
+    expect(parentOrigin(undefined, "https://c.example:8443/menu?x=1")).toEqual(Option.some("https://c.example:8443"))
+    expect(parentOrigin([], "")).toEqual(Option.none())
+    expect(parentOrigin(["null"], "not a url")).toEqual(Option.none())
+  })
+})
+
+describe("ParentFrame", () => {
+  it("sends one setHeight 500 ms after the last change of a burst, to the parent's exact origin", () => {
+    const { service, clock, posted } = frame()
+    Effect.runSync(service.setHeight(300))
+    clock.advance(200)
+    Effect.runSync(service.setHeight(420))
+    clock.advance(499)
+    expect(posted).toEqual([])
+    clock.advance(1)
+    expect(posted).toEqual([{ message: { type: "setHeight", height: 420 }, targetOrigin: "https://pizzeria.example" }])
+  })
+
+  it("does not resend an unchanged height, and rounds up fractional heights", () => {
+    const { service, clock, posted } = frame()
+    Effect.runSync(service.setHeight(99.2))
+    clock.advance(500)
+    Effect.runSync(service.setHeight(100))
+    clock.advance(500)
+    Effect.runSync(service.setHeight(120))
+    clock.advance(500)
+    expect(posted.map((p) => p.message)).toEqual([
+      { type: "setHeight", height: 100 },
+      { type: "setHeight", height: 120 },
+    ])
+  })
+
+  it("watches an element's size with the observer and stops cleanly, cancelling a pending message", () => {
+    const { service, clock, posted, resize, observing } = frame()
+    const stop = Effect.runSync(service.watch({} as Element))
+    expect(observing()).toBe(true)
+    resize(640)
+    clock.advance(500)
+    resize(700)
+    stop()
+    clock.advance(500)
+    expect(observing()).toBe(false)
+    expect(posted.map((p) => p.message)).toEqual([{ type: "setHeight", height: 640 }])
+  })
+
+  it("is a no-op when not framed", () => {
+    const { service, clock, posted, observing } = frame({ framed: false })
+    Effect.runSync(service.setHeight(500))
+    Effect.runSync(service.watch({} as Element))
+    clock.advance(1000)
+    expect(posted).toEqual([])
+    expect(observing()).toBe(false)
+    expect(Option.isNone(service.targetOrigin)).toBe(true)
+  })
+
+  it("posts nothing when the parent's origin is unknown (no '*')", () => {
+    const { service, clock, posted } = frame({ ancestorOrigins: undefined, referrer: "" })
+    Effect.runSync(service.setHeight(500))
+    clock.advance(1000)
+    expect(posted).toEqual([])
+  })
+
+  it("ignores heights that are not finite non-negative numbers", () => {
+    const { service, clock, posted } = frame()
+    Effect.runSync(service.setHeight(Number.NaN))
+    Effect.runSync(service.setHeight(-5))
+    clock.advance(1000)
+    expect(posted).toEqual([])
+  })
+})
