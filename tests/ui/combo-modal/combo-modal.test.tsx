@@ -1,0 +1,126 @@
+// @vitest-environment happy-dom
+import { useSignals } from "@preact/signals-react/runtime"
+import { act } from "react"
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+import { comboPrice, formatPrice } from "../../../domain"
+import { ComboModal } from "../../../ui/combo-modal/combo-modal"
+import { comboChoiceOf, comboModalView } from "../../../ui/model/combo-modal-view"
+import { modelHarness } from "../modal/model-harness"
+import { cleanup, dialogNamed, mount } from "../modal/render"
+
+type Harness = ReturnType<typeof modelHarness>
+
+function Live({ h }: { h: Harness }) {
+  useSignals()
+  return <ComboModal view={comboModalView(h.state.value, h.t)} t={h.t} actions={h.combo} />
+}
+
+beforeEach(() => {
+  vi.useFakeTimers()
+})
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+})
+
+const open = (comboId: number) => {
+  const h = modelHarness()
+  mount(<Live h={h} />)
+  act(() => h.combo.openCombo(comboId))
+  return h
+}
+
+const dialog = (): HTMLElement => {
+  const d = document.querySelector<HTMLElement>("[role='dialog'][data-modal='combo']")
+  if (!d) throw new Error("the combo modal is not open")
+  return d
+}
+const clickEl = (el: Element | null | undefined) => {
+  if (!(el instanceof HTMLElement)) throw new Error("nothing to click")
+  act(() => el.click())
+}
+const optionCards = () => Array.from(dialog().querySelectorAll<HTMLButtonElement>("button[aria-pressed]"))
+const card = (name: string) => optionCards().find((c) => c.textContent?.includes(name))
+const groupRows = () => Array.from(dialog().querySelectorAll("li[data-focused]"))
+const row = (group: string) => groupRows().find((r) => r.textContent?.startsWith(group))
+const addButton = () =>
+  Array.from(dialog().querySelectorAll("button")).find((b) => b.textContent?.includes("Dodaj do zamowienia"))
+
+const expectedTotal = (h: Harness) => {
+  const state = h.state.peek()
+  const modal = state.comboModal
+  const combo = state.catalogue.combos?.find((c) => c.id === modal?.comboId)
+  if (!modal || !combo) throw new Error("no combo open")
+  return formatPrice(comboPrice(combo, comboChoiceOf(modal), modal.quantity))
+}
+
+describe("combo modal", () => {
+  it("shows the first group's options as cards with name, variable_name and '+x.xx zł' / 'Darmowy'", () => {
+    open(901)
+    expect(dialogNamed("Zestaw dla dwojga")).toBeDefined()
+    expect(dialog().querySelector("h3")?.textContent).toBe("Pizza")
+    expect(optionCards().map((c) => c.textContent)).toEqual([
+      "Margherita32 cmDarmowy",
+      "Pepperoni32 cm+6.00 zł",
+      "Capricciosa32 cm+6.00 zł",
+      "Quattro Formaggi32 cm+8.00 zł",
+      "Diavola32 cm+6.00 zł",
+    ])
+    expect(card("Margherita")?.getAttribute("aria-pressed")).toBe("true")
+  })
+
+  it("lists every group with its chosen option and a 'Zmień' button that shows that group's options", () => {
+    open(901)
+    expect(groupRows().map((r) => r.querySelector("div")?.textContent)).toEqual([
+      "PizzaMargherita · 32 cm",
+      "NapójCoca-Cola · 0.5 l",
+      "DeserTiramisu",
+    ])
+    clickEl(row("Napój")?.querySelector("button"))
+    expect(dialog().querySelector("h3")?.textContent).toBe("Napój")
+    // The group's extra (2.50) is part of every option's extra.
+    expect(card("Fanta")?.textContent).toContain("+2.50 zł")
+    expect(row("Napój")?.querySelector("button")?.textContent).toBe("Zmień Napój")
+  })
+
+  it("updates the chosen option and the running total (from the domain's comboPrice) on both places", () => {
+    const h = open(901)
+    clickEl(card("Quattro Formaggi"))
+    expect(row("Pizza")?.textContent).toContain("Quattro Formaggi")
+    expect(card("Margherita")?.getAttribute("aria-pressed")).toBe("false")
+    const total = expectedTotal(h)
+    // 59.99 base + 8.00 pizza + 2.50 drink group extra.
+    expect(total).toBe("70.49 zł")
+    expect(dialog().textContent).toContain(`Total${total}`)
+    expect(addButton()?.textContent).toBe(`Dodaj do zamowienia${total}`)
+    clickEl(dialog().querySelector("button[aria-label='Increase quantity']"))
+    expect(addButton()?.textContent).toBe(`Dodaj do zamowienia${expectedTotal(h)}`)
+    expect(expectedTotal(h)).toBe("140.98 zł")
+  })
+
+  it("adds the selection as combo_id, quantity and groups of group_id, option_id, product_id, extra", () => {
+    const h = open(904)
+    clickEl(card("Calzone Piccante"))
+    clickEl(addButton())
+    expect(h.addedCombos).toEqual([
+      {
+        combo_id: 904,
+        quantity: 1,
+        groups: [
+          { group_id: 9110, option_id: 9237, product_id: 1063, extra: 2 },
+          { group_id: 9111, option_id: 9238, product_id: 1088, extra: 0 },
+        ],
+      },
+    ])
+  })
+
+  it("says 'Please complete your combo selection' and adds nothing when no group is chosen", () => {
+    const h = modelHarness()
+    mount(<Live h={h} />)
+    act(() => h.dispatch({ _tag: "ComboModalOpened", at: 1, comboId: 902, choice: [] }))
+    expect(groupRows().every((r) => r.textContent?.includes("Not chosen"))).toBe(true)
+    clickEl(addButton())
+    expect(dialog().querySelector("[role='alert']")?.textContent).toBe("Please complete your combo selection")
+    expect(h.addedCombos).toEqual([])
+  })
+})

@@ -1,0 +1,174 @@
+import { type ReactNode, useId } from "react"
+import { Modal } from "../modal/modal"
+import { QuantityStepper } from "../modal/quantity-stepper"
+import type { ComboModalView, ComboOptionView, Translate } from "../model/views"
+import styles from "./combo-modal.module.css"
+
+/** The model commands the combo modal calls (names as in the UI contract). */
+export interface ComboModalActions {
+  readonly focusComboGroup: (groupId: number) => void
+  readonly chooseComboOption: (groupId: number, optionId: number) => void
+  readonly setComboQuantity: (quantity: number) => void
+  readonly addComboToCart: () => void
+  readonly closeComboModal: () => void
+}
+
+export interface ComboModalProps {
+  /** The model's comboModalView: null when the modal is closed. */
+  readonly view: ComboModalView | null
+  readonly t: Translate
+  readonly actions: ComboModalActions
+}
+
+interface Parts {
+  readonly view: ComboModalView
+  readonly t: Translate
+  readonly actions: ComboModalActions
+}
+
+function OptionCard({
+  option,
+  onChoose,
+}: {
+  readonly option: ComboOptionView
+  readonly onChoose: () => void
+}): ReactNode {
+  return (
+    <button type="button" className={styles.card} aria-pressed={option.chosen} onClick={onChoose}>
+      <span className={styles.cardImage}>
+        {option.logo ? <img src={option.logo} alt="" width={72} height={72} loading="lazy" decoding="async" /> : null}
+      </span>
+      <span className={styles.cardText}>
+        <span className={styles.cardName}>{option.name}</span>
+        {option.variableName ? <span className={styles.cardVariant}>{option.variableName}</span> : null}
+      </span>
+      <span className={styles.cardPrice}>{option.extraText}</span>
+      <span className={styles.check} aria-hidden="true">
+        <svg viewBox="0 0 24 24" width="16" height="16" focusable="false" aria-hidden="true">
+          <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+        </svg>
+      </span>
+    </button>
+  )
+}
+
+/** Left side: the focused group's options as cards; a click chooses the option for that group. */
+function Options({ view, actions }: Parts): ReactNode {
+  const headingId = useId()
+  const focused = view.groups.find((g) => g.id === view.focusedGroupId)
+  const groupId = view.focusedGroupId
+  if (!focused || groupId === null) return <section className={styles.options} />
+  return (
+    <section className={styles.options} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.sectionTitle}>
+        {focused.name}
+      </h3>
+      <ul className={styles.cards}>
+        {view.options.map((option) => (
+          <li key={option.id}>
+            <OptionCard option={option} onChoose={() => actions.chooseComboOption(groupId, option.id)} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/** Right side: every group with its chosen option and 'Zmień', then the running total. */
+function Summary({ view, t, actions }: Parts): ReactNode {
+  const headingId = useId()
+  return (
+    <section className={styles.summary} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.sectionTitle}>
+        {t("your-combo", "Your combo")}
+      </h3>
+      {view.description ? <p className={styles.description}>{view.description}</p> : null}
+      <ul className={styles.groups}>
+        {view.groups.map((group) => (
+          <li key={group.id} className={styles.group} data-focused={group.focused}>
+            <div className={styles.groupText}>
+              <span className={styles.groupName}>{group.name}</span>
+              <span className={styles.groupChoice}>
+                {group.chosen
+                  ? [group.chosen.name, group.chosen.variableName].filter(Boolean).join(" · ")
+                  : t("not-chosen", "Not chosen")}
+              </span>
+            </div>
+            <button
+              type="button"
+              className={styles.change}
+              aria-current={group.focused ? "true" : undefined}
+              onClick={() => actions.focusComboGroup(group.id)}
+            >
+              {t("change", "Zmień")}
+              <span className={styles.visuallyHidden}> {group.name}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <p className={styles.total}>
+        <span>{t("total", "Total")}</span>
+        <span className={styles.totalValue}>{view.totalText}</span>
+      </p>
+    </section>
+  )
+}
+
+function Footer({ view, t, actions }: Parts): ReactNode {
+  const errorId = useId()
+  return (
+    <div className={styles.footer}>
+      <div role="alert" id={errorId} className={styles.error}>
+        {view.error}
+      </div>
+      <div className={styles.footerRow}>
+        <QuantityStepper
+          quantity={view.quantity}
+          canDecrease={view.canDecrease}
+          canIncrease={view.canIncrease}
+          onChange={actions.setComboQuantity}
+          label={t("quantity", "Quantity")}
+          decreaseLabel={t("decrease-quantity", "Decrease quantity")}
+          increaseLabel={t("increase-quantity", "Increase quantity")}
+        />
+        <button
+          type="button"
+          className={styles.add}
+          disabled={view.adding}
+          aria-describedby={view.error ? errorId : undefined}
+          onClick={() => actions.addComboToCart()}
+        >
+          <span>{t("add-to-order", "Dodaj do zamowienia")}</span>
+          <span className={styles.addTotal}>{view.totalText}</span>
+        </button>
+      </div>
+    </div>
+  )
+}
+
+/**
+ * The combo modal (SPEC §2), presentational: options of the focused group on the left, the groups
+ * with their choice and 'Zmień' on the right, the running total, and 'Dodaj do zamowienia' with the
+ * total. Stacks vertically under 768 px. Prices and the 'Please complete your combo selection' rule
+ * come from the model's view.
+ */
+export function ComboModal({ view, t, actions }: ComboModalProps): ReactNode {
+  return (
+    <Modal
+      open={view !== null}
+      onClose={actions.closeComboModal}
+      title={view?.name ?? ""}
+      size="wide"
+      name="combo"
+      closeLabel={t("close", "Close")}
+      footer={view ? <Footer view={view} t={t} actions={actions} /> : null}
+    >
+      {view ? (
+        <div className={styles.layout}>
+          <Options view={view} t={t} actions={actions} />
+          <Summary view={view} t={t} actions={actions} />
+        </div>
+      ) : null}
+    </Modal>
+  )
+}
