@@ -4,6 +4,7 @@ import { viewerMiddleware } from "./auth/viewer"
 import type { SandboxContext, SandboxEnv } from "./context"
 import { HttpError } from "./http/errors"
 import { faultMiddleware } from "./http/faults"
+import { registerCartRoutes } from "./routes/cart"
 import { registerCatalogueRoutes } from "./routes/catalogue"
 
 /** Loopback origins only, any port, compared by exact pattern (never a substring test). */
@@ -29,6 +30,7 @@ export const createApp = (ctx: SandboxContext): Hono<SandboxEnv> => {
   if (ctx.faultsEnabled) app.use("*", faultMiddleware(ctx))
   app.use("*", viewerMiddleware(ctx))
   registerCatalogueRoutes(app, ctx)
+  registerCartRoutes(app, ctx)
   app.notFound((c) => c.json({ message: `Route ${c.req.method} ${c.req.path} not found` }, 404))
   app.onError((err, c) => {
     if (err instanceof HttpError) return c.json(err.body, err.status)

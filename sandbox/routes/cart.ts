@@ -1,0 +1,290 @@
+import { randomUUID } from "node:crypto"
+import { Schema } from "effect"
+import type { Context, Hono } from "hono"
+import {
+  AddComboBody,
+  AddDiscountBody,
+  AddItemBody,
+  AddPointsBody,
+  ApplyOfferBody,
+  ChangeOrderTypeBody,
+  ChangeQuantityBody,
+  COMBO_INCOMPLETE,
+  fillTemplate,
+  MANDATORY_GROUP_MESSAGE,
+  POINTS_MAXIMUM,
+  toZloty,
+} from "../../domain"
+import { addressById, findAddress } from "../addresses/address-store"
+import { requireUser } from "../auth/viewer"
+import {
+  createCart,
+  findCart,
+  latestCartOf,
+  type StoredCart,
+  type StoredCombo,
+  type StoredLine,
+  saveCart,
+} from "../cart/cart-store"
+import { offerProblem, promoCodeProblem } from "../cart/discounts"
+import { type PricedCart, priceCart } from "../cart/price-cart"
+import type { RestaurantMenu } from "../catalogue/catalogue"
+import type { SandboxContext, SandboxEnv } from "../context"
+import { invalidField, notFound } from "../http/errors"
+import { decodeBody, decodeQuery, QueryId, QueryLiteral } from "../http/validate"
+import { menuOf } from "./catalogue"
+
+/**
+ * The cart calls of SPEC §7. Each write reads the cart, decides, and saves inside one SQLite
+ * transaction; every answer is the whole recomputed cart (`{data: Cart}`), which is what the widget
+ * stores after add, quantity, order-type, offer, promo and points changes.
+ */
+
+const GuestCartQuery = Schema.Struct({
+  restaurant_id: QueryId,
+  address_id: Schema.optionalKey(QueryId),
+  type: Schema.optionalKey(QueryLiteral([1, 3])),
+})
+const CartQuery = Schema.Struct({ restaurant_id: QueryId, cart_uuid: Schema.String })
+const UpdateAddressQuery = Schema.Struct({ cart_uuid: Schema.String, address_id: QueryId })
+
+export const todayOf = (now: number): string => new Date(now).toISOString().slice(0, 10)
+
+/** The priced cart, with its address string when it has one. */
+export const priced = (ctx: SandboxContext, cart: StoredCart): PricedCart => {
+  const address = addressById(ctx.db, cart.address_id)
+  return priceCart(
+    cart,
+    menuOf(ctx, cart.restaurant_id),
+    ctx.origin,
+    address ? { id: address.id, string: address.string } : null,
+    todayOf(ctx.now()),
+  )
+}
+
+const sameIds = (a: ReadonlyArray<number>, b: ReadonlyArray<number>) =>
+  a.length === b.length && [...a].sort().every((v, i) => v === [...b].sort()[i])
+
+/** Server-side checks of a line against the menu; each failure names the field the widget sent. */
+const checkLine = (menu: RestaurantMenu, item: (typeof AddItemBody.Type)["item"]): void => {
+  const product = menu.products.get(item.product_id)
+  if (!product) throw invalidField("item.product_id", "Produkt nie istnieje w menu tej restauracji")
+  const offered = new Set(product.addons.flatMap((a) => a.ingredients.map((i) => i.id)))
+  const unknown = item.addons.filter((id) => !offered.has(id))
+  if (unknown.length > 0) throw invalidField("item.addons", `Niedostępne dodatki: ${unknown.join(", ")}`)
+  const missing = product.addons
+    .filter((a) => a.required === "mandatory" && !a.ingredients.some((i) => item.addons.includes(i.id)))
+    .map((a) => fillTemplate(MANDATORY_GROUP_MESSAGE.text, { group: a.group_name ?? a.name }))
+  if (missing.length > 0) throw invalidField("item.addons", missing.join("\n"))
+  for (const id of item.exclude_ingredients) {
+    const ingredient = product.ingredients.find((i) => i.id === id)
+    if (!ingredient || !(ingredient.is_deletable || ingredient.is_deletable_in_product))
+      throw invalidField("item.exclude_ingredients", `Składnika ${id} nie można usunąć`)
+  }
+  if (item.special) {
+    const second = menu.products.get(item.special.data.product_id)
+    if (!product.allow_half) throw invalidField("item.special", "Ten produkt nie może być pół na pół")
+    if (!second?.allow_half || second.category_id !== product.category_id)
+      throw invalidField("item.special.data.product_id", "Druga połowa musi być pizzą z tej samej kategorii")
+    const secondOffered = new Set(second.addons.flatMap((a) => a.ingredients.map((i) => i.id)))
+    if (item.special.data.addons.some((id) => !secondOffered.has(id)))
+      throw invalidField("item.special.data.addons", "Niedostępne dodatki drugiej połowy")
+  }
+}
+
+const checkCombo = (menu: RestaurantMenu, body: typeof AddComboBody.Type): void => {
+  const combo = menu.combos.get(body.combo_id)
+  if (!combo) throw invalidField("combo_id", "Zestaw nie istnieje w menu tej restauracji")
+  if (body.groups.length === 0) throw invalidField("groups", COMBO_INCOMPLETE.text)
+  const seen = new Set<number>()
+  body.groups.forEach((g, i) => {
+    const group = combo.groups.find((x) => x.id === g.group_id)
+    if (!group || seen.has(g.group_id)) throw invalidField(`groups.${i}.group_id`, "Nieprawidłowa grupa zestawu")
+    seen.add(g.group_id)
+    const option = group.options.find((o) => o.id === g.option_id)
+    if (!option) throw invalidField(`groups.${i}.option_id`, "Nieprawidłowa opcja zestawu")
+    if (option.product.id !== null && option.product.id !== g.product_id)
+      throw invalidField(`groups.${i}.product_id`, "Produkt nie pasuje do opcji zestawu")
+  })
+}
+
+export const registerCartRoutes = (app: Hono<SandboxEnv>, ctx: SandboxContext): void => {
+  const { db } = ctx
+  const respond = (c: Context<SandboxEnv>, cart: StoredCart) => c.json({ data: priced(ctx, cart).wire })
+  /** Runs a read-decide-save step on one cart inside a transaction and answers with the new cart. */
+  const update = (c: Context<SandboxEnv>, uuid: string, change: (cart: StoredCart) => StoredCart) => {
+    const viewer = c.get("viewer")
+    const next = db.transaction(() => {
+      const cart = change(findCart(db, uuid, viewer))
+      saveCart(db, ctx.now(), cart)
+      return cart
+    })()
+    return respond(c, next)
+  }
+
+  app.post("/customer/cart/for-guest", (c) => {
+    const q = decodeQuery(c, GuestCartQuery)
+    menuOf(ctx, q.restaurant_id)
+    const viewer = c.get("viewer")
+    if (q.address_id !== undefined) findAddress(db, q.address_id, viewer)
+    const cart = db.transaction(() =>
+      createCart(db, ctx.now(), {
+        restaurant_id: q.restaurant_id,
+        user_id: viewer.userId,
+        guest_id: viewer.guestId,
+        type: q.type ?? (q.address_id === undefined ? 3 : 1),
+        address_id: q.address_id ?? null,
+      }),
+    )()
+    return c.json({ success: true, data: { uuid: cart.uuid } })
+  })
+
+  app.post("/customer/cart/update-address-for-guest", (c) => {
+    const q = decodeQuery(c, UpdateAddressQuery)
+    const address = findAddress(db, q.address_id, c.get("viewer"))
+    return update(c, q.cart_uuid, (cart) => ({ ...cart, address_id: address.id }))
+  })
+
+  app.get("/customer/cart", (c) => {
+    const q = decodeQuery(c, CartQuery)
+    return respond(c, findCart(db, q.cart_uuid, c.get("viewer"), q.restaurant_id))
+  })
+
+  app.post("/customer/cart/add-item", async (c) => {
+    const body = await decodeBody(c, AddItemBody)
+    const menu = menuOf(ctx, body.restaurant_id)
+    checkLine(menu, body.item)
+    return update(c, body.cart_uuid, (cart) => {
+      if (cart.restaurant_id !== body.restaurant_id)
+        throw invalidField("restaurant_id", "Koszyk należy do innej restauracji")
+      const line: StoredLine = {
+        uuid: randomUUID(),
+        product_id: body.item.product_id,
+        addons: body.item.addons,
+        exclude_ingredients: body.item.exclude_ingredients,
+        quantity: body.item.quantity,
+        special: body.item.special ?? null,
+      }
+      // ignore_unique_product=0 merges into an identical line; 1 (what the widget sends) keeps lines apart.
+      const twin =
+        body.ignore_unique_product === 0
+          ? cart.doc.items.find(
+              (l) =>
+                l.product_id === line.product_id &&
+                sameIds(l.addons, line.addons) &&
+                sameIds(l.exclude_ingredients, line.exclude_ingredients) &&
+                JSON.stringify(l.special) === JSON.stringify(line.special),
+            )
+          : undefined
+      const items = twin
+        ? cart.doc.items.map((l) => (l === twin ? { ...l, quantity: Math.min(99, l.quantity + line.quantity) } : l))
+        : [...cart.doc.items, line]
+      return { ...cart, type: body.type, doc: { ...cart.doc, items } }
+    })
+  })
+
+  app.post("/customer/cart/add-combo-item", async (c) => {
+    const body = await decodeBody(c, AddComboBody)
+    return update(c, body.cart_uuid, (cart) => {
+      checkCombo(menuOf(ctx, cart.restaurant_id), body)
+      const entry: StoredCombo = {
+        uuid: randomUUID(),
+        combo_id: body.combo_id,
+        quantity: body.quantity,
+        groups: body.groups.map((g) => ({ group_id: g.group_id, option_id: g.option_id, product_id: g.product_id })),
+      }
+      return { ...cart, doc: { ...cart.doc, combo_items: [...cart.doc.combo_items, entry] } }
+    })
+  })
+
+  const changeQuantity = (kind: "items" | "combo_items") => async (c: Context<SandboxEnv>) => {
+    const body = await decodeBody(c, ChangeQuantityBody)
+    return update(c, body.cart_uuid, (cart) => {
+      const lines: ReadonlyArray<StoredLine | StoredCombo> = cart.doc[kind]
+      if (!lines.some((l) => l.uuid === body.item_uuid)) throw notFound("Cart item")
+      const remove = body.is_delete === 1 || body.quantity === 0
+      const next = remove
+        ? lines.filter((l) => l.uuid !== body.item_uuid)
+        : lines.map((l) => (l.uuid === body.item_uuid ? { ...l, quantity: body.quantity } : l))
+      return { ...cart, ...(body.type ? { type: body.type } : {}), doc: { ...cart.doc, [kind]: next } }
+    })
+  }
+  app.post("/customer/cart/change-item-quantity", changeQuantity("items"))
+  app.post("/customer/cart/change-combo-item-quantity", changeQuantity("combo_items"))
+
+  app.post("/customer/cart/change-order-type", async (c) => {
+    const body = await decodeBody(c, ChangeOrderTypeBody)
+    return update(c, body.cart_uuid, (cart) => ({ ...cart, type: body.type }))
+  })
+
+  app.get("/customer/cart/recommended", (c) => {
+    const q = decodeQuery(c, CartQuery)
+    const cart = findCart(db, q.cart_uuid, c.get("viewer"), q.restaurant_id)
+    const menu = menuOf(ctx, q.restaurant_id)
+    const inCart = new Set(cart.doc.items.map((l) => l.product_id))
+    const data = menu.recommended
+      .filter((id) => !inCart.has(id))
+      .flatMap((id) => {
+        const raw = menu.rawProducts.get(id)
+        return raw ? [raw] : []
+      })
+    return c.json({ data: JSON.parse(JSON.stringify(data).replaceAll('"/media/', `"${ctx.origin}/media/`)) })
+  })
+
+  app.post("/customer/cart/add-discount", async (c) => {
+    const body = await decodeBody(c, AddDiscountBody)
+    return update(c, body.cart_uuid, (cart) => {
+      const menu = menuOf(ctx, body.restaurant_id)
+      const code = menu.promoCodes.find((p) => p.code.toUpperCase() === body.discount_code.trim().toUpperCase())
+      const problem = promoCodeProblem(code, priced(ctx, cart).subTotal, todayOf(ctx.now()))
+      if (problem) throw invalidField("discount_code", problem)
+      return { ...cart, doc: { ...cart.doc, promo_code: code?.code ?? null } }
+    })
+  })
+
+  app.post("/customer/cart/apply-offer", async (c) => {
+    const body = await decodeBody(c, ApplyOfferBody)
+    return update(c, body.cart_uuid, (cart) => {
+      if (!body.checked)
+        return {
+          ...cart,
+          doc: { ...cart.doc, offer_id: cart.doc.offer_id === body.offer_id ? null : cart.doc.offer_id },
+        }
+      const menu = menuOf(ctx, cart.restaurant_id)
+      const offer = menu.offers.find((o) => o.id === body.offer_id)
+      const price = priced(ctx, { ...cart, doc: { ...cart.doc, offer_id: null } })
+      const problem = offerProblem(offer, {
+        type: cart.type,
+        subTotal: price.subTotal,
+        categoryTotal: price.categoryTotal,
+      })
+      if (problem) throw invalidField("offer_id", problem)
+      return { ...cart, doc: { ...cart.doc, offer_id: body.offer_id } }
+    })
+  })
+
+  app.post("/customer/cart/add-points", async (c) => {
+    const userId = requireUser(c)
+    const body = await decodeBody(c, AddPointsBody)
+    const viewer = c.get("viewer")
+    const next = db.transaction(() => {
+      const cart = body.cart_uuid
+        ? findCart(db, body.cart_uuid, viewer, body.restaurant_id)
+        : latestCartOf(db, userId, body.restaurant_id)
+      if (!cart) throw notFound("Cart")
+      const row = db
+        .prepare("SELECT points FROM points WHERE user_id = ? AND restaurant_id = ?")
+        .get(userId, body.restaurant_id) as { points: number } | undefined
+      const available = row?.points ?? 0
+      if (body.amount > available) throw invalidField("amount", fillTemplate(POINTS_MAXIMUM.text, { n: available }))
+      const updated: StoredCart = { ...cart, user_id: userId, doc: { ...cart.doc, points: body.amount } }
+      saveCart(db, ctx.now(), updated)
+      return updated
+    })()
+    const price = priced(ctx, next)
+    return c.json({
+      data: price.wire,
+      message: `Użyto ${body.amount} pkt (${toZloty(price.pointAmount).toFixed(2)} zł)`,
+    })
+  })
+}
