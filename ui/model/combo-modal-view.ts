@@ -12,6 +12,7 @@ import {
   formatPrice,
   type WidgetState,
 } from "../../domain"
+import { type MediaUrl, mediaAsIs } from "./media"
 import type { ComboModalView, ComboOptionView, Translate } from "./views"
 
 type ComboModalState = NonNullable<WidgetState["comboModal"]>
@@ -26,17 +27,27 @@ export const comboChoiceOf = (modal: ComboModalState): ComboChoice => {
 export const comboOf = (state: WidgetState, comboId: number): Combo | null =>
   state.catalogue.combos?.find((c) => c.id === comboId) ?? null
 
-const optionView = (group: ComboGroup, option: ComboOption, chosen: boolean, free: string): ComboOptionView => ({
+const optionView = (
+  group: ComboGroup,
+  option: ComboOption,
+  chosen: boolean,
+  free: string,
+  media: MediaUrl,
+): ComboOptionView => ({
   id: option.id,
   name: option.product.name,
   variableName: option.product.variable_name,
-  logo: option.product.logo,
+  logo: media(option.product.logo),
   extraText: formatAddonPrice(add(option.extra_price, group.extra), free),
   chosen,
 })
 
 /** Everything the combo modal renders: groups with their chosen option, the focused group's options, the total. */
-export const comboModalView = (state: WidgetState, t: Translate): ComboModalView | null => {
+export const comboModalView = (
+  state: WidgetState,
+  t: Translate,
+  media: MediaUrl = mediaAsIs,
+): ComboModalView | null => {
   const modal = state.comboModal
   if (modal === null) return null
   const combo = comboOf(state, modal.comboId)
@@ -48,18 +59,20 @@ export const comboModalView = (state: WidgetState, t: Translate): ComboModalView
     comboId: combo.id,
     name: combo.name,
     description: combo.description,
-    logo: combo.logo,
+    logo: media(combo.logo),
     groups: combo.groups.map((g) => {
       const option = chosenComboOption(g, choice)
       return {
         id: g.id,
         name: g.name,
-        chosen: option ? optionView(g, option, true, free) : null,
+        chosen: option ? optionView(g, option, true, free, media) : null,
         focused: focused?.id === g.id,
       }
     }),
     focusedGroupId: focused?.id ?? null,
-    options: focused ? focused.options.map((o) => optionView(focused, o, choice.get(focused.id) === o.id, free)) : [],
+    options: focused
+      ? focused.options.map((o) => optionView(focused, o, choice.get(focused.id) === o.id, free, media))
+      : [],
     quantity: modal.quantity,
     canDecrease: canDecrease(modal.quantity),
     canIncrease: canIncrease(modal.quantity),

@@ -19,6 +19,7 @@ import {
   type WidgetState,
   ZERO,
 } from "../../domain"
+import type { MediaUrl } from "./media"
 import type {
   CartBarView,
   ComboCardView,
@@ -92,6 +93,7 @@ const productCard = (
   representative: Product,
   variants: ReadonlyArray<Product>,
   quantities: ReadonlyMap<number, number>,
+  media: MediaUrl,
 ): ProductCardView => {
   const price = productCardPrice(representative)
   let inCart = 0
@@ -100,7 +102,7 @@ const productCard = (
     id: representative.id,
     name: representative.name,
     description: representative.description,
-    logo: representative.logo,
+    logo: media(representative.logo),
     types: representative.types,
     quantityInCart: inCart,
     priceText: formatPrice(price.from),
@@ -108,11 +110,11 @@ const productCard = (
   }
 }
 
-export const comboCard = (combo: Combo): ComboCardView => ({
+export const comboCard = (combo: Combo, media: MediaUrl): ComboCardView => ({
   id: combo.id,
   name: combo.name,
   description: combo.description,
-  logo: combo.logo,
+  logo: media(combo.logo),
   priceText: formatPrice(comboBasePrice(combo)),
 })
 
@@ -126,7 +128,12 @@ export const categoryFamilies = (products: ReadonlyArray<Product>, categoryId: n
   )
 
 /** What the menu body shows for the active tab: skeletons, a retry, combos, or products (12, then all). */
-export const menuBodyView = (state: WidgetState, active: MenuTab | null, t: Translate): MenuBodyView => {
+export const menuBodyView = (
+  state: WidgetState,
+  active: MenuTab | null,
+  t: Translate,
+  media: MediaUrl,
+): MenuBodyView => {
   const { failures, categories, products, combos } = state.catalogue
   const failed = failures.products ?? failures.categories
   if (failed !== null) return { kind: "failed", message: failed }
@@ -138,7 +145,7 @@ export const menuBodyView = (state: WidgetState, active: MenuTab | null, t: Tran
     if (combos === null) return { kind: "loading" }
     return {
       kind: "combos",
-      combos: combos.map(comboCard),
+      combos: combos.map((c) => comboCard(c, media)),
       emptyText: combos.length === 0 ? t(NO_COMBOS.key, NO_COMBOS.text) : null,
     }
   }
@@ -150,7 +157,7 @@ export const menuBodyView = (state: WidgetState, active: MenuTab | null, t: Tran
     kind: "products",
     categoryId: active,
     categoryName: categories.find((c) => c.id === active)?.name ?? "",
-    products: visibleProducts(sorted, expanded).map((p) => productCard(p, p.family.variants, quantities)),
+    products: visibleProducts(sorted, expanded).map((p) => productCard(p, p.family.variants, quantities, media)),
     hasMore: hasMore(sorted, expanded),
     total: sorted.length,
     emptyText: sorted.length === 0 ? t(PRODUCT_LIST_EMPTY.key, PRODUCT_LIST_EMPTY.text) : null,

@@ -15,6 +15,7 @@ import { cartFlow } from "./cart-flow"
 import { comboCommands } from "./combo-commands"
 import { comboModalView } from "./combo-modal-view"
 import type { ModelContext } from "./context"
+import { mediaAsIs, mediaResolver } from "./media"
 import { activeTab, cartBarView, headerView, menuBodyView, menuTabsView } from "./menu-view"
 import { productCommands } from "./product-commands"
 import { productModalView } from "./product-modal-view"
@@ -125,6 +126,8 @@ export interface WidgetModelOptions {
   readonly route?: RouteView
   /** Start from a restored state instead of the initial one (replay). */
   readonly initial?: WidgetState
+  /** Where logo paths are resolved (the API base); without it paths stay as sent. */
+  readonly mediaBase?: string
   /** Persist token, cart_uuid, addresses and orderType through Storage (default true). */
   readonly persist?: boolean
 }
@@ -139,6 +142,7 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
   const log: WidgetEvent[] = []
   const restaurantStatus = signal<RestaurantStatus>("loading")
   const attempt = makeAttempt(runtime)
+  const media = options.mediaBase === undefined ? mediaAsIs : mediaResolver(options.mediaBase)
   let disposed = false
 
   const dispatch = (event: WidgetEvent): void => {
@@ -177,10 +181,10 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
     header: computed(() => headerView(state.value, t.value)),
     activeTab: active,
     menuTabs: computed(() => menuTabsView(state.value, active.value, t.value)),
-    visibleProducts: computed(() => menuBodyView(state.value, active.value, t.value)),
+    visibleProducts: computed(() => menuBodyView(state.value, active.value, t.value, media)),
     cartBar: computed(() => cartBarView(state.value)),
-    productModalView: computed(() => productModalView(state.value, t.value)),
-    comboModalView: computed(() => comboModalView(state.value, t.value)),
+    productModalView: computed(() => productModalView(state.value, t.value, media)),
+    comboModalView: computed(() => comboModalView(state.value, t.value, media)),
     addressModalView: computed(() => addressModalView(state.value, t.value)),
     message: computed(() => {
       const m = state.value.message

@@ -26,6 +26,7 @@ import {
   variantsOf,
   type WidgetState,
 } from "../../domain"
+import { type MediaUrl, mediaAsIs } from "./media"
 import type { Half, ProductModalGroupView, ProductModalView, Translate } from "./views"
 
 type ModalState = NonNullable<WidgetState["productModal"]>
@@ -80,7 +81,11 @@ const groupView = (group: AddonGroup, chosen: ReadonlyArray<number>, halved: boo
  * Everything the customisation modal renders (SPEC §2): sizes, half tabs, the active half's groups
  * and ingredients, quantity and the live total. Null when closed or when the product is unknown.
  */
-export const productModalView = (state: WidgetState, t: Translate): ProductModalView | null => {
+export const productModalView = (
+  state: WidgetState,
+  t: Translate,
+  media: MediaUrl = mediaAsIs,
+): ProductModalView | null => {
   const modal = state.productModal
   if (modal === null) return null
   const products = state.catalogue.products ?? []
@@ -108,7 +113,7 @@ export const productModalView = (state: WidgetState, t: Translate): ProductModal
     productId: opened.id,
     name: opened.name,
     description: opened.description,
-    logo: variant.logo ?? opened.logo,
+    logo: media(variant.logo ?? opened.logo),
     allergens: variant.allergens,
     sizes:
       variants.length > 1

@@ -1,0 +1,21 @@
+/**
+ * Logos arrive as paths on the API's host ('/media/r1/pizza.svg'); the widget is served from another
+ * origin, so they are resolved against the media base (the API base). Absolute http(s) URLs pass
+ * through; anything else (javascript:, data: of unknown kind, junk) is dropped.
+ */
+export type MediaUrl = (path: string | null) => string | null
+
+export const mediaResolver =
+  (base: string): MediaUrl =>
+  (path) => {
+    if (path === null || path.trim() === "") return null
+    try {
+      const url = new URL(path, `${base.replace(/\/+$/, "")}/`)
+      return url.protocol === "http:" || url.protocol === "https:" ? url.href : null
+    } catch {
+      return null
+    }
+  }
+
+/** No base: paths stay as sent (tests, replay). */
+export const mediaAsIs: MediaUrl = (path) => (path === null || path.trim() === "" ? null : path)
