@@ -4,8 +4,10 @@ import { viewerMiddleware } from "./auth/viewer"
 import type { SandboxContext, SandboxEnv } from "./context"
 import { HttpError } from "./http/errors"
 import { faultMiddleware } from "./http/faults"
+import { registerAddressRoutes } from "./routes/addresses"
 import { registerCartRoutes } from "./routes/cart"
 import { registerCatalogueRoutes } from "./routes/catalogue"
+import { registerMapsRoutes } from "./routes/maps"
 
 /** Loopback origins only, any port, compared by exact pattern (never a substring test). */
 const LOOPBACK_ORIGIN = /^http:\/\/(127\.0\.0\.1|localhost):\d{1,5}$/
@@ -31,6 +33,8 @@ export const createApp = (ctx: SandboxContext): Hono<SandboxEnv> => {
   app.use("*", viewerMiddleware(ctx))
   registerCatalogueRoutes(app, ctx)
   registerCartRoutes(app, ctx)
+  registerAddressRoutes(app, ctx)
+  registerMapsRoutes(app, ctx)
   app.notFound((c) => c.json({ message: `Route ${c.req.method} ${c.req.path} not found` }, 404))
   app.onError((err, c) => {
     if (err instanceof HttpError) return c.json(err.body, err.status)
