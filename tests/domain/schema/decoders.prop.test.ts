@@ -258,6 +258,59 @@ describe("failure messages name the bad field", () => {
     )
   })
 
+  it("given any entity fixture (menus, combos, restaurants, styles, places, a cart) with one value replaced by {}, then a failure names its path", () => {
+    /** A wire cart with items as a map and combo_items as a list, the shapes only a cart has. */
+    const wireCart = {
+      data: {
+        uuid: "u1",
+        price: "45.89",
+        prices: { sub_total: "37.90", delivery: "7.99", discount: 0 },
+        items: { "uuid-1": { uuid: "uuid-1", product_id: 1002, addons: [6001], quantity: 2, price: "37.90" } },
+        combo_items: [{ hash: "h1", combo_id: 901, groups: [{ group_id: 9101, option: { id: 9201 } }], quantity: 1 }],
+        offer_list: [{ id: 1, name: "Darmowa dostawa" }],
+      },
+    }
+    const documents: Array<{ readonly name: string; readonly schema: Decodable; readonly value: unknown }> = [
+      { name: "CartResponse", schema: CartResponse, value: wireCart },
+      ...fixtures.flatMap(({ file, text }) => {
+        const schema = fixtureSchema(file)
+        return schema === null ? [] : [{ name: file, schema, value: JSON.parse(text) as unknown }]
+      }),
+    ]
+    type Path = ReadonlyArray<string | number>
+    /** Every path to a value inside a document (capped per document, so a 1000-product menu stays cheap). */
+    const paths = (v: unknown, prefix: Path, out: Array<Path>): Array<Path> => {
+      if (out.length >= 3000) return out
+      if (prefix.length > 0) out.push(prefix)
+      if (Array.isArray(v)) v.forEach((x, i) => paths(x, [...prefix, i], out))
+      else if (v !== null && typeof v === "object")
+        for (const [k, x] of Object.entries(v)) paths(x, [...prefix, k], out)
+      return out
+    }
+    const withPaths = documents.map((d) => ({ ...d, all: paths(d.value, [], []) })).filter((d) => d.all.length > 0) // e.g. a restaurant without combos: []
+    const withPath = fc
+      .constantFrom(...withPaths)
+      .chain((d) => fc.constantFrom(...d.all).map((path) => ({ name: d.name, schema: d.schema, value: d.value, path })))
+    let failures = 0
+    fc.assert(
+      fc.property(withPath, ({ name, schema, value, path }) => {
+        const copy = structuredClone(value)
+        let target = copy as Record<string | number, unknown>
+        for (const step of path.slice(0, -1)) target = target[step] as Record<string | number, unknown>
+        const last = path[path.length - 1]
+        if (last === undefined) return
+        target[last] = {}
+        const r = Schema.decodeUnknownResult(schema)(copy)
+        if (Result.isSuccess(r)) return // a field the schema does not read (tolerated) or accepts as an object
+        failures++
+        const formatted = path.map((s) => (typeof s === "number" ? `[${s}]` : `["${s}"]`)).join("")
+        expect(r.failure.message, name).toContain(formatted)
+      }),
+      { seed: propertySeed("failure names the path in every entity fixture"), numRuns: 500 },
+    )
+    expect(failures).toBeGreaterThan(100)
+  })
+
   it("given any fixture product with one field replaced by {}, then a failure names that field's path", () => {
     const products: Array<Record<string, unknown>> = JSON.parse(
       readFileSync(join(fixturesDir, "restaurants/1/products.json"), "utf8"),
