@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
 import type { WidgetEvent } from "../../../domain/events/event"
+import { POINTS_FAILED, validatePoints } from "../../../domain/points/points"
 import { replay } from "../../../domain/replay/replay"
 import { reduce } from "../../../domain/state/reduce"
 import { initialState } from "../../../domain/state/state"
@@ -54,6 +55,20 @@ describe("offers", () => {
 })
 
 describe("points", () => {
+  it("given an empty entry, a too-large one, then a failed call, then the field shows each exact text in turn", () => {
+    const refused = (entered: string) => {
+      const verdict = validatePoints(entered, 350)
+      if (verdict.ok) throw new Error("expected a refusal")
+      return event("PointsApplyFailed", { message: verdict.message })
+    }
+    const steps = [refused(""), refused("500"), event("PointsApplyFailed", { message: POINTS_FAILED.text })]
+    expect(steps.map((e) => reduce(initialState, e).pointsApply.error)).toEqual([
+      "Please enter points amount",
+      "Maximum 350 points available",
+      "Failed to apply points",
+    ])
+  })
+
   it("a failure keeps its message; applying clears it and records the amount", () => {
     const failed = given(event("PointsApplyFailed", { message: "Maximum 350 points available" }))
     expect(failed.pointsApply).toEqual({ applied: null, error: "Maximum 350 points available" })
