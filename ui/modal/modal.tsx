@@ -166,12 +166,14 @@ export function Modal(props: ModalProps): ReactNode {
       if (downOnOverlay && event.target === overlay && isTopModal(panel)) requestCloseRef.current()
       downOnOverlay = false
     }
-    doc.addEventListener("keydown", onKeyDown, true)
+    // Bubble phase on purpose: a control inside that owns Escape (an open autocomplete list) handles
+    // it first and stops it, so one Escape closes the list and the next one the modal.
+    doc.addEventListener("keydown", onKeyDown)
     doc.addEventListener("focusin", onFocusIn, true)
     overlay.addEventListener("mousedown", onMouseDown)
     overlay.addEventListener("click", onClick)
     return () => {
-      doc.removeEventListener("keydown", onKeyDown, true)
+      doc.removeEventListener("keydown", onKeyDown)
       doc.removeEventListener("focusin", onFocusIn, true)
       overlay.removeEventListener("mousedown", onMouseDown)
       overlay.removeEventListener("click", onClick)

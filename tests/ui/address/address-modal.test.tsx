@@ -1,0 +1,213 @@
+// @vitest-environment happy-dom
+import { useSignals } from "@preact/signals-react/runtime"
+import { act } from "react"
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+import type { Address, Place } from "../../../domain"
+import { AUTOCOMPLETE_DEBOUNCE_MS } from "../../../ui/address/address-combobox"
+import { AddressModal, type AddressModalActions } from "../../../ui/address/address-modal"
+import { MODAL_FADE_MS } from "../../../ui/modal/motion"
+import { addressModalView } from "../../../ui/model/address-modal-view"
+import { modelHarness } from "../modal/model-harness"
+import { cleanup, dialogNamed, mount, press } from "../modal/render"
+
+type Harness = ReturnType<typeof modelHarness>
+
+const saved: ReadonlyArray<Address> = [
+  {
+    id: 11,
+    string: "Marszałkowska 10, 00-590, Warszawa, Polska",
+    latitude: "52.2193",
+    longitude: "21.0176",
+    address_line_2: "m. 4",
+    is_active: false,
+  },
+  {
+    id: 12,
+    string: "Nowy Świat 21, 00-029, Warszawa, Polska",
+    latitude: "52.2319",
+    longitude: "21.0191",
+    address_line_2: null,
+    is_active: true,
+  },
+]
+
+const gazetteer: ReadonlyArray<Place> = [
+  { string: "Plac Defilad 1, 00-901, Warszawa, Polska", latitude: "52.2318", longitude: "21.0060" },
+  { string: "Plac Zbawiciela 5, 00-573, Warszawa, Polska", latitude: "52.2196", longitude: "21.0154" },
+]
+
+function Live({ harness, actions }: { harness: Harness; actions: AddressModalActions }) {
+  useSignals()
+  return <AddressModal view={addressModalView(harness.state.value, harness.t)} t={harness.t} actions={actions} />
+}
+
+/** The real projection over the real reducer; navigation commands dispatch the model's events, the rest are spies. */
+const setup = (addresses: ReadonlyArray<Address> = saved) => {
+  const h = modelHarness({ addresses })
+  const at = () => 1
+  const actions = {
+    selectAddress: vi.fn(),
+    openAddressForm: (editingId: number | null) => h.dispatch({ _tag: "AddressFormOpened", at: at(), editingId }),
+    showAddressList: () => h.dispatch({ _tag: "AddressListShown", at: at() }),
+    closeAddressModal: () => h.dispatch({ _tag: "AddressModalClosed", at: at() }),
+    choosePlace: (place: Place) => h.dispatch({ _tag: "AddressPlaceChosen", at: at(), place }),
+    searchAddress: vi.fn(async (text: string) =>
+      gazetteer.filter((p) => p.string.toLowerCase().includes(text.toLowerCase())),
+    ),
+    useCurrentLocation: vi.fn(),
+    saveAddress: vi.fn(),
+    deleteAddress: vi.fn(),
+  } satisfies AddressModalActions
+  mount(<Live harness={h} actions={actions} />)
+  return { h, actions }
+}
+
+beforeEach(() => {
+  vi.useFakeTimers()
+})
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+})
+
+const dialog = (): HTMLElement => {
+  const d = document.querySelector<HTMLElement>("[role='dialog'][data-modal='address']")
+  if (!d) throw new Error("the address modal is not open")
+  return d
+}
+const buttonNamed = (name: string) =>
+  Array.from(dialog().querySelectorAll("button")).find(
+    (b) => b.textContent === name || b.getAttribute("aria-label") === name,
+  )
+const clickEl = (el: Element | null | undefined) => {
+  if (!(el instanceof HTMLElement)) throw new Error("nothing to click")
+  act(() => el.click())
+}
+const type = (input: HTMLInputElement, value: string) =>
+  act(() => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(input, value)
+    input.dispatchEvent(new Event("input", { bubbles: true }))
+  })
+const combobox = () => dialog().querySelector<HTMLInputElement>("[role='combobox']") as HTMLInputElement
+
+describe("address list modal", () => {
+  it("lists the saved addresses with the active one marked, selects on click and edits with the pencil", () => {
+    const { h, actions } = setup()
+    act(() => h.dispatch({ _tag: "AddressModalOpened", at: 1 }))
+    expect(dialogNamed("Select Address")).toBeDefined()
+    const rows = Array.from(dialog().querySelectorAll("li"))
+    expect(rows.map((r) => r.getAttribute("data-active"))).toEqual(["false", "true"])
+    expect(rows[1]?.querySelector("[aria-current='true']")?.textContent).toContain("Nowy Świat 21")
+    expect(rows[0]?.textContent).toContain("m. 4")
+    clickEl(rows[0]?.querySelector("button"))
+    expect(actions.selectAddress).toHaveBeenCalledWith(11)
+    clickEl(buttonNamed("Edit: Marszałkowska 10, 00-590, Warszawa, Polska"))
+    expect(dialogNamed("Edit Address")).toBeDefined()
+    expect(combobox().value).toBe("Marszałkowska 10, 00-590, Warszawa, Polska")
+  })
+
+  it("opens the empty form from 'Add New Address'", () => {
+    const { h } = setup()
+    act(() => h.dispatch({ _tag: "AddressModalOpened", at: 1 }))
+    clickEl(buttonNamed("Add New Address"))
+    expect(dialogNamed("Add New Address")).toBeDefined()
+    expect(combobox().value).toBe("")
+    expect(document.activeElement).toBe(combobox())
+  })
+})
+
+describe("address form modal", () => {
+  it("suggests addresses in an accessible listbox; arrows and Enter choose one", async () => {
+    const { h, actions } = setup([])
+    act(() => h.dispatch({ _tag: "AddressFormOpened", at: 1, editingId: null }))
+    const input = combobox()
+    type(input, "plac")
+    expect(actions.searchAddress).not.toHaveBeenCalled()
+    await act(async () => {
+      vi.advanceTimersByTime(AUTOCOMPLETE_DEBOUNCE_MS)
+    })
+    expect(actions.searchAddress).toHaveBeenCalledWith("plac")
+    const listbox = document.getElementById(input.getAttribute("aria-controls") ?? "")
+    expect(input.getAttribute("aria-expanded")).toBe("true")
+    expect(Array.from(listbox?.querySelectorAll("[role='option']") ?? []).map((o) => o.textContent)).toEqual(
+      gazetteer.map((p) => p.string),
+    )
+    press("ArrowDown")
+    press("ArrowDown")
+    expect(document.getElementById(input.getAttribute("aria-activedescendant") ?? "")?.textContent).toBe(
+      "Plac Zbawiciela 5, 00-573, Warszawa, Polska",
+    )
+    press("Enter")
+    expect(input.getAttribute("aria-expanded")).toBe("false")
+    expect(h.state.peek().addressModal.place).toEqual(gazetteer[1])
+    expect(input.value).toBe("Plac Zbawiciela 5, 00-573, Warszawa, Polska")
+  })
+
+  it("Escape closes the suggestions first and only then the modal", async () => {
+    const { h } = setup([])
+    act(() => h.dispatch({ _tag: "AddressFormOpened", at: 1, editingId: null }))
+    type(combobox(), "plac")
+    await act(async () => {
+      vi.advanceTimersByTime(AUTOCOMPLETE_DEBOUNCE_MS)
+    })
+    press("Escape")
+    expect(combobox().getAttribute("aria-expanded")).toBe("false")
+    act(() => vi.advanceTimersByTime(MODAL_FADE_MS))
+    expect(h.state.peek().addressModal.view).toBe("form")
+    press("Escape")
+    act(() => vi.advanceTimersByTime(MODAL_FADE_MS))
+    expect(h.state.peek().addressModal.view).toBe("closed")
+  })
+
+  it("saves only with address text, latitude and longitude; otherwise nothing happens and nothing is said", async () => {
+    const { h, actions } = setup([])
+    act(() => h.dispatch({ _tag: "AddressFormOpened", at: 1, editingId: null }))
+    type(combobox(), "Somewhere I typed")
+    clickEl(buttonNamed("Add Address"))
+    expect(actions.saveAddress).not.toHaveBeenCalled()
+    expect(dialog().querySelector("[role='alert']")).toBeNull()
+    // A failed reverse geocode: 'No results found' as the text, no coordinates — still not savable.
+    act(() =>
+      h.dispatch({
+        _tag: "AddressPlaceChosen",
+        at: 1,
+        place: { string: "No results found", latitude: "", longitude: "" },
+      }),
+    )
+    expect(combobox().value).toBe("No results found")
+    clickEl(buttonNamed("Add Address"))
+    expect(actions.saveAddress).not.toHaveBeenCalled()
+    act(() => h.dispatch({ _tag: "AddressPlaceChosen", at: 1, place: gazetteer[0] as Place }))
+    const line2 = Array.from(dialog().querySelectorAll<HTMLInputElement>("input")).find((i) => i !== combobox())
+    if (!line2) throw new Error("no address_line_2 field")
+    type(line2, "klatka B")
+    clickEl(buttonNamed("Add Address"))
+    expect(actions.saveAddress).toHaveBeenCalledWith({ ...gazetteer[0], address_line_2: "klatka B" })
+  })
+
+  it("shows Delete only when editing, and 'Save Address' instead of 'Add Address'", () => {
+    const { h, actions } = setup()
+    act(() => h.dispatch({ _tag: "AddressFormOpened", at: 1, editingId: null }))
+    expect(buttonNamed("Delete")).toBeUndefined()
+    expect(buttonNamed("Add Address")).toBeDefined()
+    clickEl(buttonNamed("Go Back"))
+    expect(dialogNamed("Select Address")).toBeDefined()
+    act(() => h.dispatch({ _tag: "AddressFormOpened", at: 1, editingId: 11 }))
+    expect(buttonNamed("Save Address")).toBeDefined()
+    expect(buttonNamed("Add Address")).toBeUndefined()
+    const line2 = Array.from(dialog().querySelectorAll<HTMLInputElement>("input")).find((i) => i !== combobox())
+    expect(line2?.value).toBe("m. 4")
+    clickEl(buttonNamed("Delete"))
+    expect(actions.deleteAddress).toHaveBeenCalledWith(11)
+  })
+
+  it("offers 'Use my current location' and shows no map without a map key", () => {
+    const { h, actions } = setup([])
+    act(() => h.dispatch({ _tag: "AddressFormOpened", at: 1, editingId: null }))
+    clickEl(buttonNamed("Use my current location"))
+    expect(actions.useCurrentLocation).toHaveBeenCalledTimes(1)
+    expect(h.state.peek().settings.gcpKey).toBeNull()
+    expect(dialog().querySelector("[data-map]")).toBeNull()
+    expect(dialog().textContent).not.toContain("map")
+  })
+})

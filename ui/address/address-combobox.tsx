@@ -1,0 +1,158 @@
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react"
+import type { Place } from "../../domain"
+import type { Translate } from "../model/views"
+import styles from "./address.module.css"
+
+/** How long typing must pause before the autocomplete is asked (keeps the Maps quota and the list calm). */
+export const AUTOCOMPLETE_DEBOUNCE_MS = 250
+
+export interface AddressComboboxProps {
+  /** What the model says the field shows: the chosen place's text, 'No results found', or ''. */
+  readonly text: string
+  readonly label: string
+  readonly t: Translate
+  readonly search: (text: string) => Promise<ReadonlyArray<Place>>
+  readonly onChoose: (place: Place) => void
+}
+
+/**
+ * The address field with autocomplete as a WAI-ARIA combobox: an input with role="combobox" that
+ * owns a listbox of suggestions (aria-expanded, aria-controls, aria-activedescendant). Arrow keys move
+ * through the suggestions, Enter chooses, Escape closes the list (and only the list: the key does
+ * not reach the modal while suggestions are open). Typing is a local draft; a suggestion chosen
+ * here or a place set by the model (current location, map) replaces it.
+ *
+ * Watch for: only the newest search may fill the list, so a slow answer to an older text is dropped.
+ */
+export function AddressCombobox({ text, label, t, search, onChoose }: AddressComboboxProps): ReactNode {
+  const id = useId()
+  const listId = `${id}-list`
+  const [draft, setDraft] = useState(text)
+  const [seen, setSeen] = useState(text)
+  if (seen !== text) {
+    setSeen(text)
+    setDraft(text)
+  }
+  const [suggestions, setSuggestions] = useState<ReadonlyArray<Place>>([])
+  const [open, setOpen] = useState(false)
+  const [active, setActive] = useState(-1)
+  const latest = useRef(0)
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
+  const input = useRef<HTMLInputElement>(null)
+
+  useEffect(() => {
+    input.current?.focus()
+    return () => {
+      if (timer.current) clearTimeout(timer.current)
+    }
+  }, [])
+
+  const ask = (value: string) => {
+    if (timer.current) clearTimeout(timer.current)
+    const request = ++latest.current
+    if (value.trim() === "") {
+      setSuggestions([])
+      setOpen(false)
+      return
+    }
+    timer.current = setTimeout(() => {
+      void search(value).then(
+        (places) => {
+          if (request !== latest.current) return
+          setSuggestions(places)
+          setActive(-1)
+          setOpen(places.length > 0)
+        },
+        () => {
+          if (request === latest.current) setOpen(false)
+        },
+      )
+    }, AUTOCOMPLETE_DEBOUNCE_MS)
+  }
+
+  const choose = (place: Place) => {
+    latest.current++
+    setOpen(false)
+    setSuggestions([])
+    setDraft(place.string)
+    onChoose(place)
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      if (suggestions.length === 0) return
+      event.preventDefault()
+      setOpen(true)
+      const step = event.key === "ArrowDown" ? 1 : -1
+      setActive((i) => (i + step + suggestions.length + (i === -1 && step === -1 ? 1 : 0)) % suggestions.length)
+      return
+    }
+    if (event.key === "Enter" && open) {
+      const place = suggestions[active]
+      if (place) {
+        event.preventDefault()
+        choose(place)
+      }
+      return
+    }
+    if (event.key === "Escape" && open) {
+      event.preventDefault()
+      event.stopPropagation()
+      setOpen(false)
+      setActive(-1)
+    }
+  }
+
+  const expanded = open && suggestions.length > 0
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <div className={styles.comboWrap}>
+        <input
+          ref={input}
+          id={id}
+          className={styles.input}
+          type="text"
+          role="combobox"
+          autoComplete="off"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+          value={draft}
+          onChange={(event) => {
+            const value = event.currentTarget.value
+            setDraft(value)
+            ask(value)
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={() => setOpen(false)}
+        />
+        <div id={listId} role="listbox" aria-label={label} className={styles.listbox} hidden={!expanded}>
+          {suggestions.map((place, i) => (
+            // Options are reached with the arrow keys through aria-activedescendant on the input, as the
+            // combobox pattern asks; they never take focus, so a key handler here would never run.
+            // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard handled by the combobox input
+            <div
+              key={`${place.string}-${place.latitude}-${place.longitude}`}
+              id={`${listId}-${i}`}
+              role="option"
+              aria-selected={i === active}
+              tabIndex={-1}
+              className={styles.suggestion}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => choose(place)}
+            >
+              {place.string}
+            </div>
+          ))}
+        </div>
+      </div>
+      <p className={styles.srOnly} aria-live="polite">
+        {expanded ? t("suggestions-count", "{n} suggestions", { n: suggestions.length }) : ""}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,148 @@
+import { type ReactNode, useId, useState } from "react"
+import type { Place } from "../../domain"
+import type { AddressFormView, Translate } from "../model/views"
+import styles from "./address.module.css"
+import { AddressCombobox } from "./address-combobox"
+
+/** The model commands the address form calls (names as in the UI contract). */
+export interface AddressFormActions {
+  readonly searchAddress: (text: string) => Promise<ReadonlyArray<Place>>
+  readonly choosePlace: (place: Place) => void
+  readonly useCurrentLocation: () => void
+  readonly saveAddress: (input: {
+    readonly string: string
+    readonly latitude: string
+    readonly longitude: string
+    readonly address_line_2: string | null
+  }) => void
+  readonly deleteAddress: (id: number) => void
+  readonly showAddressList: () => void
+}
+
+export interface AddressFormProps {
+  readonly form: AddressFormView
+  readonly t: Translate
+  readonly actions: AddressFormActions
+  /**
+   * Draws the map into the form when a map key is configured (form.showMap). The Maps live layer
+   * provides it; without it (the sandbox has no key) no map is shown at all.
+   */
+  readonly renderMap?: (form: AddressFormView) => ReactNode
+}
+
+/**
+ * The address form body (SPEC §2 'Address form modal'): the address combobox, the flat / building
+ * field, 'Use my current location', and the map only when a key is configured.
+ */
+export function AddressFormFields({
+  form,
+  t,
+  actions,
+  renderMap,
+  line2,
+  setLine2,
+}: AddressFormProps & {
+  readonly line2: string
+  readonly setLine2: (value: string) => void
+}): ReactNode {
+  const line2Id = useId()
+  // Renamed: the contract's command name starts with "use", which linters take for a React hook.
+  const { useCurrentLocation: locateMe } = actions
+  return (
+    <div className={styles.form}>
+      <AddressCombobox
+        text={form.text}
+        label={t("address", "Address")}
+        t={t}
+        search={actions.searchAddress}
+        onChoose={actions.choosePlace}
+      />
+      <div className={styles.field}>
+        <label htmlFor={line2Id} className={styles.label}>
+          {t("address-line-2", "Flat, floor, building")}
+        </label>
+        <input
+          id={line2Id}
+          className={styles.input}
+          type="text"
+          autoComplete="address-line2"
+          value={line2}
+          onChange={(event) => setLine2(event.currentTarget.value)}
+        />
+      </div>
+      <button type="button" className={styles.locate} onClick={() => locateMe()}>
+        <svg viewBox="0 0 24 24" width="20" height="20" focusable="false" aria-hidden="true">
+          <circle cx="12" cy="12" r="3.2" fill="currentColor" />
+          <path
+            d="M12 2v3M12 19v3M2 12h3M19 12h3M12 5.5a6.5 6.5 0 110 13 6.5 6.5 0 010-13z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+          />
+        </svg>
+        {t("use-my-current-location", "Use my current location")}
+      </button>
+      {form.showMap && renderMap ? <div className={styles.map}>{renderMap(form)}</div> : null}
+    </div>
+  )
+}
+
+/**
+ * Go Back, Delete (edit mode only) and Add Address / Save Address. Saving sends the place the model
+ * holds; without address text, latitude and longitude nothing happens and nothing is said (SPEC §5).
+ */
+export function AddressFormButtons({
+  form,
+  t,
+  actions,
+  line2,
+}: AddressFormProps & { readonly line2: string }): ReactNode {
+  return (
+    <div className={styles.buttons}>
+      <button type="button" className={styles.secondary} onClick={() => actions.showAddressList()}>
+        {t("go-back", "Go Back")}
+      </button>
+      {form.showDelete && form.editingId !== null ? (
+        <button
+          type="button"
+          className={styles.danger}
+          onClick={() => {
+            if (form.editingId !== null) actions.deleteAddress(form.editingId)
+          }}
+        >
+          {t("delete", "Delete")}
+        </button>
+      ) : null}
+      <button
+        type="button"
+        className={styles.primary}
+        onClick={() => {
+          const place = form.place
+          if (!form.canSave || place === null) return
+          actions.saveAddress({
+            string: place.string,
+            latitude: place.latitude,
+            longitude: place.longitude,
+            address_line_2: line2.trim() === "" ? null : line2,
+          })
+        }}
+      >
+        {form.submitLabel}
+      </button>
+    </div>
+  )
+}
+
+/**
+ * The flat / building draft shared by the fields and the save button. It starts from the edited
+ * address and starts over whenever another form opens (`formKey` changes: list, new, or another id).
+ */
+export const useAddressLine2 = (formKey: string, initial: string): [string, (value: string) => void] => {
+  const [line2, setLine2] = useState(initial)
+  const [key, setKey] = useState(formKey)
+  if (key !== formKey) {
+    setKey(formKey)
+    setLine2(initial)
+  }
+  return [line2, setLine2]
+}

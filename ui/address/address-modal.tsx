@@ -1,0 +1,82 @@
+import type { ReactNode } from "react"
+import { Modal } from "../modal/modal"
+import type { AddressFormView, AddressModalView, Translate } from "../model/views"
+import styles from "./address.module.css"
+import { type AddressFormActions, AddressFormButtons, AddressFormFields, useAddressLine2 } from "./address-form"
+import { AddressList } from "./address-list"
+
+/** The model commands both address modals call (names as in the UI contract). */
+export interface AddressModalActions extends AddressFormActions {
+  readonly selectAddress: (id: number) => void
+  readonly openAddressForm: (editingId: number | null) => void
+  readonly closeAddressModal: () => void
+}
+
+export interface AddressModalProps {
+  /** The model's addressModalView: closed, the saved-address list, or the form. */
+  readonly view: AddressModalView
+  readonly t: Translate
+  readonly actions: AddressModalActions
+  /** Draws the map when a key is configured; see AddressFormProps.renderMap. */
+  readonly renderMap?: (form: AddressFormView) => ReactNode
+}
+
+function FormContent(props: {
+  readonly form: AddressFormView
+  readonly t: Translate
+  readonly actions: AddressModalActions
+  readonly renderMap?: (form: AddressFormView) => ReactNode
+  readonly slot: "body" | "footer"
+  readonly line2: string
+  readonly setLine2: (value: string) => void
+}): ReactNode {
+  return props.slot === "body" ? <AddressFormFields {...props} /> : <AddressFormButtons {...props} />
+}
+
+/**
+ * The address list modal and the address form modal (SPEC §2) as one 450 px dialog whose content
+ * follows the model: the list ('Add New Address' below it) or the form. One dialog, so going from the
+ * list to the form and back keeps the focus trap and does not replay the fade.
+ */
+export function AddressModal({ view, t, actions, renderMap }: AddressModalProps): ReactNode {
+  const form = view.view === "form" ? view.form : null
+  const formKey = form ? `form:${form.editingId ?? "new"}` : view.view
+  const [line2, setLine2] = useAddressLine2(formKey, form?.addressLine2 ?? "")
+  const title =
+    view.view === "form"
+      ? view.form.editingId === null
+        ? t("add-new-address", "Add New Address")
+        : t("edit-address", "Edit Address")
+      : t("select-address", "Select Address")
+  const shared = { t, actions, renderMap, line2, setLine2 }
+  return (
+    <Modal
+      open={view.view !== "closed"}
+      onClose={actions.closeAddressModal}
+      title={title}
+      size="narrow"
+      name="address"
+      closeLabel={t("close", "Close")}
+      footer={
+        form ? (
+          <FormContent form={form} slot="footer" {...shared} />
+        ) : view.view === "list" ? (
+          <button type="button" className={styles.primaryWide} onClick={() => actions.openAddressForm(null)}>
+            {t("add-new-address", "Add New Address")}
+          </button>
+        ) : null
+      }
+    >
+      {form ? (
+        <FormContent key={form.editingId ?? "new"} form={form} slot="body" {...shared} />
+      ) : view.view === "list" ? (
+        <AddressList
+          addresses={view.addresses}
+          t={t}
+          onSelect={actions.selectAddress}
+          onEdit={actions.openAddressForm}
+        />
+      ) : null}
+    </Modal>
+  )
+}
