@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs"
 import { Effect, Layer, ManagedRuntime, Schema } from "effect"
 import { Api, type ApiError, ApiRejected, type ApiShape, Storage } from "../../../adapters"
+import { ParentFrame } from "../../../adapters/parent-frame"
 import {
   AddressSavedResponse,
   CartResponse,
@@ -133,8 +134,8 @@ export const fakeApi = (restaurant = 1, overrides: Partial<Record<keyof ApiShape
 export const testModel = (
   fake: FakeApi,
   restaurantId = 1,
-): { model: WidgetModel; runtime: ManagedRuntime.ManagedRuntime<Api | Storage, never> } => {
-  const runtime = ManagedRuntime.make(Layer.mergeAll(fake.layer, Storage.layerMemory))
+): { model: WidgetModel; runtime: ManagedRuntime.ManagedRuntime<Api | Storage | ParentFrame, never> } => {
+  const runtime = ManagedRuntime.make(Layer.mergeAll(fake.layer, Storage.layerMemory, ParentFrame.layerNone))
   let clock = 1_700_000_000_000
   const model = createWidgetModel({ runtime, restaurantId, now: () => clock++ })
   return { model, runtime }

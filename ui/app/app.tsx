@@ -1,0 +1,48 @@
+import { useSignals } from "@preact/signals-react/runtime"
+import { type ReactNode, useEffect } from "react"
+import { MenuScreen } from "../menu/menu-screen"
+import { ErrorBoundary } from "./error-boundary"
+import { Footer } from "./footer"
+import styles from "./layout.module.css"
+import { MissingRestaurant } from "./missing-restaurant"
+import { ModalHost, preloadModals } from "./modal-host"
+import { useModel } from "./model-context"
+import { PlaceholderScreen } from "./placeholder-screen"
+
+/** The screen of the current route; unknown paths show the menu's 'not found' notice. */
+function Screen(): ReactNode {
+  useSignals()
+  const model = useModel()
+  const route = model.projections.route.value
+  if (route.name === "menu") return <MenuScreen />
+  return <PlaceholderScreen route={route} />
+}
+
+/**
+ * The shared layout of every route (SPEC §2): the screen, the footer with its three links, and the
+ * modal host. An unknown restaurant replaces the screen with a clear message.
+ */
+export function App(): ReactNode {
+  useSignals()
+  const model = useModel()
+  const t = model.projections.t.value
+  const status = model.projections.restaurantStatus.value
+  const language = model.projections.language.value
+  useEffect(() => {
+    document.documentElement.lang = language
+  }, [language])
+  useEffect(() => {
+    preloadModals()
+  }, [])
+  return (
+    <div className={styles.layout}>
+      <ErrorBoundary title={t("something-went-wrong", "Something went wrong")} retryLabel={t("try-again", "Try again")}>
+        <main className={styles.main}>
+          {status === "unknown" ? <MissingRestaurant reason="unknown" /> : <Screen />}
+        </main>
+        <Footer />
+        <ModalHost />
+      </ErrorBoundary>
+    </div>
+  )
+}

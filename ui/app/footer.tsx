@@ -1,0 +1,51 @@
+import { useSignals } from "@preact/signals-react/runtime"
+import type { ReactNode } from "react"
+import styles from "./footer.module.css"
+import { useModel } from "./model-context"
+
+/** The privacy policy of the ordering service (the restaurant API carries no URL of its own). */
+export const PRIVACY_POLICY_URL = "https://zamow.online/polityka-prywatnosci"
+/** Where the service explains account deletion; a restaurant with a feedback e-mail gets a mailto instead. */
+export const DELETE_ACCOUNT_URL = "https://zamow.online/usuwanie-konta"
+export const CONTACT_FALLBACK_URL = "https://zamow.online/kontakt"
+
+/** A mailto link with a subject; the address is the restaurant's feedback_email as sent (encoded). */
+export const mailto = (email: string, subject: string): string =>
+  `mailto:${encodeURIComponent(email).replace(/%40/g, "@")}?subject=${encodeURIComponent(subject)}`
+
+/** A usable e-mail address (one @, no spaces), else null. */
+const usableEmail = (email: string | null | undefined): string | null =>
+  email && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim()) ? email.trim() : null
+
+/** The shared footer (SPEC §2): how to delete an account, privacy policy, contact. External links open a new tab. */
+export function Footer(): ReactNode {
+  useSignals()
+  const model = useModel()
+  const t = model.projections.t.value
+  const restaurant = model.state.value.catalogue.restaurant
+  const email = usableEmail(restaurant?.feedback_email)
+  const deleteText = t("how-to-delete-account", "How to delete an account")
+  const links = [
+    { href: email ? mailto(email, deleteText) : DELETE_ACCOUNT_URL, text: deleteText },
+    { href: PRIVACY_POLICY_URL, text: t("privacy-policy", "Privacy policy") },
+    {
+      href: email ? mailto(email, restaurant?.name ?? t("contact", "Contact")) : CONTACT_FALLBACK_URL,
+      text: t("contact", "Contact"),
+    },
+  ]
+  return (
+    <footer className={styles.footer}>
+      <nav aria-label={t("footer-links", "Information")}>
+        <ul className={styles.links}>
+          {links.map((l) => (
+            <li key={l.text}>
+              <a className={styles.link} href={l.href} target="_blank" rel="noopener noreferrer">
+                {l.text}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </footer>
+  )
+}

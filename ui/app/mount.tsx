@@ -1,0 +1,94 @@
+import { effect } from "@preact/signals-react"
+import { type Layer, ManagedRuntime } from "effect"
+import { createRoot } from "react-dom/client"
+import { ParentFrame } from "../../adapters/parent-frame"
+import { createWidgetModel, type WidgetModel } from "../model/model"
+import type { WidgetServices } from "../model/runtime"
+import { App } from "./app"
+import { MissingRestaurant } from "./missing-restaurant"
+import { ModelContext } from "./model-context"
+import { parseLocation, routeHref } from "./route"
+import { applyTheme } from "./theme"
+import "./tokens.css"
+
+export interface MountOptions {
+  /** The adapters for this mount (adapters/layers.ts sandboxLayer / liveLayer / testLayer). */
+  readonly layer: Layer.Layer<WidgetServices, unknown>
+  /** Where logo paths live (the API base). */
+  readonly mediaBase: string
+  readonly location?: Pick<Location, "pathname" | "search">
+  readonly now?: () => number
+}
+
+export interface MountedWidget {
+  /** null when the widget could not start (no restaurantId). */
+  readonly model: WidgetModel | null
+  readonly unmount: () => Promise<void>
+}
+
+/**
+ * Mounts one widget into `container`: its own ManagedRuntime (disposed on unmount), its own model,
+ * the theme from the widget styles, History API routing (back/forward) and the height reports to the
+ * embedding page. Two mounts on one page share nothing.
+ */
+export const mountWidget = (container: HTMLElement, options: MountOptions): MountedWidget => {
+  const where = options.location ?? window.location
+  const parsed = parseLocation(where.pathname, where.search)
+  const root = createRoot(container)
+  container.classList.add("widget-root")
+  const restaurantId = parsed.restaurantId
+  if (restaurantId === null) {
+    root.render(<MissingRestaurant reason="missing" />)
+    return { model: null, unmount: async () => root.unmount() }
+  }
+  const route = parsed.route ?? { name: "menu" as const, orderId: null }
+  if (parsed.route === null) window.history.replaceState(null, "", routeHref(route, restaurantId))
+
+  const runtime = ManagedRuntime.make(options.layer)
+  const model = createWidgetModel({
+    runtime,
+    restaurantId,
+    now: options.now ?? Date.now,
+    route,
+    mediaBase: options.mediaBase,
+  })
+
+  const stopTheme = effect(() => {
+    applyTheme([container, document.documentElement], model.state.value.settings.styles)
+  })
+  const onPopState = () => {
+    const next = parseLocation(window.location.pathname, window.location.search)
+    const to = next.route ?? { name: "menu" as const, orderId: null }
+    model.commands.navigate(to.name, to.orderId)
+  }
+  window.addEventListener("popstate", onPopState)
+  let stopHeight: (() => void) | undefined
+  let unmounted = false
+  runtime
+    .runPromise(ParentFrame.use((frame) => frame.watch(container)))
+    .then((stop) => {
+      if (unmounted) stop()
+      else stopHeight = stop
+    })
+    .catch(() => {})
+
+  root.render(
+    <ModelContext.Provider value={model}>
+      <App />
+    </ModelContext.Provider>,
+  )
+  void model.commands.boot()
+
+  return {
+    model,
+    unmount: async () => {
+      unmounted = true
+      stopHeight?.()
+      window.removeEventListener("popstate", onPopState)
+      stopTheme()
+      root.unmount()
+      model.dispose()
+      await runtime.dispose().catch(() => {})
+    },
+  }
+}

@@ -1,0 +1,28 @@
+import { type ThemeColors, themeColors, type WidgetStyles } from "../../domain"
+
+/** CSS custom property of each theme colour (tokens.css names). */
+const VARIABLES: Readonly<Record<keyof ThemeColors, string>> = {
+  background: "--color-background",
+  card: "--color-card",
+  primary: "--color-primary",
+  cardText: "--color-card-text",
+  secondary: "--color-secondary",
+  onPrimary: "--color-on-primary",
+  onSecondary: "--color-on-secondary",
+  onCard: "--color-on-card",
+  onBackground: "--color-on-background",
+}
+
+/** The CSS variables for a restaurant's widget styles; unreadable text colours are derived for contrast. */
+export const themeVariables = (styles: WidgetStyles | null): ReadonlyArray<readonly [string, string]> => {
+  const colors = themeColors(styles)
+  return (Object.keys(VARIABLES) as Array<keyof ThemeColors>).map((k) => [VARIABLES[k], colors[k]] as const)
+}
+
+/**
+ * Sets the theme on the widget root and on the document root (modals portal to body, and the page
+ * background should match the widget's when the widget owns the page, as in the iframe).
+ */
+export const applyTheme = (targets: ReadonlyArray<HTMLElement>, styles: WidgetStyles | null): void => {
+  for (const [name, value] of themeVariables(styles)) for (const el of targets) el.style.setProperty(name, value)
+}

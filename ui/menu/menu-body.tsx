@@ -1,0 +1,112 @@
+import { useSignals } from "@preact/signals-react/runtime"
+import type { ReactNode } from "react"
+import { useModel } from "../app/model-context"
+import styles from "./cards.module.css"
+import { ComboCard } from "./combo-card"
+import { ProductCard } from "./product-card"
+
+const SKELETON_CARDS = [0, 1, 2, 3, 4, 5]
+
+/** Placeholder cards while the menu loads: same size as real cards, so nothing jumps. */
+function Skeletons({ label }: { readonly label: string }): ReactNode {
+  return (
+    <>
+      <p className="visually-hidden" role="status">
+        {label}
+      </p>
+      <ul className={styles.grid} aria-hidden="true">
+        {SKELETON_CARDS.map((i) => (
+          <li key={i} className={`${styles.card} ${styles.skeletonCard}`}>
+            <div className={styles.text}>
+              <span className={styles.skeletonLine} />
+              <span className={styles.skeletonLineShort} />
+            </div>
+            <span className={styles.skeletonImage} />
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
+
+/** The active tab's content: skeletons, a retry, combo cards, or product cards with 'Show More'. */
+export function MenuBody(): ReactNode {
+  useSignals()
+  const model = useModel()
+  const t = model.projections.t.value
+  const body = model.projections.visibleProducts.value
+  const fromLabel = t("from", "from")
+  switch (body.kind) {
+    case "loading":
+      return <Skeletons label={t("loading", "Loading…")} />
+    case "failed":
+      return (
+        <div className={styles.notice} role="alert">
+          <p className={styles.noticeText}>{t("menu-load-failed", "We could not load the menu.")}</p>
+          <button type="button" className={styles.primaryButton} onClick={() => void model.commands.retryCatalogue()}>
+            {t("retry", "Try again")}
+          </button>
+        </div>
+      )
+    case "empty":
+      return <p className={styles.empty}>{body.text}</p>
+    case "combos":
+      return (
+        <>
+          <h2 id="menu-section-title" className={styles.sectionTitle}>
+            {t("combos", "Combos")}
+          </h2>
+          {body.emptyText !== null ? (
+            <p className={styles.empty}>{body.emptyText}</p>
+          ) : (
+            <ul className={styles.grid}>
+              {body.combos.map((combo) => (
+                <ComboCard
+                  key={combo.id}
+                  combo={combo}
+                  fromLabel={fromLabel}
+                  addLabel={t("add", "Add")}
+                  onOpen={model.commands.openCombo}
+                />
+              ))}
+            </ul>
+          )}
+        </>
+      )
+    case "products":
+      return (
+        <>
+          <h2 id="menu-section-title" className={styles.sectionTitle}>
+            {body.categoryName}
+          </h2>
+          {body.emptyText !== null ? (
+            <p className={styles.empty}>{body.emptyText}</p>
+          ) : (
+            <ul className={styles.grid}>
+              {body.products.map((product) => (
+                <ProductCard
+                  key={product.id}
+                  product={product}
+                  fromLabel={fromLabel}
+                  addLabel={t("add", "Add")}
+                  inCartLabel={t("in-cart", "in cart")}
+                  onOpen={model.commands.openProduct}
+                />
+              ))}
+            </ul>
+          )}
+          {body.hasMore ? (
+            <div className={styles.more}>
+              <button
+                type="button"
+                className={styles.moreButton}
+                onClick={() => model.commands.showMore(body.categoryId)}
+              >
+                {t("show-more", "Show More")}
+              </button>
+            </div>
+          ) : null}
+        </>
+      )
+  }
+}

@@ -1,0 +1,103 @@
+import { useSignals } from "@preact/signals-react/runtime"
+import type { ReactNode } from "react"
+import { useModel } from "../app/model-context"
+import styles from "./menu-header.module.css"
+
+function PinIcon(): ReactNode {
+  return (
+    <svg className={styles.icon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z"
+      />
+    </svg>
+  )
+}
+
+function MenuIcon(): ReactNode {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
+    </svg>
+  )
+}
+
+/** Restaurant name, account buttons, Delivery/Pickup switch and the delivery-address button. */
+export function MenuHeader(): ReactNode {
+  useSignals()
+  const model = useModel()
+  const t = model.projections.t.value
+  const header = model.projections.header.value
+  const { commands } = model
+  return (
+    <header className={styles.header}>
+      <div className={styles.top}>
+        {header.restaurantName === null ? (
+          <div className={styles.nameSkeleton} aria-hidden="true" />
+        ) : (
+          <h1 className={styles.name}>{header.restaurantName}</h1>
+        )}
+        <div className={styles.account}>
+          {header.showAuthButtons ? (
+            <>
+              <button type="button" className={styles.ghost} onClick={commands.openRegister}>
+                {t("sign-up", "Sign up")}
+              </button>
+              <button type="button" className={styles.solid} onClick={commands.openLogin}>
+                {t("login", "Login")}
+              </button>
+            </>
+          ) : null}
+          {header.showPoints ? (
+            <span className={styles.points}>
+              <span className={styles.pointsValue}>{header.points}</span> {t("points", "points")}
+            </span>
+          ) : null}
+          {header.showMenuButton ? (
+            <button
+              type="button"
+              className={styles.iconButton}
+              onClick={commands.openMenuPanel}
+              aria-label={t("menu", "Menu")}
+            >
+              <MenuIcon />
+            </button>
+          ) : null}
+        </div>
+      </div>
+      <div className={styles.controls}>
+        <fieldset className={styles.orderType}>
+          <legend className="visually-hidden">{t("order-type", "Order type")}</legend>
+          <button
+            type="button"
+            className={styles.orderTypeButton}
+            aria-pressed={header.orderType === "delivery"}
+            onClick={() => void commands.changeOrderType("delivery")}
+          >
+            {t("delivery", "Delivery")}
+          </button>
+          <button
+            type="button"
+            className={styles.orderTypeButton}
+            aria-pressed={header.orderType === "pickup"}
+            onClick={() => void commands.changeOrderType("pickup")}
+          >
+            {t("pickup", "Pickup")}
+            {header.pickupBadge ? <span className={styles.badge}>{header.pickupBadge}</span> : null}
+          </button>
+        </fieldset>
+        <button
+          type="button"
+          className={styles.address}
+          onClick={commands.openAddressModal}
+          aria-label={
+            header.hasAddress ? `${t("delivery-address", "Delivery address")}: ${header.addressText}` : undefined
+          }
+        >
+          <PinIcon />
+          <span className={styles.addressText}>{header.addressText}</span>
+        </button>
+      </div>
+    </header>
+  )
+}
