@@ -1,0 +1,104 @@
+import { Context, Effect, Layer } from "effect"
+import { apiOrigin, type WidgetConfig } from "./config"
+import { isTrustedMessage, PAYU_ORIGINS } from "./message-origin"
+
+export type ThreeDSOutcome = "successful" | "cancelled"
+
+/** What the provider posts when the challenge ends (plain strings, as PayU sends them). */
+export const threeDsOutcome = (data: unknown): ThreeDSOutcome | undefined => {
+  if (data === "AUTHENTICATION_SUCCESSFUL") return "successful"
+  if (data === "AUTHENTICATION_CANCELED" || data === "AUTHENTICATION_CANCELLED") return "cancelled"
+  return undefined
+}
+
+/**
+ * The full-screen 3-D Secure challenge (SPEC §2, §4). `challenge(url)` opens the frame and resolves
+ * with "successful" or "cancelled" from the first postMessage whose origin is EXACTLY on the
+ * whitelist and whose source is the challenge frame's window; every other message is ignored. The
+ * frame is removed when the Effect ends, including on interruption. The close button counts as
+ * "cancelled", so a stuck bank page never traps the customer.
+ */
+export class ThreeDS extends Context.Service<
+  ThreeDS,
+  { readonly challenge: (url: string) => Effect.Effect<ThreeDSOutcome> }
+>()("widget/ThreeDS") {}
+
+/** Live: PayU's production and sandbox origins. */
+export const threeDsLiveLayer = Layer.sync(ThreeDS, () => makeThreeDS(PAYU_ORIGINS))
+
+/** Sandbox: only the sandbox's own origin (where its challenge page is served). */
+export const threeDsSandboxLayer = (config: WidgetConfig) => Layer.sync(ThreeDS, () => makeThreeDS([apiOrigin(config)]))
+
+/** Scripted outcome for tests of the UI: every challenge resolves at once with `outcome`. */
+export const threeDsTestLayer = (outcome: ThreeDSOutcome, opened: string[] = []) =>
+  Layer.succeed(
+    ThreeDS,
+    ThreeDS.of({
+      challenge: (url) =>
+        Effect.sync(() => {
+          opened.push(url)
+          return outcome
+        }),
+    }),
+  )
+
+const isHttpUrl = (url: string): boolean => {
+  try {
+    const { protocol } = new URL(url, location.href)
+    return protocol === "https:" || protocol === "http:"
+  } catch {
+    return false
+  }
+}
+
+/** Builds the DOM service; exposed so tests can pass their own whitelist. */
+export const makeThreeDS = (allowed: ReadonlyArray<string>, doc: Document = document): ThreeDS["Service"] =>
+  ThreeDS.of({
+    challenge: (url) =>
+      isHttpUrl(url) ? Effect.suspend(() => openChallenge(url, allowed, doc)) : Effect.succeed("cancelled" as const),
+  })
+
+const openChallenge = (url: string, allowed: ReadonlyArray<string>, doc: Document): Effect.Effect<ThreeDSOutcome> => {
+  const view = doc.defaultView ?? window
+  const overlay = doc.createElement("div")
+  overlay.setAttribute("role", "dialog")
+  overlay.setAttribute("aria-modal", "true")
+  overlay.setAttribute("aria-label", "3-D Secure")
+  overlay.style.cssText = "position:fixed;inset:0;z-index:2147483647;background:#fff;display:flex;flex-direction:column"
+  const close = doc.createElement("button")
+  close.type = "button"
+  close.textContent = "×"
+  close.setAttribute("aria-label", "Zamknij")
+  close.style.cssText =
+    "position:absolute;top:8px;right:8px;width:44px;height:44px;font-size:28px;line-height:1;border:0;border-radius:22px;background:#f0f2f6;cursor:pointer"
+  const frame = doc.createElement("iframe")
+  frame.src = url
+  frame.title = "3-D Secure"
+  frame.style.cssText = "flex:1;width:100%;border:0"
+  overlay.append(frame, close)
+  doc.body.append(overlay)
+  let onMessage: ((event: MessageEvent) => void) | undefined
+  return Effect.callback<ThreeDSOutcome>((resume) => {
+    let done = false
+    const finish = (outcome: ThreeDSOutcome) => {
+      if (done) return
+      done = true
+      resume(Effect.succeed(outcome))
+    }
+    onMessage = (event: MessageEvent) => {
+      if (!isTrustedMessage(event, allowed, frame.contentWindow)) return
+      const outcome = threeDsOutcome(event.data)
+      if (outcome) finish(outcome)
+    }
+    view.addEventListener("message", onMessage)
+    close.addEventListener("click", () => finish("cancelled"))
+    close.focus()
+  }).pipe(
+    Effect.ensuring(
+      Effect.sync(() => {
+        if (onMessage) view.removeEventListener("message", onMessage)
+        overlay.remove()
+      }),
+    ),
+  )
+}
