@@ -7,6 +7,7 @@ import { faultMiddleware } from "./http/faults"
 import { registerAddressRoutes } from "./routes/addresses"
 import { registerCartRoutes } from "./routes/cart"
 import { registerCatalogueRoutes } from "./routes/catalogue"
+import { registerFaultRoutes } from "./routes/faults"
 import { registerMapsRoutes } from "./routes/maps"
 
 /** Loopback origins only, any port, compared by exact pattern (never a substring test). */
@@ -35,6 +36,7 @@ export const createApp = (ctx: SandboxContext): Hono<SandboxEnv> => {
   registerCartRoutes(app, ctx)
   registerAddressRoutes(app, ctx)
   registerMapsRoutes(app, ctx)
+  if (ctx.faultsEnabled) registerFaultRoutes(app, ctx)
   app.notFound((c) => c.json({ message: `Route ${c.req.method} ${c.req.path} not found` }, 404))
   app.onError((err, c) => {
     if (err instanceof HttpError) return c.json(err.body, err.status)

@@ -1,0 +1,167 @@
+import { createServer, type Server } from "node:http"
+import type { AddressInfo } from "node:net"
+
+/**
+ * The demo restaurant's own website ("Pizzeria Bella Napoli"), served on a second origin so the
+ * widget runs cross-origin exactly as a restaurant embeds it: one `<script src=".../embed.js"
+ * data-restaurant-id="1" async>` tag, which inserts the auto-height iframe after itself.
+ */
+
+const attr = (text: string): string =>
+  text.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;").replaceAll(">", "&gt;")
+
+export interface HostPageOptions {
+  /** Origin of the served widget (where embed.js lives), e.g. http://127.0.0.1:5173. */
+  readonly widgetOrigin: string
+  /** The sandbox origin, for the restaurant's logo; optional. */
+  readonly sandboxUrl?: string
+  readonly restaurantId?: number
+}
+
+export const hostPageHtml = ({ widgetOrigin, sandboxUrl, restaurantId = 1 }: HostPageOptions): string => {
+  const logo = sandboxUrl
+    ? `<img src="${attr(`${sandboxUrl}/media/r1/logo.svg`)}" alt="" width="44" height="44">`
+    : `<span class="dot" aria-hidden="true"></span>`
+  return `<!doctype html>
+<html lang="pl">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Pizzeria Bella Napoli — neapolitańska pizza w sercu Warszawy</title>
+<meta name="description" content="Pizza z pieca opalanego drewnem, świeże makarony i domowe desery. Zamów online z dostawą lub odbiorem osobistym.">
+<style>
+  :root { --red: #c8102e; --cream: #f7f3ee; --ink: #1f1f1f; --muted: #5b5b5b; --green: #2e7d32; }
+  * { box-sizing: border-box; }
+  body { margin: 0; font: 16px/1.6 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: var(--ink); background: #fff; }
+  a { color: var(--red); }
+  header.top { position: sticky; top: 0; z-index: 5; background: rgba(255,255,255,.95); backdrop-filter: blur(6px); border-bottom: 1px solid #eee; }
+  .wrap { max-width: 1120px; margin: 0 auto; padding: 0 20px; }
+  .bar { display: flex; align-items: center; justify-content: space-between; height: 68px; gap: 16px; }
+  .brand { display: flex; align-items: center; gap: 12px; font-weight: 800; font-size: 20px; text-decoration: none; color: var(--ink); }
+  .dot { width: 36px; height: 36px; border-radius: 50%; background: var(--red); display: inline-block; }
+  nav ul { display: flex; gap: 22px; list-style: none; margin: 0; padding: 0; }
+  nav a { color: var(--ink); text-decoration: none; font-weight: 600; }
+  nav a:hover { color: var(--red); }
+  .cta { background: var(--red); color: #fff !important; padding: 10px 18px; border-radius: 999px; text-decoration: none; font-weight: 700; }
+  .hero { background: linear-gradient(135deg, #7a0a1c, var(--red) 55%, #e4572e); color: #fff; }
+  .hero .wrap { padding-top: 72px; padding-bottom: 72px; display: grid; gap: 24px; }
+  .hero h1 { font-size: clamp(32px, 5vw, 56px); line-height: 1.1; margin: 0; max-width: 16ch; }
+  .hero p { font-size: 19px; max-width: 52ch; margin: 0; opacity: .95; }
+  .hero .actions { display: flex; gap: 12px; flex-wrap: wrap; }
+  .hero .ghost { color: #fff; border: 2px solid rgba(255,255,255,.7); padding: 8px 18px; border-radius: 999px; text-decoration: none; font-weight: 700; }
+  .hero .cta { background: #fff; color: var(--red) !important; }
+  section { padding: 64px 0; }
+  h2 { font-size: 32px; margin: 0 0 12px; }
+  .lead { color: var(--muted); max-width: 60ch; margin: 0 0 28px; }
+  .cards { display: grid; grid-template-columns: repeat(auto-fit, minmax(220px, 1fr)); gap: 20px; }
+  .card { background: var(--cream); border-radius: 16px; padding: 22px; }
+  .card h3 { margin: 0 0 6px; font-size: 19px; }
+  .card p { margin: 0; color: var(--muted); }
+  .card .price { margin-top: 12px; font-weight: 800; color: var(--red); }
+  #zamow { background: var(--cream); }
+  .widget-frame { background: #fff; border-radius: 20px; box-shadow: 0 10px 40px rgba(0,0,0,.08); padding: 8px; }
+  .info { display: grid; grid-template-columns: repeat(auto-fit, minmax(260px, 1fr)); gap: 32px; }
+  .info dl { display: grid; grid-template-columns: auto 1fr; gap: 4px 18px; margin: 0; }
+  .info dt { font-weight: 700; }
+  .info dd { margin: 0; color: var(--muted); }
+  footer { background: #161616; color: #bbb; padding: 32px 0; font-size: 14px; }
+  footer a { color: #fff; }
+  @media (max-width: 720px) { nav ul { display: none; } section { padding: 44px 0; } }
+</style>
+</head>
+<body>
+<header class="top">
+  <div class="wrap bar">
+    <a class="brand" href="#">${logo}<span>Bella Napoli</span></a>
+    <nav aria-label="Główna nawigacja"><ul>
+      <li><a href="#o-nas">O nas</a></li>
+      <li><a href="#polecamy">Polecamy</a></li>
+      <li><a href="#kontakt">Kontakt</a></li>
+    </ul></nav>
+    <a class="cta" href="#zamow">Zamów online</a>
+  </div>
+</header>
+<main>
+  <div class="hero">
+    <div class="wrap">
+      <h1>Prawdziwa pizza neapolitańska w sercu Warszawy</h1>
+      <p>Ciasto dojrzewające 48 godzin, pomidory San Marzano i mozzarella fior di latte. Pieczemy w piecu opalanym drewnem w 90 sekund.</p>
+      <div class="actions"><a class="cta" href="#zamow">Zamów z dostawą</a><a class="ghost" href="#kontakt">Godziny otwarcia</a></div>
+    </div>
+  </div>
+  <section id="o-nas">
+    <div class="wrap">
+      <h2>O nas</h2>
+      <p class="lead">Od 2012 roku karmimy Śródmieście pizzą, jaką jedliśmy w Neapolu. Rodzinna receptura, lokalne warzywa i włoskie sery — bez skrótów.</p>
+    </div>
+  </section>
+  <section id="polecamy" style="padding-top:0">
+    <div class="wrap">
+      <h2>Polecamy</h2>
+      <div class="cards">
+        <article class="card"><h3>Margherita</h3><p>San Marzano, fior di latte, bazylia, oliwa extra vergine.</p><div class="price">od 26,90 zł</div></article>
+        <article class="card"><h3>Diavola</h3><p>Pikantne salami, chili, mozzarella i odrobina miodu.</p><div class="price">od 31,90 zł</div></article>
+        <article class="card"><h3>Tiramisu della casa</h3><p>Mascarpone, espresso i kakao — według przepisu babci Lucii.</p><div class="price">18,00 zł</div></article>
+      </div>
+    </div>
+  </section>
+  <section id="zamow" aria-labelledby="zamow-title">
+    <div class="wrap">
+      <h2 id="zamow-title">Zamów online</h2>
+      <p class="lead">Dostawa w promieniu 8 km, darmowa od 80 zł. Przy odbiorze osobistym −10%.</p>
+      <div class="widget-frame">
+        <script src="${attr(`${widgetOrigin}/embed.js`)}" data-restaurant-id="${attr(String(restaurantId))}" async></script>
+      </div>
+    </div>
+  </section>
+  <section id="kontakt">
+    <div class="wrap info">
+      <div>
+        <h2>Kontakt</h2>
+        <p>ul. Marszałkowska 84/92<br>00-514 Warszawa</p>
+        <p><a href="tel:+48221234567">+48 22 123 45 67</a><br><a href="mailto:kontakt@bellanapoli.pl">kontakt@bellanapoli.pl</a></p>
+      </div>
+      <div>
+        <h2>Godziny otwarcia</h2>
+        <dl>
+          <dt>Pon–Czw</dt><dd>12:00–22:00</dd>
+          <dt>Pt–Sob</dt><dd>12:00–23:00</dd>
+          <dt>Niedziela</dt><dd>13:00–21:00</dd>
+        </dl>
+      </div>
+    </div>
+  </section>
+</main>
+<footer><div class="wrap">© Pizzeria Bella Napoli · strona demonstracyjna z osadzonym widżetem zamówień</div></footer>
+</body>
+</html>
+`
+}
+
+/** Serves the demo page at / on 127.0.0.1 (port 0 picks a free port). */
+export const serveHostPage = async (
+  options: HostPageOptions & { readonly port?: number },
+): Promise<{ url: string; port: number; close: () => Promise<void> }> => {
+  const html = hostPageHtml(options)
+  const server: Server = createServer((req, res) => {
+    const path = new URL(req.url ?? "/", "http://x").pathname
+    if (path === "/" || path === "/index.html") {
+      res.writeHead(200, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" })
+      res.end(html)
+    } else res.writeHead(404, { "content-type": "text/plain" }).end("Not found")
+  })
+  await new Promise<void>((done, fail) => {
+    server.once("error", fail)
+    server.listen(options.port ?? 0, "127.0.0.1", done)
+  })
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    close: () =>
+      new Promise((done) => {
+        server.close(() => done())
+        server.closeAllConnections()
+      }),
+  }
+}

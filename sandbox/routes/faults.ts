@@ -1,0 +1,38 @@
+import { Schema } from "effect"
+import type { Hono } from "hono"
+import type { SandboxContext, SandboxEnv } from "../context"
+import { decodeBody } from "../http/validate"
+
+/**
+ * The fault admin (only registered when the sandbox runs with `faults: true`; otherwise these paths
+ * are the ordinary JSON 404). POST adds a rule, DELETE clears them all. Rules apply in the order added.
+ */
+const FaultBody = Schema.Struct({
+  route: Schema.String.check(Schema.isPattern(/^\//)),
+  method: Schema.optionalKey(Schema.Literals(["GET", "POST", "PUT", "DELETE"])),
+  latencyMs: Schema.optionalKey(Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 60_000 }))),
+  status: Schema.optionalKey(Schema.Int.check(Schema.isBetween({ minimum: 400, maximum: 599 }))),
+  malformed: Schema.optionalKey(Schema.Boolean),
+  drop: Schema.optionalKey(Schema.Boolean),
+  times: Schema.optionalKey(Schema.Int.check(Schema.isGreaterThan(0))),
+})
+
+export const registerFaultRoutes = (app: Hono<SandboxEnv>, ctx: SandboxContext): void => {
+  app.post("/sandbox/admin/faults", async (c) => {
+    const body = await decodeBody(c, FaultBody)
+    ctx.faultRules.push({
+      route: body.route,
+      method: body.method ?? null,
+      latencyMs: body.latencyMs ?? 0,
+      status: body.status ?? null,
+      malformed: body.malformed ?? false,
+      drop: body.drop ?? false,
+      remaining: body.times ?? null,
+    })
+    return c.json({ data: { rules: ctx.faultRules.length } })
+  })
+  app.delete("/sandbox/admin/faults", (c) => {
+    ctx.faultRules.splice(0, ctx.faultRules.length)
+    return c.json({ data: { rules: 0 } })
+  })
+}

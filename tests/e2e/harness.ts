@@ -1,0 +1,63 @@
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { serveHostPage } from "../../sandbox/host/host-page"
+import { serveDistSite } from "../../sandbox/host/static-site"
+import { type SandboxOptions, startSandbox } from "../../sandbox/server"
+
+export interface Stack {
+  /** Origin of the served dist/, e.g. http://127.0.0.1:5xxxx (the widget is at /widget?restaurantId=1). */
+  readonly widgetUrl: string
+  /** The demo restaurant page origin (embeds the widget with embed.js). */
+  readonly hostUrl: string
+  readonly sandboxUrl: string
+  close(): Promise<void>
+}
+
+export interface StackOptions {
+  /** Order status clock step; fast by default so a test sees statuses move. */
+  readonly statusStepMs?: number
+  readonly now?: () => number
+  readonly distRoot?: string
+  readonly restaurantId?: number
+  /** Extra sandbox options (faults are on by default here). */
+  readonly sandbox?: Omit<SandboxOptions, "port" | "dataDir" | "widgetOrigin">
+}
+
+/**
+ * Contract 5: a fresh sandbox (temp data folder, free port, faults enabled, fast status clock), the
+ * built widget (dist/, which `npm test` builds first) served on a free port with its widget-api-base
+ * meta pointing at that sandbox, and the demo restaurant page on another free port. close() stops all
+ * three and deletes the data folder.
+ */
+export const startStack = async (options: StackOptions = {}): Promise<Stack> => {
+  const dataDir = mkdtempSync(join(tmpdir(), "sandbox-e2e-"))
+  let apiBase = ""
+  const dist = await serveDistSite({ root: options.distRoot ?? "dist", port: 0, apiBase: () => apiBase })
+  const sandbox = await startSandbox({
+    quiet: true,
+    faults: true,
+    statusStepMs: options.statusStepMs ?? 1_000,
+    ...options.sandbox,
+    ...(options.now ? { now: options.now } : {}),
+    port: 0,
+    dataDir,
+    widgetOrigin: dist.url,
+  })
+  apiBase = sandbox.url
+  const host = await serveHostPage({
+    port: 0,
+    widgetOrigin: dist.url,
+    sandboxUrl: sandbox.url,
+    restaurantId: options.restaurantId ?? 1,
+  })
+  return {
+    widgetUrl: dist.url,
+    hostUrl: host.url,
+    sandboxUrl: sandbox.url,
+    close: async () => {
+      await Promise.all([host.close(), dist.close(), sandbox.close()])
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { SettingsResponse } from "../../domain"
+import { decodes, type FreshSandbox, freshSandbox } from "./fresh-sandbox"
+
+let s: FreshSandbox
+beforeAll(async () => {
+  s = await freshSandbox({ faults: true })
+})
+afterAll(() => s.stop())
+
+const addFault = (rule: Record<string, unknown>) => s.post("/sandbox/admin/faults", rule)
+
+describe("fault injection", () => {
+  it("is a plain 404 when the sandbox runs without faults", async () => {
+    const plain = await freshSandbox()
+    try {
+      expect((await plain.post("/sandbox/admin/faults", { route: "/settings", status: 500 })).status).toBe(404)
+      expect((await plain.del("/sandbox/admin/faults")).status).toBe(404)
+    } finally {
+      await plain.stop()
+    }
+  })
+
+  it("answers a chosen status for a path prefix and method, for the given number of times", async () => {
+    expect((await addFault({ route: "/customer/cart", method: "POST", status: 503, times: 2 })).status).toBe(200)
+    expect((await s.post("/customer/cart/for-guest?restaurant_id=1")).status).toBe(503)
+    expect((await s.get("/customer/cart?restaurant_id=1&cart_uuid=x")).status).toBe(404)
+    const second = await s.post("/customer/cart/for-guest?restaurant_id=1")
+    expect(second.status).toBe(503)
+    expect(second.json.message).toContain("503")
+    expect((await s.post("/customer/cart/for-guest?restaurant_id=1")).status).toBe(200)
+  })
+
+  it("adds latency", async () => {
+    await addFault({ route: "/settings", latencyMs: 300, times: 1 })
+    const started = performance.now()
+    const res = await s.get("/settings")
+    expect(performance.now() - started).toBeGreaterThanOrEqual(290)
+    decodes(SettingsResponse, res.json)
+  })
+
+  it("sends malformed JSON", async () => {
+    await addFault({ route: "/customer/restaurants", malformed: true, times: 1 })
+    const res = await fetch(`${s.url}/customer/restaurants`)
+    expect(res.status).toBe(200)
+    await expect(res.json()).rejects.toThrow()
+  })
+
+  it("drops the connection", async () => {
+    await addFault({ route: "/customer/widgets", drop: true, times: 1 })
+    await expect(fetch(`${s.url}/customer/widgets?restaurant_id=1`)).rejects.toThrow()
+    expect((await s.get("/customer/widgets?restaurant_id=1")).status).toBe(200)
+  })
+
+  it("clears every rule with DELETE, and rejects bad rules with named fields", async () => {
+    await addFault({ route: "/settings", status: 500 })
+    expect((await s.get("/settings")).status).toBe(500)
+    expect((await s.del("/sandbox/admin/faults")).status).toBe(200)
+    expect((await s.get("/settings")).status).toBe(200)
+    const bad = await addFault({ route: "settings", status: 200, latencyMs: -1 })
+    expect(bad.status).toBe(422)
+    expect(Object.keys(bad.json.errors).sort()).toEqual(["latencyMs", "route", "status"])
+  })
+})
