@@ -5,10 +5,15 @@ import type { SandboxContext, SandboxEnv } from "./context"
 import { HttpError } from "./http/errors"
 import { faultMiddleware } from "./http/faults"
 import { registerAddressRoutes } from "./routes/addresses"
+import { registerAuthRoutes } from "./routes/auth"
 import { registerCartRoutes } from "./routes/cart"
 import { registerCatalogueRoutes } from "./routes/catalogue"
+import { registerCheckoutRoutes } from "./routes/checkout"
 import { registerFaultRoutes } from "./routes/faults"
 import { registerMapsRoutes } from "./routes/maps"
+import { registerOrderRoutes } from "./routes/orders"
+import { registerPaymentRoutes } from "./routes/payments"
+import { registerProfileRoutes } from "./routes/profile"
 
 /** Loopback origins only, any port, compared by exact pattern (never a substring test). */
 const LOOPBACK_ORIGIN = /^http:\/\/(127\.0\.0\.1|localhost):\d{1,5}$/
@@ -18,7 +23,7 @@ const LOOPBACK_ORIGIN = /^http:\/\/(127\.0\.0\.1|localhost):\d{1,5}$/
  * the caller's identity, then the routes of SPEC §7 at the root. Unknown routes are JSON 404s and any
  * error a handler throws becomes `{message, errors?}`: a bad input is never a 500.
  */
-export const createApp = (ctx: SandboxContext): Hono<SandboxEnv> => {
+export const createApp = async (ctx: SandboxContext): Promise<Hono<SandboxEnv>> => {
   const app = new Hono<SandboxEnv>()
   app.use(
     "*",
@@ -36,6 +41,11 @@ export const createApp = (ctx: SandboxContext): Hono<SandboxEnv> => {
   registerCartRoutes(app, ctx)
   registerAddressRoutes(app, ctx)
   registerMapsRoutes(app, ctx)
+  registerAuthRoutes(app, ctx)
+  registerProfileRoutes(app, ctx)
+  registerCheckoutRoutes(app, ctx)
+  registerOrderRoutes(app, ctx)
+  await registerPaymentRoutes(app, ctx)
   if (ctx.faultsEnabled) registerFaultRoutes(app, ctx)
   app.notFound((c) => c.json({ message: `Route ${c.req.method} ${c.req.path} not found` }, 404))
   app.onError((err, c) => {

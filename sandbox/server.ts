@@ -52,7 +52,7 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Runnin
     faultRules: [],
     log,
   }
-  const app = createApp(ctx)
+  const app = await createApp(ctx)
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: options.port ?? 8787, hostname: "127.0.0.1" }, () => resolve(s))
     s.once("error", reject)

@@ -35,9 +35,13 @@ CREATE TABLE IF NOT EXISTS orders (
   id INTEGER PRIMARY KEY AUTOINCREMENT, restaurant_id INTEGER NOT NULL, user_id INTEGER, guest_id TEXT,
   type INTEGER NOT NULL, payment_type TEXT NOT NULL, payment_state TEXT NOT NULL,
   created_at INTEGER NOT NULL, started_at INTEGER, points_awarded INTEGER NOT NULL DEFAULT 0,
-  cart_uuid TEXT, doc TEXT NOT NULL);
+  points_spent INTEGER NOT NULL DEFAULT 0, total INTEGER NOT NULL, threeds_passed INTEGER NOT NULL DEFAULT 0,
+  idempotency_key TEXT, cart_uuid TEXT, doc TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS orders_by_user ON orders (user_id, id);
+CREATE INDEX IF NOT EXISTS orders_by_key ON orders (idempotency_key);
 CREATE TABLE IF NOT EXISTS idempotency (
-  key TEXT PRIMARY KEY, status INTEGER NOT NULL, response TEXT NOT NULL, order_id INTEGER, created_at INTEGER NOT NULL);
+  key TEXT PRIMARY KEY, request_hash TEXT NOT NULL, status INTEGER NOT NULL, response TEXT NOT NULL,
+  created_at INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS payment_methods (
   id INTEGER PRIMARY KEY AUTOINCREMENT, user_id INTEGER NOT NULL, brand TEXT NOT NULL, last_four TEXT NOT NULL,
   is_default INTEGER NOT NULL DEFAULT 0, requires_3ds INTEGER NOT NULL DEFAULT 0, declined INTEGER NOT NULL DEFAULT 0,
@@ -48,6 +52,9 @@ CREATE TABLE IF NOT EXISTS card_tokens (
 CREATE TABLE IF NOT EXISTS setup_intents (id TEXT PRIMARY KEY, user_id INTEGER NOT NULL, created_at INTEGER NOT NULL);
 `
 
+/** Bump when SCHEMA changes: an older store is then rebuilt (and reseeded) instead of misread. */
+const SCHEMA_VERSION = 2
+
 /** Opens (creating if needed) the store under dataDir. The caller seeds it and closes it. */
 export const openDatabase = (dataDir: string): Db => {
   mkdirSync(dataDir, { recursive: true })
@@ -56,6 +63,15 @@ export const openDatabase = (dataDir: string): Db => {
   db.pragma("synchronous = NORMAL")
   db.pragma("foreign_keys = ON")
   db.pragma("busy_timeout = 5000")
-  db.exec(SCHEMA)
+  if (db.pragma("user_version", { simple: true }) !== SCHEMA_VERSION) {
+    const tables = db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+      .all() as Array<{ name: string }>
+    db.transaction(() => {
+      for (const { name } of tables) db.exec(`DROP TABLE "${name}"`)
+      db.exec(SCHEMA)
+    })()
+    db.pragma(`user_version = ${SCHEMA_VERSION}`)
+  }
   return db
 }

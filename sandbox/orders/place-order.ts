@@ -1,0 +1,207 @@
+import { type CheckoutBody, digitsOnly, formatPrice, toZloty } from "../../domain"
+import { addressById, findAddress } from "../addresses/address-store"
+import { deleteCart, findCart, type StoredCart } from "../cart/cart-store"
+import type { SandboxContext, Viewer } from "../context"
+import { insideDeliveryZone, OUTSIDE_ZONE_MESSAGE } from "../delivery/zone"
+import { HttpError, invalidField, notFound } from "../http/errors"
+import { FieldErrors } from "../http/field-errors"
+import { type ChargeableCard, consumeCardToken, DECLINED_MESSAGE } from "../payments/cards"
+import { priced } from "../routes/cart"
+import { menuOf } from "../routes/catalogue"
+import { orderById, orderJson, visibleOrder } from "./order-store"
+import type { PaymentState } from "./status-clock"
+
+/**
+ * Checkout (SPEC §7, contract 2), run inside the caller's SQLite transaction: validate the body
+ * against the cart and the restaurant, recompute the total server-side (never trusting the widget),
+ * then either place the order at once (cash, driver's terminal, a card without 3-D Secure), create it
+ * awaiting the provider (payu), or hold it for a 3-D Secure challenge. Any HttpError thrown here rolls
+ * the whole transaction back: no order, no spent points, no used card token.
+ */
+
+type Json = Record<string, unknown>
+
+export const NOT_CONFIRMED_MESSAGE = "Płatność nie została potwierdzona"
+
+const placed = (ctx: SandboxContext, id: number, message = "Zamówienie zostało złożone"): Json => {
+  const row = orderById(ctx, id)
+  if (!row) throw notFound("Order")
+  return { success: true, message, data: { order: orderJson(ctx, row) } }
+}
+
+/** The re-submit after 3-D Secure: the order exists; it is placed once the challenge was confirmed. */
+const completeThreeDs = (ctx: SandboxContext, orderId: number, viewer: Viewer): Json => {
+  const row = visibleOrder(ctx, orderId, viewer)
+  if (row.payment_state === "confirmed") return placed(ctx, row.id)
+  if (row.payment_state !== "awaiting_3ds" || row.threeds_passed !== 1) throw new HttpError(402, NOT_CONFIRMED_MESSAGE)
+  ctx.db.prepare("UPDATE orders SET payment_state = 'confirmed', started_at = ? WHERE id = ?").run(ctx.now(), row.id)
+  if (row.cart_uuid) deleteCart(ctx.db, row.cart_uuid)
+  return placed(ctx, row.id)
+}
+
+/** The card a checkout pays with: a single-use token from hosted fields, or a saved payment method id. */
+const chargeableCard = (ctx: SandboxContext, token: string | null | undefined, viewer: Viewer): ChargeableCard => {
+  if (!token) throw invalidField("payment_data.card_token", "Wybierz kartę płatniczą")
+  if (/^\d+$/.test(token)) {
+    if (viewer.userId === null) throw new HttpError(401, "Unauthenticated.")
+    const row = ctx.db
+      .prepare("SELECT brand, last_four, requires_3ds, declined FROM payment_methods WHERE id = ? AND user_id = ?")
+      .get(Number(token), viewer.userId) as
+      | { brand: string; last_four: string; requires_3ds: number; declined: number }
+      | undefined
+    if (!row) throw invalidField("payment_data.card_token", "Nie znaleziono zapisanej karty")
+    return {
+      brand: row.brand,
+      last_four: row.last_four,
+      requires3ds: row.requires_3ds === 1,
+      declined: row.declined === 1,
+    }
+  }
+  const card = consumeCardToken(ctx.db, token)
+  if (!card) throw invalidField("payment_data.card_token", "Token karty jest nieważny lub został już użyty")
+  return card
+}
+
+/** Where a delivery goes: the chosen saved address, else the body's address, else the cart's. */
+const deliveryAddress = (ctx: SandboxContext, body: CheckoutBody, cart: StoredCart, viewer: Viewer) => {
+  if (body.address_id !== null) {
+    const row = findAddress(ctx.db, body.address_id, viewer)
+    return { string: row.string, latitude: row.latitude, longitude: row.longitude }
+  }
+  if (body.address && body.address.string.trim() !== "" && body.address.latitude && body.address.longitude)
+    return body.address
+  const row = addressById(ctx.db, cart.address_id)
+  return row ? { string: row.string, latitude: row.latitude, longitude: row.longitude } : null
+}
+
+export const placeOrder = (
+  ctx: SandboxContext,
+  body: CheckoutBody,
+  viewer: Viewer,
+  idempotencyKey: string | null,
+): Json => {
+  const { db } = ctx
+  if (body.payment_data.order_id) return completeThreeDs(ctx, body.payment_data.order_id, viewer)
+
+  const stored = findCart(db, body.cart_uuid, viewer, body.restaurant_id)
+  const cart: StoredCart = { ...stored, type: body.type }
+  if (cart.doc.items.length === 0 && cart.doc.combo_items.length === 0)
+    throw invalidField("cart_uuid", "Koszyk jest pusty")
+  const menu = menuOf(ctx, body.restaurant_id)
+
+  const errors = new FieldErrors()
+    .check("phone", digitsOnly(body.phone).length >= 9, "Phone number is required")
+    .check(
+      "payment_type",
+      body.payment_type !== "driver_credit_card" || body.type === 1,
+      "Płatność kartą u kierowcy jest dostępna tylko przy dostawie",
+    )
+  if (body.order_for_later === 1)
+    errors.check("order_time", /^([01]\d|2[0-3]):[0-5]\d$/.test(body.order_time ?? ""), "Wybierz godzinę zamówienia")
+  if (body.print_invoice === 1) {
+    errors
+      .check("business.name", (body.business?.name ?? "").trim() !== "", "Business name is required")
+      .check("business.nip", digitsOnly(body.business?.nip ?? "") !== "", "NIP is required")
+      .check("business.address", (body.business?.address ?? "").trim() !== "", "Street is required")
+  }
+  const address = body.type === 1 ? deliveryAddress(ctx, body, cart, viewer) : null
+  if (body.type === 1) {
+    errors.check("address", address !== null, "Wybierz adres dostawy")
+    if (address)
+      errors.check(
+        "address",
+        insideDeliveryZone(menu.delivery, address.latitude, address.longitude),
+        OUTSIDE_ZONE_MESSAGE,
+      )
+  }
+  errors.throwIfAny()
+
+  const price = priced(ctx, cart)
+  let pointsSpent = 0
+  if (cart.doc.points > 0) {
+    if (viewer.userId === null) throw new HttpError(401, "Unauthenticated.")
+    const spent = db
+      .prepare("UPDATE points SET points = points - ? WHERE user_id = ? AND restaurant_id = ? AND points >= ?")
+      .run(cart.doc.points, viewer.userId, body.restaurant_id, cart.doc.points)
+    if (spent.changes === 0) throw invalidField("points", "Nie masz wystarczającej liczby punktów")
+    pointsSpent = cart.doc.points
+  }
+
+  let state: PaymentState = "confirmed"
+  let card: ChargeableCard | undefined
+  if (body.payment_type === "payu") state = "awaiting_payment"
+  if (body.payment_type === "card") {
+    card = chargeableCard(ctx, body.payment_data.card_token, viewer)
+    if (card.declined) throw new HttpError(402, DECLINED_MESSAGE)
+    if (card.requires3ds) state = "awaiting_3ds"
+  }
+
+  const doc: Json = {
+    restaurant_ids: [body.restaurant_id],
+    restaurant: { name: menu.name, logo: menu.logo, est_delivery: menu.delivery.estDeliveryMinutes },
+    items: price.orderItems,
+    price: toZloty(price.total),
+    prices: {
+      sub_total: toZloty(price.subTotal),
+      delivery: toZloty(price.delivery),
+      discount: toZloty(price.discount),
+      point_amount: toZloty(price.pointAmount),
+    },
+    discount: toZloty(price.discount),
+    notes: body.notes,
+    address: address ? { string: address.string, latitude: address.latitude, longitude: address.longitude } : null,
+    phone: digitsOnly(body.phone),
+    non_contact: body.non_contact,
+    order_for_later: body.order_for_later,
+    order_time: body.order_for_later === 1 ? body.order_time : null,
+    business: body.print_invoice === 1 ? body.business : null,
+    est_delivery: menu.delivery.estDeliveryMinutes,
+    card: card ? { brand: card.brand, last_four: card.last_four } : null,
+  }
+  const now = ctx.now()
+  const { id } = db
+    .prepare(
+      `INSERT INTO orders (restaurant_id, user_id, guest_id, type, payment_type, payment_state, created_at, started_at,
+        points_spent, total, idempotency_key, cart_uuid, doc) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+    )
+    .get(
+      body.restaurant_id,
+      viewer.userId,
+      viewer.userId === null ? viewer.guestId : null,
+      body.type,
+      body.payment_type,
+      state,
+      now,
+      state === "confirmed" ? now : null,
+      pointsSpent,
+      price.total,
+      idempotencyKey,
+      cart.uuid,
+      // Stored with relative media paths: the sandbox may listen on another port after a restart.
+      JSON.stringify(doc).replaceAll(`"${ctx.origin}/media/`, '"/media/'),
+    ) as { id: number }
+
+  if (state === "awaiting_3ds") {
+    const threeDsUrl = `${ctx.origin}/sandbox/3ds/${id}?parent=${encodeURIComponent(ctx.widgetOrigin)}`
+    return { success: true, message: "Wymagane uwierzytelnienie 3-D Secure", data: { orderId: id, threeDsUrl } }
+  }
+  deleteCart(db, cart.uuid)
+  if (state === "awaiting_payment") {
+    return {
+      success: true,
+      message: "Przekierowanie do płatności",
+      data: {
+        orderId: id,
+        redirectUri: `${ctx.origin}/sandbox/payu/${id}`,
+        payu: {
+          orderId: `PAYU-${id}`,
+          merchantPosId: menu.raw.restaurant.payu_client_id ?? null,
+          totalAmount: price.total,
+          currencyCode: "PLN",
+          description: `Zamówienie nr ${id} — ${formatPrice(price.total)}`,
+        },
+      },
+    }
+  }
+  return placed(ctx, id)
+}

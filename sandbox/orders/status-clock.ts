@@ -1,0 +1,33 @@
+/**
+ * Order status on a clock. Nothing ticks: the status is derived from when the kitchen started
+ * (started_at, set once payment is settled) and the current time, so it survives restarts and a test
+ * can move time with a fake `now`. Delivery walks 1→2→3→4→5 one step per statusStepMs; pickup skips
+ * 3 (waiting for driver) and 4 (in delivery). Unpaid orders wait at 1; cancelled ones are 6.
+ */
+
+export type PaymentState = "confirmed" | "awaiting_payment" | "awaiting_3ds" | "cancelled"
+
+const DELIVERY_STEPS = [1, 2, 3, 4, 5] as const
+const PICKUP_STEPS = [1, 2, 5] as const
+
+const stepsOf = (type: number): ReadonlyArray<number> => (type === 3 ? PICKUP_STEPS : DELIVERY_STEPS)
+
+export interface ClockedOrder {
+  readonly type: number
+  readonly payment_state: PaymentState
+  readonly started_at: number | null
+}
+
+export const orderStatus = (order: ClockedOrder, now: number, stepMs: number): number => {
+  if (order.payment_state === "cancelled") return 6
+  if (order.started_at === null || order.payment_state !== "confirmed") return 1
+  const steps = stepsOf(order.type)
+  const index = Math.max(0, Math.floor((now - order.started_at) / stepMs))
+  return steps[Math.min(index, steps.length - 1)] as number
+}
+
+/** When the order reaches 5 (finished), or null while it has not started. */
+export const finishedAt = (order: ClockedOrder, stepMs: number): number | null =>
+  order.started_at === null || order.payment_state !== "confirmed"
+    ? null
+    : order.started_at + (stepsOf(order.type).length - 1) * stepMs
