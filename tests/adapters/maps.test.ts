@@ -1,0 +1,236 @@
+import { Effect, Fiber, Option } from "effect"
+import { TestClock } from "effect/testing"
+import { describe, expect, it } from "vitest"
+import type { WidgetConfig } from "../../adapters/config"
+import { Maps, mapsSandboxLayer } from "../../adapters/maps"
+import {
+  type GoogleMapsLibraries,
+  loadWithRetries,
+  MAPS_RETRY_DELAYS_MS,
+  mapsLiveLayer,
+} from "../../adapters/maps-live"
+import { fakeFetch, json } from "./fake-fetch"
+
+const latLng = (lat: number, lng: number) => ({ lat: () => lat, lng: () => lng })
+
+/** Fake Google classes: predictions and geocoder answers from tables, requests recorded. */
+const fakeGoogle = (options: {
+  predictions?: Array<{ description: string; place_id: string }>
+  geocode?: (request: google.maps.GeocoderRequest) => { status: string; results: unknown[] }
+}) => {
+  const predictionRequests: unknown[] = []
+  const geocodeRequests: google.maps.GeocoderRequest[] = []
+  const libs = {
+    AutocompleteService: class {
+      getPlacePredictions(request: unknown, callback: (p: unknown) => void) {
+        predictionRequests.push(request)
+        callback(options.predictions ?? [])
+      }
+    },
+    Geocoder: class {
+      geocode(request: google.maps.GeocoderRequest, callback: (results: unknown, status: string) => void) {
+        geocodeRequests.push(request)
+        const answer = options.geocode?.(request) ?? { status: "ZERO_RESULTS", results: [] }
+        callback(answer.results, answer.status)
+      }
+    },
+    Map: class {},
+    Marker: class {},
+  } as unknown as GoogleMapsLibraries
+  return { libs, predictionRequests, geocodeRequests }
+}
+
+describe("maps loader retries", () => {
+  it("retries 3 times with growing delay on Effect's clock, then succeeds", async () => {
+    const attempts: number[] = []
+    // Virtual milliseconds moved so far; the fake loader notes when (in virtual time) it is called.
+    let virtual = 0
+    const value = await Effect.runPromise(
+      Effect.gen(function* () {
+        const fiber = yield* Effect.forkChild(
+          loadWithRetries(async () => {
+            attempts.push(virtual)
+            if (attempts.length < 4) throw new Error("script failed")
+            return "loaded"
+          }),
+        )
+        for (let i = 0; i < 50 && fiber.pollUnsafe() === undefined; i++) {
+          yield* Effect.promise(() => new Promise((r) => setTimeout(r, 0)))
+          virtual += 100
+          yield* TestClock.adjust(100)
+        }
+        return yield* Fiber.join(fiber)
+      }).pipe(Effect.provide(TestClock.layer())),
+    )
+    expect(value).toBe("loaded")
+    // Attempt times on the test clock: 0, then +500, +1000, +2000.
+    const gaps = attempts.slice(1).map((t, i) => t - (attempts[i] ?? 0))
+    expect(gaps).toEqual([...MAPS_RETRY_DELAYS_MS])
+    expect(gaps[0]).toBeLessThan(gaps[1] ?? 0)
+  })
+
+  it("gives up with LoadFailed after the third retry", async () => {
+    let calls = 0
+    const error = await Effect.runPromise(
+      Effect.gen(function* () {
+        const fiber = yield* Effect.forkChild(
+          Effect.flip(
+            loadWithRetries(async () => {
+              calls++
+              throw new Error("blocked")
+            }),
+          ),
+        )
+        for (let i = 0; i < 80 && fiber.pollUnsafe() === undefined; i++) {
+          yield* Effect.promise(() => new Promise((r) => setTimeout(r, 0)))
+          yield* TestClock.adjust(100)
+        }
+        return yield* Fiber.join(fiber)
+      }).pipe(Effect.provide(TestClock.layer())),
+    )
+    expect(error.reason).toBe("LoadFailed")
+    expect(calls).toBe(4)
+  })
+})
+
+describe("Maps live layer (fake Google)", () => {
+  const withKey = Effect.succeed(Option.some("KEY"))
+
+  it("loads with the key, language en and region US, once per layer", async () => {
+    const loads: unknown[] = []
+    const google = fakeGoogle({})
+    const layer = mapsLiveLayer({
+      key: withKey,
+      load: async (options) => {
+        loads.push(options)
+        return google.libs
+      },
+    })
+    await Effect.runPromise(
+      Effect.gen(function* () {
+        const maps = yield* Maps
+        yield* Effect.flip(maps.reverseGeocode(1, 2))
+        yield* Effect.flip(maps.reverseGeocode(3, 4))
+      }).pipe(Effect.provide(layer)),
+    )
+    expect(loads).toEqual([{ key: "KEY", language: "en", region: "US" }])
+  })
+
+  it("autocompletes addresses only, at most 5, each with its geocoded location", async () => {
+    const google = fakeGoogle({
+      predictions: Array.from({ length: 7 }, (_, i) => ({
+        description: `Marszałkowska ${i + 1}, Warszawa`,
+        place_id: `p${i}`,
+      })),
+      geocode: (request) => ({
+        status: "OK",
+        results: [
+          {
+            formatted_address: "ignored",
+            geometry: { location: latLng(52.2, 21 + Number(request.placeId?.slice(1))) },
+          },
+        ],
+      }),
+    })
+    const places = await Effect.runPromise(
+      Effect.gen(function* () {
+        return yield* (yield* Maps).autocomplete("Marsz")
+      }).pipe(Effect.provide(mapsLiveLayer({ key: withKey, load: async () => google.libs }))),
+    )
+    expect(google.predictionRequests).toEqual([{ input: "Marsz", types: ["address"] }])
+    expect(places).toHaveLength(5)
+    expect(places[1]).toEqual({ string: "Marszałkowska 2, Warszawa", latitude: "52.2", longitude: "22" })
+  })
+
+  it("reverse geocodes to a place, and to MapsNoResults when not OK or empty", async () => {
+    let answer: { status: string; results: unknown[] } = {
+      status: "OK",
+      results: [{ formatted_address: "Plac Defilad 1, Warszawa", geometry: { location: latLng(52.23, 21.01) } }],
+    }
+    const google = fakeGoogle({ geocode: () => answer })
+    const layer = mapsLiveLayer({ key: withKey, load: async () => google.libs })
+    const run = <A, E>(f: (m: Maps["Service"]) => Effect.Effect<A, E>) =>
+      Effect.runPromise(
+        Effect.gen(function* () {
+          return yield* f(yield* Maps)
+        }).pipe(Effect.provide(layer)),
+      )
+    expect(await run((m) => m.reverseGeocode(52.23, 21.01))).toEqual({
+      string: "Plac Defilad 1, Warszawa",
+      latitude: "52.23",
+      longitude: "21.01",
+    })
+    expect(google.geocodeRequests[0]).toEqual({ location: { lat: 52.23, lng: 21.01 } })
+    answer = { status: "OK", results: [] }
+    expect((await run((m) => Effect.flip(m.reverseGeocode(0, 0))))._tag).toBe("MapsNoResults")
+    answer = { status: "OVER_QUERY_LIMIT", results: [] }
+    expect((await run((m) => Effect.flip(m.reverseGeocode(0, 0))))._tag).toBe("MapsNoResults")
+  })
+
+  it("draws no map and loads nothing without a key", async () => {
+    let loaded = false
+    const drawn = await Effect.runPromise(
+      Effect.gen(function* () {
+        return yield* (yield* Maps).drawMap({} as HTMLElement)
+      }).pipe(
+        Effect.provide(
+          mapsLiveLayer({
+            key: Effect.succeed(Option.none()),
+            load: async () => {
+              loaded = true
+              return fakeGoogle({}).libs
+            },
+          }),
+        ),
+      ),
+    )
+    expect(Option.isNone(drawn)).toBe(true)
+    expect(loaded).toBe(false)
+  })
+
+  it("reports a denied geolocation as GeolocationDenied", async () => {
+    const geolocation = {
+      getCurrentPosition: (_ok: PositionCallback, fail?: PositionErrorCallback | null) =>
+        fail?.({ code: 1, message: "User denied Geolocation" } as GeolocationPositionError),
+    } as Geolocation
+    const error = await Effect.runPromise(
+      Effect.gen(function* () {
+        return yield* Effect.flip((yield* Maps).currentPosition())
+      }).pipe(Effect.provide(mapsLiveLayer({ key: withKey, geolocation, load: async () => fakeGoogle({}).libs }))),
+    )
+    expect(error.reason).toBe("GeolocationDenied")
+  })
+})
+
+describe("Maps sandbox layer", () => {
+  const config: WidgetConfig = {
+    apiBase: "http://sandbox.test",
+    widgetOrigin: "http://w.test",
+    requestTimeoutMs: 30_000,
+  }
+
+  it("autocompletes and reverse geocodes through the sandbox gazetteer, and draws no map", async () => {
+    const fake = fakeFetch([
+      json(200, { data: [{ string: "Nowy Świat 1, Warszawa", latitude: "52.23", longitude: "21.02" }] }),
+      json(200, { status: "OK", data: { string: "Nowy Świat 1, Warszawa", latitude: "52.23", longitude: "21.02" } }),
+      json(200, { status: "ZERO_RESULTS", data: null }),
+    ])
+    const result = await Effect.runPromise(
+      Effect.gen(function* () {
+        const maps = yield* Maps
+        return {
+          places: yield* maps.autocomplete("Nowy Ś"),
+          found: yield* maps.reverseGeocode(52.23, 21.02),
+          missing: yield* Effect.flip(maps.reverseGeocode(10, 10)),
+          map: yield* maps.drawMap({} as HTMLElement),
+        }
+      }).pipe(Effect.provide(mapsSandboxLayer(config, { fetch: fake.fetch }))),
+    )
+    expect(fake.requests[0]?.url.toString()).toBe("http://sandbox.test/sandbox/maps/autocomplete?input=Nowy%20%C5%9A")
+    expect(fake.requests[1]?.url.search).toBe("?lat=52.23&lng=21.02")
+    expect(result.places).toEqual([{ string: "Nowy Świat 1, Warszawa", latitude: "52.23", longitude: "21.02" }])
+    expect(result.found.string).toBe("Nowy Świat 1, Warszawa")
+    expect(result.missing._tag).toBe("MapsNoResults")
+    expect(Option.isNone(result.map)).toBe(true)
+  })
+})
