@@ -1,22 +1,24 @@
 import type { Browser } from "playwright-core"
 import { afterAll, beforeAll, expect, it } from "vitest"
 import { launchBrowser } from "./browser"
-import { serveDist } from "./static-server"
+import { type Stack, startStack } from "./harness"
 
 let browser: Browser
-let server: Awaited<ReturnType<typeof serveDist>>
+let stack: Stack
 
 beforeAll(async () => {
-  server = await serveDist()
+  stack = await startStack()
   browser = await launchBrowser()
 })
 afterAll(async () => {
   await browser?.close()
-  await server?.close()
+  await stack?.close()
 })
 
-it("serves the built widget page in chromium", async () => {
+it("serves the built widget and renders the real menu of restaurant 1", async () => {
   const page = await browser.newPage()
-  await page.goto(`${server.url}/widget?restaurantId=1`)
-  await expect.poll(() => page.locator("#root").textContent()).toContain("widget")
+  await page.goto(`${stack.widgetUrl}/widget?restaurantId=1`)
+  await expect.poll(() => page.locator("h1").first().textContent()).toBe("Pizzeria Bella Napoli")
+  await expect.poll(() => page.locator("main li h3").count()).toBeGreaterThan(0)
+  await page.close()
 })

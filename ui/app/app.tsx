@@ -1,11 +1,11 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { type ReactNode, useEffect } from "react"
 import { MenuScreen } from "../menu/menu-screen"
+import { OrderingModalHost, preloadOrderingModals } from "../modal/modal-host"
 import { ErrorBoundary } from "./error-boundary"
 import { Footer } from "./footer"
 import styles from "./layout.module.css"
 import { MissingRestaurant } from "./missing-restaurant"
-import { ModalHost, preloadModals } from "./modal-host"
 import { useModel } from "./model-context"
 import { PlaceholderScreen } from "./placeholder-screen"
 
@@ -32,7 +32,7 @@ export function App(): ReactNode {
     document.documentElement.lang = language
   }, [language])
   useEffect(() => {
-    preloadModals()
+    preloadOrderingModals()
   }, [])
   return (
     <div className={styles.layout}>
@@ -41,7 +41,7 @@ export function App(): ReactNode {
           {status === "unknown" ? <MissingRestaurant reason="unknown" /> : <Screen />}
         </main>
         <Footer />
-        <ModalHost />
+        <OrderingModalHost />
       </ErrorBoundary>
     </div>
   )

@@ -1,0 +1,93 @@
+import { readFileSync } from "node:fs"
+import { Schema } from "effect"
+import type { Browser } from "playwright-core"
+import { afterAll, beforeAll, expect, it } from "vitest"
+import {
+  AddressSavedResponse,
+  CartResponse,
+  cartTotal,
+  formatPrice,
+  Restaurant,
+  takeawayDiscountBadge,
+} from "../../domain"
+import { launchBrowser } from "./browser"
+import { type Stack, startStack } from "./harness"
+
+/** SPEC §4 order type: switching to pickup shows the badge's discount in the re-priced cart. */
+
+let browser: Browser
+let stack: Stack
+beforeAll(async () => {
+  stack = await startStack()
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await stack?.close()
+})
+
+const restaurant = Schema.decodeUnknownSync(Restaurant)(
+  JSON.parse(readFileSync("fixtures/restaurants/1/restaurant.json", "utf8")),
+)
+
+it("switching a delivery cart to pickup re-prices it and stores the order type", async () => {
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
+  await page.goto(`${stack.widgetUrl}/widget?restaurantId=1`)
+  const badge = takeawayDiscountBadge(restaurant.widget_takeaway_discount)
+  expect(badge).toBe("-10%")
+  const pickup = page.getByRole("button", { name: /^(Pickup|Odbiór osobisty)/ })
+  await pickup.waitFor()
+  expect(await pickup.textContent()).toContain(badge ?? "")
+
+  // A saved guest address (the address form itself is covered by address.e2e.ts).
+  // Saved from the page, so the sandbox binds the guest address to this browser's session cookie.
+  const savedBody = await page.evaluate(async (base) => {
+    const r = await fetch(`${base}/customer/addresses?restaurant_id=1&widget=true`, {
+      method: "POST",
+      credentials: "include",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        string: "ul. Marszałkowska 84, Warszawa",
+        latitude: "52.2266",
+        longitude: "21.0120",
+        is_active: 1,
+      }),
+    })
+    return r.json()
+  }, stack.sandboxUrl)
+  const address = Schema.decodeUnknownSync(AddressSavedResponse)(savedBody).data.address
+  await page.evaluate((a) => localStorage.setItem("addresses", JSON.stringify([a])), address)
+  await page.reload()
+  await page.getByRole("button", { name: "Pizza", exact: true }).click()
+  await page.locator("main section > ul > li").first().getByRole("button").click()
+  const dialog = page.getByRole("dialog")
+  await dialog.getByRole("radio", { name: /Cienkie/ }).check()
+  await dialog
+    .getByRole("button", { name: /Dodaj|Add/ })
+    .last()
+    .click()
+  const total = page.getByTestId("cart-total")
+  await total.waitFor()
+
+  const cartOf = async () => {
+    const uuid = await page.evaluate(() => localStorage.getItem("cart_uuid"))
+    const r = await fetch(`${stack.sandboxUrl}/customer/cart?restaurant_id=1&cart_uuid=${uuid}&widget=true`)
+    return Schema.decodeUnknownSync(CartResponse)(await r.json()).data
+  }
+  const delivery = await cartOf()
+  expect(delivery.prices.discount).toBe(0)
+  expect(await total.textContent()).toBe(
+    formatPrice(cartTotal({ ...delivery.prices, point_amount: delivery.point_amount })),
+  )
+
+  await pickup.click()
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("orderType"))).toBe("pickup")
+  await expect.poll(async () => (await cartOf()).type).toBe(3)
+  const picked = await cartOf()
+  expect(picked.prices.discount).toBe(Math.round((picked.prices.sub_total * restaurant.widget_takeaway_discount) / 100))
+  await expect
+    .poll(() => total.textContent())
+    .toBe(formatPrice(cartTotal({ ...picked.prices, point_amount: picked.point_amount })))
+  await page.screenshot({ path: "tests/e2e/screenshots/order-type-pickup-390.png" })
+  await page.close()
+})
