@@ -40,7 +40,7 @@ const openMenu = async (restaurant: number, width = 390, height = 844): Promise<
 }
 
 /** axe-core violations on the current page (ids with their first target), expected empty. */
-export const axeViolations = async (page: Page): Promise<ReadonlyArray<string>> => {
+const axeViolations = async (page: Page): Promise<ReadonlyArray<string>> => {
   await page.addScriptTag({ content: axeSource })
   return page.evaluate(async () => {
     const axe = (
