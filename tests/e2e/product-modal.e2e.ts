@@ -1,0 +1,94 @@
+import type { Browser } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { addonGroups, formatPrice, linePrice, selectedAddonIds } from "../../domain"
+import {
+  axeViolations,
+  cartBarTotal,
+  choosePickup,
+  DESKTOP,
+  distRoot,
+  modal,
+  openCategory,
+  openMenu,
+  openProduct,
+  option,
+  productOf,
+  serverCart,
+  shoot,
+} from "../ui/modal/journey"
+import { launchBrowser } from "./browser"
+import { type Stack, startStack } from "./harness"
+
+/** Product customisation journeys (SPEC §2): size, mandatory add-on, exclusion, validation, price in the cart bar. */
+
+let browser: Browser
+let stack: Stack
+
+beforeAll(async () => {
+  stack = await startStack({ distRoot: distRoot() })
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await stack?.close()
+})
+
+describe("product customisation modal", () => {
+  it("a guest picks a 42 cm Margherita with thick dough, garlic edge and no basil and sees its price in the cart bar", async () => {
+    const page = await openMenu(browser, stack.widgetUrl)
+    await choosePickup(page)
+    await openCategory(page, "Pizza")
+    const dialog = await openProduct(page, "Margherita")
+    await dialog.getByText("42 cm", { exact: true }).click()
+    await option(dialog, "Rodzaj ciasta", "Grube").check()
+    await option(dialog, "Sosy do brzegów", "Czosnkowy").check()
+    await option(dialog, "Usuń składniki", "Świeża bazylia").check()
+    await dialog.getByRole("button", { name: "Increase quantity" }).click()
+
+    // The live total on the button is the domain's line price for exactly this choice.
+    const product = productOf(1003)
+    const groups = addonGroups(product)
+    const addonIds = selectedAddonIds(groups, { "g:Rodzaj ciasta": [6002], "g:Sosy do brzegów": [6005] })
+    const expectedLine = formatPrice(linePrice({ product, addonIds, quantity: 2 }))
+    await expect
+      .poll(() => dialog.locator("button", { hasText: "Dodaj do zamowienia" }).textContent())
+      .toContain(expectedLine)
+    await shoot(page, "product-modal")
+    expect(await axeViolations(page)).toEqual([])
+
+    await dialog.locator("button", { hasText: "Dodaj do zamowienia" }).click()
+    await modal(page, "product").waitFor({ state: "detached" })
+    const { cart, totalText } = await serverCart(page, stack.sandboxUrl)
+    expect(formatPrice(cart.prices.sub_total)).toBe(expectedLine)
+    const line = cart.items[0]?.value
+    expect(line?.product_id).toBe(1003)
+    expect(line?.exclude_ingredients.map((i) => i.id)).toEqual([5003])
+    await expect.poll(() => cartBarTotal(page)).toBe(totalText)
+    await page.close()
+  })
+
+  it("shows the joined mandatory-group message and adds nothing until the dough is chosen", async () => {
+    const page = await openMenu(browser, stack.widgetUrl, DESKTOP)
+    await choosePickup(page)
+    await openCategory(page, "Pizza")
+    const dialog = await openProduct(page, "Diavola")
+    await dialog.locator("button", { hasText: "Dodaj do zamowienia" }).click()
+    const alert = dialog.locator("[role=alert]")
+    await expect.poll(() => alert.textContent()).toBe("Wybierz co najmniej jedną opcję z Rodzaj ciasta")
+    await shoot(page, "product-modal-validation")
+    expect(await axeViolations(page)).toEqual([])
+    expect(await page.getByTestId("cart-total").count()).toBe(0)
+    // Radio behaviour in the browser: choosing, then clicking the chosen one again clears it.
+    const thin = option(dialog, "Rodzaj ciasta", "Cienkie")
+    await thin.click()
+    expect(await thin.isChecked()).toBe(true)
+    expect(await alert.textContent()).toBe("")
+    await thin.click()
+    expect(await thin.isChecked()).toBe(false)
+    // Escape closes after the fade and focus returns to the card's add button.
+    await page.keyboard.press("Escape")
+    await modal(page, "product").waitFor({ state: "detached" })
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain("Diavola")
+    await page.close()
+  })
+})

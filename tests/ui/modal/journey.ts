@@ -1,0 +1,126 @@
+import { mkdirSync, readFileSync } from "node:fs"
+import { Schema } from "effect"
+import type { Browser, Locator, Page } from "playwright-core"
+import { CartResponse, Combo, cartTotal, formatPrice, type Grosze, Product } from "../../../domain"
+
+/**
+ * Shared steps of the modal journeys (tests/e2e/{product-modal,half-and-half,combo,address,a11y}.e2e.ts).
+ * This file is not a test itself: vitest picks up only *.test.ts(x) and *.e2e.ts.
+ */
+
+export const SHOTS = "tests/e2e/screenshots"
+export const MOBILE = { width: 390, height: 844 } as const
+export const DESKTOP = { width: 1280, height: 800 } as const
+
+/** The dist the journeys serve: `npm test` builds dist/ first; WIDGET_DIST points elsewhere for a local run. */
+export const distRoot = (): string | undefined => process.env.WIDGET_DIST
+
+const axeSource = readFileSync("node_modules/axe-core/axe.min.js", "utf8")
+
+export const fixtureProducts = (restaurant: number): ReadonlyArray<Product> =>
+  Schema.decodeUnknownSync(Schema.Array(Product))(
+    JSON.parse(readFileSync(`fixtures/restaurants/${restaurant}/products.json`, "utf8")),
+  )
+export const fixtureCombos = (restaurant: number): ReadonlyArray<Combo> =>
+  Schema.decodeUnknownSync(Schema.Array(Combo))(
+    JSON.parse(readFileSync(`fixtures/restaurants/${restaurant}/combos.json`, "utf8")),
+  )
+export const productOf = (id: number, restaurant = 1): Product => {
+  const p = fixtureProducts(restaurant).find((x) => x.id === id)
+  if (!p) throw new Error(`fixture product ${id} not found`)
+  return p
+}
+
+/** Opens the menu of restaurant 1 at a size, waiting for the first section heading. */
+export const openMenu = async (browser: Browser, widgetUrl: string, size = MOBILE, restaurant = 1): Promise<Page> => {
+  const page = await browser.newPage({ viewport: size })
+  await page.goto(`${widgetUrl}/widget?restaurantId=${restaurant}`)
+  await page.locator("main h2").first().waitFor()
+  return page
+}
+
+/** The open modal dialog with this data-modal name (product, combo, address, message). */
+export const modal = (page: Page, name: string): Locator => page.locator(`[role="dialog"][data-modal="${name}"]`)
+
+/** Switches to pickup and waits until the pickup button is pressed. */
+export const choosePickup = async (page: Page): Promise<void> => {
+  const pickup = page.locator("main header fieldset button").nth(1)
+  await pickup.click()
+  await waitFor(async () => (await pickup.getAttribute("aria-pressed")) === "true")
+}
+
+export const openCategory = async (page: Page, name: string): Promise<void> => {
+  await page.getByRole("button", { name, exact: true }).click()
+}
+
+/** Opens the customisation modal from a product card's add button ('Add: <name>'). */
+export const openProduct = async (page: Page, name: string): Promise<Locator> => {
+  await page
+    .getByRole("button", { name: `Add: ${name}`, exact: true })
+    .first()
+    .click()
+  const dialog = modal(page, "product")
+  await dialog.waitFor()
+  return dialog
+}
+
+/** A radio or checkbox of the modal by its visible option name (the label also holds the price). */
+export const option = (dialog: Locator, group: string, name: string): Locator =>
+  dialog.locator("fieldset", { has: dialog.page().locator("legend", { hasText: group }) }).getByLabel(name)
+
+export const waitFor = async (check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> => {
+  const start = Date.now()
+  while (!(await check())) {
+    if (Date.now() - start > timeoutMs) throw new Error("timed out waiting")
+    await new Promise((r) => setTimeout(r, 50))
+  }
+}
+
+/** The cart bar's total text, once the bar shows. */
+export const cartBarTotal = async (page: Page): Promise<string> => {
+  const total = page.getByTestId("cart-total")
+  await total.waitFor()
+  return (await total.textContent()) ?? ""
+}
+
+/**
+ * The cart as the sandbox holds it (GET /customer/cart, decoded with the domain schema) and the total
+ * the bar must show for it (domain cartTotal). Reads cart_uuid from the widget's storage.
+ */
+export const serverCart = async (page: Page, sandboxUrl: string) => {
+  // cart_uuid is a raw (not JSON) storage key, as SPEC §3 names it.
+  const uuid = await page.evaluate(() => localStorage.getItem("cart_uuid"))
+  if (!uuid) throw new Error("no cart_uuid stored")
+  const response = await fetch(`${sandboxUrl}/customer/cart?restaurant_id=1&cart_uuid=${uuid}&widget=true`)
+  const cart = Schema.decodeUnknownSync(CartResponse)(await response.json()).data
+  const total: Grosze = cartTotal({
+    sub_total: cart.prices.sub_total,
+    delivery: cart.prices.delivery,
+    discount: cart.prices.discount,
+    point_amount: cart.point_amount,
+  })
+  return { cart, totalText: formatPrice(total) }
+}
+
+/** axe-core violations on the page (rule id and first target), expected to be none. */
+export const axeViolations = async (page: Page): Promise<ReadonlyArray<string>> => {
+  await page.addScriptTag({ content: axeSource })
+  return page.evaluate(async () => {
+    type AxeResult = { violations: Array<{ id: string; help: string; nodes: Array<{ target: unknown }> }> }
+    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<AxeResult> } }).axe
+    const result = await axe.run(document)
+    return result.violations.map((v) => `${v.id} (${v.help}): ${JSON.stringify(v.nodes.map((n) => n.target))}`)
+  })
+}
+
+/** Screenshots at 390×844 and 1280×800 (the page is resized and put back to the size it had). */
+export const shoot = async (page: Page, name: string): Promise<void> => {
+  mkdirSync(SHOTS, { recursive: true })
+  const before = page.viewportSize()
+  for (const size of [MOBILE, DESKTOP]) {
+    await page.setViewportSize(size)
+    await page.waitForTimeout(200)
+    await page.screenshot({ path: `${SHOTS}/${name}-${size.width}x${size.height}.png` })
+  }
+  if (before) await page.setViewportSize(before)
+}
