@@ -9,8 +9,12 @@ import { CartResponse, Combo, cartTotal, formatPrice, type Grosze, Product } fro
  */
 
 export const SHOTS = "tests/e2e/screenshots"
-export const MOBILE = { width: 390, height: 844 } as const
-export const DESKTOP = { width: 1280, height: 800 } as const
+export interface Size {
+  readonly width: number
+  readonly height: number
+}
+export const MOBILE: Size = { width: 390, height: 844 }
+export const DESKTOP: Size = { width: 1280, height: 800 }
 
 /** The dist the journeys serve: `npm test` builds dist/ first; WIDGET_DIST points elsewhere for a local run. */
 export const distRoot = (): string | undefined => process.env.WIDGET_DIST
@@ -32,7 +36,12 @@ export const productOf = (id: number, restaurant = 1): Product => {
 }
 
 /** Opens the menu of restaurant 1 at a size, waiting for the first section heading. */
-export const openMenu = async (browser: Browser, widgetUrl: string, size = MOBILE, restaurant = 1): Promise<Page> => {
+export const openMenu = async (
+  browser: Browser,
+  widgetUrl: string,
+  size: Size = MOBILE,
+  restaurant = 1,
+): Promise<Page> => {
   const page = await browser.newPage({ viewport: size })
   await page.goto(`${widgetUrl}/widget?restaurantId=${restaurant}`)
   await page.locator("main h2").first().waitFor()
