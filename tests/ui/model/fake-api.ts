@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs"
+import { join } from "node:path"
 import { Effect, Layer, ManagedRuntime, Schema } from "effect"
 import { Api, type ApiError, ApiRejected, type ApiShape, Storage } from "../../../adapters"
 import { ParentFrame } from "../../../adapters/parent-frame"
@@ -18,7 +19,8 @@ import { createWidgetModel, type WidgetModel } from "../../../ui/model/model"
  * from fixtures/restaurants/<id>, cart calls build a decoded cart from what was added, and any
  * method can be overridden. Methods neither faked nor overridden fail as a network error.
  */
-const read = (path: string): unknown => JSON.parse(readFileSync(new URL(`../../../${path}`, import.meta.url), "utf8"))
+/** Paths are relative to the repository root (vitest runs there); happy-dom files have no file: import.meta.url. */
+const read = (path: string): unknown => JSON.parse(readFileSync(join(process.cwd(), path), "utf8"))
 
 export const fixtureMenu = (restaurant: number) => ({
   products: Schema.decodeUnknownSync(ProductsResponse)({

@@ -1,0 +1,81 @@
+// @vitest-environment happy-dom
+import { act } from "react"
+import { createRoot, type Root } from "react-dom/client"
+import { afterEach, describe, expect, it } from "vitest"
+import { formatPrice, productCardPrice } from "../../../domain"
+import { ModelContext } from "../../../ui/app/model-context"
+import { MenuScreen } from "../../../ui/menu/menu-screen"
+import type { WidgetModel } from "../../../ui/model/model"
+import { fakeApi, fixtureMenu, testModel } from "../model/fake-api"
+
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+const cleanups: Array<() => Promise<void>> = []
+afterEach(async () => {
+  for (const c of cleanups.splice(0)) await c()
+})
+
+const render = async (restaurant = 1): Promise<{ model: WidgetModel; container: HTMLElement }> => {
+  const { model, runtime } = testModel(fakeApi(restaurant), restaurant)
+  const container = document.createElement("div")
+  document.body.append(container)
+  let root: Root | undefined
+  await act(async () => {
+    root = createRoot(container)
+    root.render(
+      <ModelContext.Provider value={model}>
+        <MenuScreen />
+      </ModelContext.Provider>,
+    )
+  })
+  cleanups.push(async () => {
+    await act(async () => root?.unmount())
+    container.remove()
+    await runtime.dispose()
+  })
+  return { model, container }
+}
+
+const buttonNamed = (container: HTMLElement, name: string) =>
+  [...container.querySelectorAll("button")].find((b) => b.textContent?.trim() === name)
+
+describe("MenuScreen", () => {
+  it("shows skeletons before the menu loads, then the restaurant name and combo cards", async () => {
+    const { model, container } = await render()
+    expect(container.querySelector("[aria-busy='true']")).not.toBeNull()
+    expect(container.querySelector("h1")).toBeNull()
+    await act(() => model.commands.boot())
+    expect(container.querySelector("h1")?.textContent).toBe("Pizzeria Bella Napoli")
+    const names = [...container.querySelectorAll("section h3")].map((h) => h.textContent)
+    expect(names).toEqual(fixtureMenu(1).combos.data.map((c) => c.name))
+    expect(container.textContent).toContain("Select Address")
+    expect(buttonNamed(container, "Sign up")).toBeDefined()
+    expect(buttonNamed(container, "Pickup-10%")).toBeDefined()
+  })
+
+  it("lists 12 products with prices, Show More reveals the rest, and the add button opens the product", async () => {
+    const { model, container } = await render()
+    await act(() => model.commands.boot())
+    await act(async () => buttonNamed(container, "Pizza")?.click())
+    const cards = () => container.querySelectorAll("section > ul > li")
+    expect(cards()).toHaveLength(12)
+    const first = fixtureMenu(1).products.data.find((p) => p.id === 1001)
+    if (!first) throw new Error("no Margherita")
+    expect(cards()[0]?.textContent).toContain(formatPrice(productCardPrice(first).from))
+    await act(async () => buttonNamed(container, "Show More")?.click())
+    expect(cards()).toHaveLength(15)
+    expect(buttonNamed(container, "Show More")).toBeUndefined()
+    await act(async () => cards()[0]?.querySelector("button")?.click())
+    expect(model.state.value.productModal?.productId).toBe(1001)
+  })
+
+  it("the address button opens the address modal and order-type buttons switch the type", async () => {
+    const { model, container } = await render()
+    await act(() => model.commands.boot())
+    await act(async () => buttonNamed(container, "Select Address")?.click())
+    expect(model.state.value.addressModal.view).toBe("list")
+    await act(async () => buttonNamed(container, "Pickup-10%")?.click())
+    expect(model.state.value.orderType).toBe("pickup")
+    expect(buttonNamed(container, "Pickup-10%")?.getAttribute("aria-pressed")).toBe("true")
+  })
+})
