@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest"
+import { CartResponse, GuestCartResponse, LoginResponse, OrderResponse, ProfileResponse } from "../../domain"
+import { decodes, freshSandbox } from "./fresh-sandbox"
+
+describe("persistence across restart", () => {
+  it("keeps carts, accounts, addresses and orders when the sandbox restarts on the same data folder", async () => {
+    const first = await freshSandbox()
+    const dataDir = first.dataDir
+    await first.post("/customer/register", {
+      name: "Ola Trwała",
+      email: "ola@example.com",
+      password: "trwale123",
+      password_confirmation: "trwale123",
+      phone: "600111222",
+      address: null,
+      source: "widget",
+      otp_code: "123456",
+    })
+    const uuid = decodes(GuestCartResponse, (await first.post("/customer/cart/for-guest?restaurant_id=1&type=3")).json)
+      .data.uuid
+    await first.post("/customer/cart/add-item", {
+      restaurant_id: 1,
+      item: { product_id: 1002, addons: [6001], quantity: 2, exclude_ingredients: [] },
+      ignore_unique_product: 1,
+      type: 3,
+      cart_uuid: uuid,
+    })
+    const cartBefore = decodes(CartResponse, (await first.get(`/customer/cart?restaurant_id=1&cart_uuid=${uuid}`)).json)
+    const other = decodes(GuestCartResponse, (await first.post("/customer/cart/for-guest?restaurant_id=1&type=3")).json)
+      .data.uuid
+    await first.post("/customer/cart/add-item", {
+      restaurant_id: 1,
+      item: { product_id: 1002, addons: [6001], quantity: 1, exclude_ingredients: [] },
+      ignore_unique_product: 1,
+      type: 3,
+      cart_uuid: other,
+    })
+    const placed = await first.post("/customer/cart/checkout", {
+      restaurant_id: 1,
+      payment_type: "cash_method",
+      payment_data: {},
+      address: null,
+      address_id: null,
+      source: "widget",
+      notes: "",
+      non_contact: 0,
+      phone: "600111222",
+      type: 3,
+      order_for_later: 0,
+      order_time: null,
+      print_invoice: 0,
+      business: null,
+      cart_uuid: other,
+    })
+    const orderId = placed.json.data.order.id as number
+    await first.stop(true)
+
+    const second = await freshSandbox({ dataDir })
+    try {
+      const cartAfter = decodes(
+        CartResponse,
+        (await second.get(`/customer/cart?restaurant_id=1&cart_uuid=${uuid}`)).json,
+      )
+      expect(cartAfter.data.price).toBe(cartBefore.data.price)
+      expect(cartAfter.data.items.length).toBe(1)
+      const login = decodes(
+        LoginResponse,
+        (await second.post("/customer/login", { email: "ola@example.com", password: "trwale123" })).json,
+      )
+      second.signIn(login.data?.token ?? "")
+      expect(decodes(ProfileResponse, (await second.get("/profile/show")).json).data.data.name).toBe("Ola Trwała")
+      second.signIn(undefined)
+      const order = decodes(OrderResponse, (await second.get(`/customer/orders/${orderId}`)).json).data
+      expect(order.items[0]?.product.logo).toBe(`${second.url}/media/r1/pizza.svg`)
+    } finally {
+      await second.stop()
+    }
+  })
+
+  it("reseeds from fixtures, dropping what the demo added", async () => {
+    const { openDatabase } = await import("../../sandbox/store/database")
+    const { reseed } = await import("../../sandbox/store/seed")
+    const s = await freshSandbox()
+    await s.post("/customer/register", {
+      name: "Tymczasowy",
+      email: "tmp@example.com",
+      password: "tymczas1",
+      password_confirmation: "tymczas1",
+      phone: "600111333",
+      address: null,
+      source: "widget",
+      otp_code: "123456",
+    })
+    await s.stop(true)
+    const db = openDatabase(s.dataDir)
+    reseed(db, Date.now())
+    db.close()
+    const again = await freshSandbox({ dataDir: s.dataDir })
+    try {
+      expect((await again.post("/customer/login", { email: "tmp@example.com", password: "tymczas1" })).status).toBe(401)
+      expect((await again.post("/customer/login", { email: "anna@example.com", password: "haslo123" })).status).toBe(
+        200,
+      )
+    } finally {
+      await again.stop()
+    }
+  })
+})
