@@ -1,7 +1,20 @@
-/** The adapters' public surface: the UI imports services, errors and layers from here only. */
+/**
+ * The adapters' public surface: the UI imports services, errors and layers from here only. A widget
+ * mount builds one ManagedRuntime from `sandboxLayer(config)`, `liveLayer(config)` or
+ * `testLayer(...)` and disposes it on unmount.
+ */
 export * from "./api"
-export { type ApiOptions, apiLayer } from "./api-live"
+export { type ApiOptions, apiLayer, makeApi } from "./api-live"
+export { RETRY_POLICY, retryDelayMs } from "./api-retry"
+export * from "./cards"
+export { cardsLiveLayer, type LiveCardsOptions } from "./cards-live"
 export * from "./config"
+export * from "./layers"
+export * from "./maps"
+/** maps-live is imported lazily by liveLayer (Google loader + clusterer stay out of the first bundle). */
+export type { GoogleMapsLibraries, LiveMapsOptions } from "./maps-live"
+export * from "./message-origin"
 export * from "./parent-frame"
 export * from "./storage"
+export * from "./three-ds"
 export * from "./timers"

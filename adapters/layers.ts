@@ -1,0 +1,114 @@
+import { Effect, Layer, Option } from "effect"
+import { Api, type ApiShape } from "./api"
+import { ApiNetworkFailed } from "./api-error"
+import { type ApiOptions, apiLayer } from "./api-live"
+import { type CardFieldMessages, type Cards, type CardToken, cardsSandboxLayer, cardsTestLayer } from "./cards"
+import { cardsLiveLayer, type LiveCardsOptions } from "./cards-live"
+import { Config, type WidgetConfig } from "./config"
+import { Maps, MapsFailed, MapsNoResults, mapsSandboxLayer } from "./maps"
+import { ParentFrame } from "./parent-frame"
+import { Storage } from "./storage"
+import { type ThreeDS, type ThreeDSOutcome, threeDsLiveLayer, threeDsSandboxLayer, threeDsTestLayer } from "./three-ds"
+import { manualTimers, Timers } from "./timers"
+
+/** Every service a widget mount gets from its runtime. */
+export type WidgetServices = Api | Storage | Timers | Config | ParentFrame | Maps | Cards | ThreeDS
+
+/**
+ * The shared core: Storage, Timers and Config, then the Api on top of that same Storage (it reads the
+ * token and keeps the checkout key there), all exposed to the UI.
+ */
+const withApi = (config: WidgetConfig, storage: Layer.Layer<Storage>, timers: Layer.Layer<Timers>, api?: ApiOptions) =>
+  apiLayer(config, api).pipe(Layer.provideMerge(Layer.mergeAll(storage, timers, Layer.succeed(Config, config))))
+
+/**
+ * Against the local sandbox (npm start, e2e): real HTTP to the sandbox, browser storage, the
+ * sandbox gazetteer (no map), the sandbox's hosted card fields and 3-D Secure page. Build ONE
+ * ManagedRuntime per widget mount from it and dispose it on unmount: every call builds fresh state.
+ */
+export const sandboxLayer = (
+  config: WidgetConfig,
+  options: { readonly api?: ApiOptions } = {},
+): Layer.Layer<WidgetServices> =>
+  Layer.mergeAll(
+    ParentFrame.layer,
+    mapsSandboxLayer(config),
+    cardsSandboxLayer(config),
+    threeDsSandboxLayer(config),
+  ).pipe(Layer.provideMerge(withApi(config, Storage.layer, Timers.layer, options.api)))
+
+/**
+ * Production: the real API, Google Maps with the key from GET /settings (gcp_key, asked once per
+ * mount; no key → no map), PayU secure forms and Stripe for cards, PayU's 3-D Secure origins.
+ */
+export const liveLayer = (
+  config: WidgetConfig,
+  options: { readonly api?: ApiOptions; readonly cards?: LiveCardsOptions } = {},
+): Layer.Layer<WidgetServices> => {
+  const maps = Layer.unwrap(
+    Effect.gen(function* () {
+      const api = yield* Api
+      const key = yield* Effect.cached(
+        api.settings().pipe(
+          Effect.map((settings) => Option.fromNullishOr(settings.data.gcp_key)),
+          Effect.orElseSucceed(() => Option.none<string>()),
+        ),
+      )
+      // Google's loader and the clusterer load with the first live mount, not with the widget's first screen.
+      const { mapsLiveLayer } = yield* Effect.promise(() => import("./maps-live"))
+      return mapsLiveLayer({ key })
+    }),
+  )
+  return Layer.mergeAll(ParentFrame.layer, maps, cardsLiveLayer(options.cards), threeDsLiveLayer).pipe(
+    Layer.provideMerge(withApi(config, Storage.layer, Timers.layer, options.api)),
+  )
+}
+
+/** What a test layer answers with; every part has a harmless default. */
+export interface TestLayerOptions {
+  readonly config?: WidgetConfig
+  /** Api methods the test needs; every other method fails with ApiNetworkFailed("not scripted: name"). */
+  readonly api?: Partial<ApiShape>
+  readonly cards?: CardToken | CardFieldMessages
+  readonly threeDs?: ThreeDSOutcome
+  /** The 3-D Secure URLs opened, for assertions. */
+  readonly threeDsOpened?: string[]
+  readonly maps?: Maps["Service"]
+  /** Manual timers (advance them from the test); default: a fresh manualTimers(). */
+  readonly timers?: ReturnType<typeof manualTimers>
+}
+
+const TEST_CONFIG: WidgetConfig = {
+  apiBase: "http://127.0.0.1:8787",
+  widgetOrigin: "http://127.0.0.1:5173",
+  requestTimeoutMs: 30_000,
+}
+
+/**
+ * For UI tests and replay: scripted Api, memory Storage, manual timers, not framed, scripted cards
+ * and 3-D Secure, maps that find nothing unless given. No network, no DOM side effects.
+ */
+export const testLayer = (options: TestLayerOptions = {}): Layer.Layer<WidgetServices> => {
+  const scripted = options.api ?? {}
+  const api = new Proxy({} as ApiShape, {
+    get: (_target, name: string) =>
+      (scripted as Record<string, unknown>)[name] ??
+      (() => Effect.fail(new ApiNetworkFailed({ message: `not scripted: ${name}` }))),
+  })
+  const noMaps = Maps.of({
+    autocomplete: () => Effect.succeed([]),
+    reverseGeocode: () => Effect.fail(new MapsNoResults({ message: "not scripted" })),
+    currentPosition: () => Effect.fail(new MapsFailed({ reason: "GeolocationUnavailable", message: "not scripted" })),
+    drawMap: () => Effect.succeed(Option.none()),
+  })
+  return Layer.mergeAll(
+    Layer.succeed(Api, Api.of(api)),
+    Storage.layerMemory,
+    (options.timers ?? manualTimers()).layer,
+    Layer.succeed(Config, options.config ?? TEST_CONFIG),
+    ParentFrame.layerNone,
+    Layer.succeed(Maps, options.maps ?? noMaps),
+    cardsTestLayer(options.cards ?? { token: "tok_test", brand: "visa", last_four: "1111" }),
+    threeDsTestLayer(options.threeDs ?? "successful", options.threeDsOpened),
+  )
+}
