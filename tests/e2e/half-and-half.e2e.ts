@@ -1,0 +1,111 @@
+import type { Browser } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { addonGroups, addonPrice, formatAddonPrice, formatPrice, half, linePrice, selectedAddonIds } from "../../domain"
+import {
+  axeViolations,
+  cartBarTotal,
+  choosePickup,
+  distRoot,
+  modal,
+  openCategory,
+  openMenu,
+  openProduct,
+  option,
+  productOf,
+  serverCart,
+  shoot,
+} from "../ui/modal/journey"
+import { launchBrowser } from "./browser"
+import { type Stack, startStack } from "./harness"
+
+/** Half-and-half (SPEC §2, §9): each half costs half of its total and every add-on half its price. */
+
+let browser: Browser
+let stack: Stack
+
+beforeAll(async () => {
+  stack = await startStack({ distRoot: distRoot() })
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await stack?.close()
+})
+
+describe("half-and-half", () => {
+  it("prices a 32 cm Margherita / Pepperoni with add-ons on both halves as the domain does, in the modal and the cart", async () => {
+    const page = await openMenu(browser, stack.widgetUrl)
+    await choosePickup(page)
+    await openCategory(page, "Pizza")
+    const dialog = await openProduct(page, "Margherita")
+    await dialog.getByText("32 cm", { exact: true }).click()
+    await dialog.getByRole("switch").check()
+
+    // First half: the chosen Margherita 32 cm; add-on prices are shown halved.
+    const first = productOf(1002)
+    const thick = first.addons.flatMap((a) => a.ingredients).find((i) => i.id === 6002)
+    if (!thick) throw new Error("fixture changed: no thick dough")
+    const thickOption = option(dialog, "Rodzaj ciasta", "Grube")
+    expect(await thickOption.locator("xpath=..").textContent()).toContain(formatAddonPrice(half(addonPrice(thick))))
+    await thickOption.check()
+    await option(dialog, "Wybierz składniki", "Pieczarki").check()
+
+    // Second half: picked from the same category, with its own add-ons.
+    await dialog.getByRole("tab", { name: /Druga połowa/ }).click()
+    await dialog.locator("select").selectOption({ label: "Pepperoni 32 cm" })
+    await option(dialog, "Rodzaj ciasta", "Cienkie").check()
+    await option(dialog, "Wybierz składniki", "Oliwki").check()
+    expect(await dialog.getByRole("tab", { name: /Druga połowa/ }).textContent()).toContain("Pepperoni")
+
+    const second = productOf(1020)
+    const ids = (product: typeof first, chosen: Record<string, ReadonlyArray<number>>) =>
+      selectedAddonIds(addonGroups(product), chosen)
+    const pick = (product: typeof first, group: string, name: string) => {
+      const g = addonGroups(product).find((x) => x.name === group || (group === "extra" && x.additional))
+      const o = g?.options.find((x) => x.name === name)
+      if (!g || !o) throw new Error(`no ${name} in ${group}`)
+      return { [g.key]: [o.id] }
+    }
+    const firstIds = ids(first, { ...pick(first, "Rodzaj ciasta", "Grube"), ...pick(first, "extra", "Pieczarki") })
+    const secondIds = ids(second, { ...pick(second, "Rodzaj ciasta", "Cienkie"), ...pick(second, "extra", "Oliwki") })
+    const expected = formatPrice(
+      linePrice({
+        product: first,
+        addonIds: firstIds,
+        quantity: 1,
+        secondHalf: { product: second, addonIds: secondIds },
+      }),
+    )
+    await expect
+      .poll(() => dialog.locator("button", { hasText: "Dodaj do zamowienia" }).textContent())
+      .toContain(expected)
+    await shoot(page, "half-and-half")
+    expect(await axeViolations(page)).toEqual([])
+
+    await dialog.locator("button", { hasText: "Dodaj do zamowienia" }).click()
+    await modal(page, "product").waitFor({ state: "detached" })
+    const { cart, totalText } = await serverCart(page, stack.sandboxUrl)
+    expect(formatPrice(cart.prices.sub_total)).toBe(expected)
+    await expect.poll(() => cartBarTotal(page)).toBe(totalText)
+    await page.close()
+  })
+
+  it("resets the second half's add-ons when another second half is picked, and asks for both halves' dough", async () => {
+    const page = await openMenu(browser, stack.widgetUrl)
+    await choosePickup(page)
+    await openCategory(page, "Pizza")
+    const dialog = await openProduct(page, "Margherita")
+    await dialog.getByText("42 cm", { exact: true }).click()
+    await dialog.getByRole("switch").check()
+    await dialog.getByRole("tab", { name: /Druga połowa/ }).click()
+    await dialog.locator("select").selectOption({ label: "Diavola 42 cm" })
+    await option(dialog, "Rodzaj ciasta", "Grube").check()
+    await dialog.locator("select").selectOption({ label: "Capricciosa 42 cm" })
+    expect(await option(dialog, "Rodzaj ciasta", "Grube").isChecked()).toBe(false)
+    await dialog.locator("button", { hasText: "Dodaj do zamowienia" }).click()
+    await expect
+      .poll(() => dialog.locator("[role=alert]").textContent())
+      .toBe("Wybierz co najmniej jedną opcję z Rodzaj ciasta\nWybierz co najmniej jedną opcję z Rodzaj ciasta")
+    await page.close()
+  })
+})
