@@ -1,4 +1,5 @@
 import { batch, computed, type ReadonlySignal, signal } from "@preact/signals-react"
+import { Maps } from "../../adapters/maps"
 import {
   initialState,
   type OrderType,
@@ -194,6 +195,16 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
     panel: computed(() => state.value.panel),
   }
 
+  /** Reverse-geocodes a point into the form; no result shows 'No results found' as the text (SPEC §8). */
+  const placeAt = async (latitude: number, longitude: number): Promise<void> => {
+    const found = await attempt(Maps.use((maps) => maps.reverseGeocode(latitude, longitude)))
+    address.choosePlace(
+      found.ok
+        ? found.value
+        : { string: t.peek()("no-results-found", "No results found"), latitude: "", longitude: "" },
+    )
+  }
+
   const route = options.route ?? { name: "menu", orderId: null }
   const commands: WidgetCommands = {
     boot: async () => {
@@ -211,10 +222,16 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
     openAddressForm: address.openAddressForm,
     showAddressList: address.showAddressList,
     closeAddressModal: address.closeAddressModal,
-    // Maps lookups arrive with the Maps adapter; until then they find nothing.
-    searchAddress: async () => [],
-    useCurrentLocation: async () => {},
-    chooseMapLocation: async () => {},
+    searchAddress: async (text) => {
+      if (text.trim() === "") return []
+      const found = await attempt(Maps.use((maps) => maps.autocomplete(text.trim())))
+      return found.ok ? found.value : []
+    },
+    useCurrentLocation: async () => {
+      const at = await attempt(Maps.use((maps) => maps.currentPosition()))
+      if (at.ok) await placeAt(at.value.latitude, at.value.longitude)
+    },
+    chooseMapLocation: (lat, lng) => placeAt(lat, lng),
     choosePlace: address.choosePlace,
     saveAddress: address.saveAddress,
     selectAddress: address.selectAddress,

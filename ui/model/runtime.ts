@@ -1,12 +1,13 @@
 import { Cause, type Effect, Exit, type ManagedRuntime } from "effect"
 import type { Api, ApiError, Storage } from "../../adapters"
+import type { Maps } from "../../adapters/maps"
 import type { ParentFrame } from "../../adapters/parent-frame"
 
 /**
  * The services the model's commands need from the widget runtime. The runtime passed to
  * createWidgetModel (one per mount, built from adapters/layers.ts) must provide all of them.
  */
-export type WidgetServices = Api | Storage | ParentFrame
+export type WidgetServices = Api | Storage | ParentFrame | Maps
 
 /** One ManagedRuntime per widget mount, built from adapters/layers.ts (sandbox, live or test layer). */
 export type WidgetRuntime = ManagedRuntime.ManagedRuntime<WidgetServices, unknown>

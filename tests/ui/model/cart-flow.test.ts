@@ -190,3 +190,15 @@ describe("order type (SPEC §4)", () => {
     expect(model.state.value.orderType).toBe("pickup")
   })
 })
+
+describe("address lookups (SPEC §8)", () => {
+  it("a current location without a reverse-geocoding result shows 'No results found' and cannot be saved", async () => {
+    const { model } = await setup()
+    model.commands.openAddressForm(null)
+    await model.commands.useCurrentLocation()
+    const view = model.projections.addressModalView.value
+    if (view.view !== "form") throw new Error("expected the form")
+    expect(view.form.text).toBe("No results found")
+    expect(view.form.canSave).toBe(false)
+  })
+})

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { Effect, Layer, ManagedRuntime, Schema } from "effect"
 import { Api, type ApiError, ApiRejected, type ApiShape, Storage } from "../../../adapters"
+import { Maps, MapsNoResults } from "../../../adapters/maps"
 import { ParentFrame } from "../../../adapters/parent-frame"
 import {
   AddressSavedResponse,
@@ -132,12 +133,23 @@ export const fakeApi = (restaurant = 1, overrides: Partial<Record<keyof ApiShape
   }
 }
 
+/** Maps that find nothing: autocomplete is empty, reverse geocoding has no result. */
+const noMaps = Layer.succeed(
+  Maps,
+  Maps.of({
+    autocomplete: () => Effect.succeed([]),
+    reverseGeocode: () => Effect.fail(new MapsNoResults({ message: "none" })),
+    currentPosition: () => Effect.succeed({ latitude: 52.23, longitude: 21.01 }),
+    drawMap: () => Effect.die("no map in tests"),
+  } as unknown as Maps["Service"]),
+)
+
 /** A model over the fake Api and memory storage, with a fixed clock. */
 export const testModel = (
   fake: FakeApi,
   restaurantId = 1,
-): { model: WidgetModel; runtime: ManagedRuntime.ManagedRuntime<Api | Storage | ParentFrame, never> } => {
-  const runtime = ManagedRuntime.make(Layer.mergeAll(fake.layer, Storage.layerMemory, ParentFrame.layerNone))
+): { model: WidgetModel; runtime: ManagedRuntime.ManagedRuntime<Api | Storage | ParentFrame | Maps, never> } => {
+  const runtime = ManagedRuntime.make(Layer.mergeAll(fake.layer, Storage.layerMemory, ParentFrame.layerNone, noMaps))
   let clock = 1_700_000_000_000
   const model = createWidgetModel({ runtime, restaurantId, now: () => clock++ })
   return { model, runtime }
