@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from "react"
+import { type ReactNode, useEffect, useId, useRef } from "react"
 import { Modal } from "../modal/modal"
 import { QuantityStepper } from "../modal/quantity-stepper"
 import type { ComboModalView, ComboOptionView, Translate } from "../model/views"
@@ -52,14 +52,27 @@ function OptionCard({
   )
 }
 
-/** Left side: the focused group's options as cards; a click chooses the option for that group. */
+/**
+ * Left side: the focused group's options as cards; a click chooses the option for that group. After
+ * 'Zmień' focus moves to the group's chosen (or first) card: on a phone the options sit above the
+ * groups, so this also brings them into view.
+ */
 function Options({ view, actions }: Parts): ReactNode {
   const headingId = useId()
+  const section = useRef<HTMLElement>(null)
+  const shownGroup = useRef(view.focusedGroupId)
   const focused = view.groups.find((g) => g.id === view.focusedGroupId)
   const groupId = view.focusedGroupId
+  useEffect(() => {
+    if (shownGroup.current === groupId) return
+    shownGroup.current = groupId
+    const cards = section.current?.querySelectorAll<HTMLButtonElement>("button[aria-pressed]")
+    const target = Array.from(cards ?? []).find((c) => c.getAttribute("aria-pressed") === "true") ?? cards?.[0]
+    target?.focus()
+  }, [groupId])
   if (!focused || groupId === null) return <section className={styles.options} />
   return (
-    <section className={styles.options} aria-labelledby={headingId}>
+    <section ref={section} className={styles.options} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.sectionTitle}>
         {focused.name}
       </h3>

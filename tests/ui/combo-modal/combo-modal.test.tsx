@@ -78,6 +78,8 @@ describe("combo modal", () => {
     ])
     clickEl(row("Napój")?.querySelector("button"))
     expect(dialog().querySelector("h3")?.textContent).toBe("Napój")
+    // Focus follows to the group's chosen card, which also scrolls the options into view on a phone.
+    expect(document.activeElement).toBe(card("Coca-Cola"))
     // The group's extra (2.50) is part of every option's extra.
     expect(card("Fanta")?.textContent).toContain("+2.50 zł")
     expect(row("Napój")?.querySelector("button")?.textContent).toBe("Zmień Napój")

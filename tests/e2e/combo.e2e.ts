@@ -1,0 +1,78 @@
+import type { Browser } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { comboPrice, formatPrice } from "../../domain"
+import {
+  axeViolations,
+  cartBarTotal,
+  choosePickup,
+  DESKTOP,
+  distRoot,
+  fixtureCombos,
+  modal,
+  openMenu,
+  serverCart,
+  shoot,
+} from "../ui/modal/journey"
+import { launchBrowser } from "./browser"
+import { type Stack, startStack } from "./harness"
+
+/** The combo modal journey (SPEC §2): options left, groups with 'Zmień' right, running total, add. */
+
+let browser: Browser
+let stack: Stack
+
+beforeAll(async () => {
+  stack = await startStack({ distRoot: distRoot() })
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await stack?.close()
+})
+
+describe("combo modal", () => {
+  it("changes the pizza and the drink of 'Zestaw dla dwojga', shows the domain's total and lands in the cart", async () => {
+    const page = await openMenu(browser, stack.widgetUrl, DESKTOP)
+    await choosePickup(page)
+    await page.getByRole("button", { name: "Add: Zestaw dla dwojga", exact: true }).click()
+    const dialog = modal(page, "combo")
+    await dialog.waitFor()
+    const combo = fixtureCombos(1).find((c) => c.id === 901)
+    if (!combo) throw new Error("fixture combo 901 missing")
+
+    // Defaults first: the running total is the domain's price of the default choice.
+    const defaults = new Map([
+      [9101, 9201],
+      [9102, 9206],
+      [9103, 9210],
+    ])
+    await expect
+      .poll(() => dialog.locator("button", { hasText: "Dodaj do zamowienia" }).textContent())
+      .toContain(formatPrice(comboPrice(combo, defaults, 1)))
+
+    await dialog.getByRole("button", { name: /Quattro Formaggi/ }).click()
+    await dialog.getByRole("button", { name: "Zmień Napój" }).click()
+    expect(await dialog.locator("h3").first().textContent()).toBe("Napój")
+    await dialog.getByRole("button", { name: /Fanta/ }).click()
+    const chosen = new Map([
+      [9101, 9204],
+      [9102, 9208],
+      [9103, 9210],
+    ])
+    const expected = formatPrice(comboPrice(combo, chosen, 1))
+    await expect
+      .poll(() => dialog.locator("button", { hasText: "Dodaj do zamowienia" }).textContent())
+      .toContain(expected)
+    expect(await dialog.textContent()).toContain("Quattro Formaggi · 32 cm")
+    await shoot(page, "combo-modal")
+    expect(await axeViolations(page)).toEqual([])
+
+    await dialog.locator("button", { hasText: "Dodaj do zamowienia" }).click()
+    await dialog.waitFor({ state: "detached" })
+    const { cart, totalText } = await serverCart(page, stack.sandboxUrl)
+    expect(cart.combo_items).toHaveLength(1)
+    expect(formatPrice(cart.prices.sub_total)).toBe(expected)
+    await expect.poll(() => cartBarTotal(page)).toBe(totalText)
+    await page.close()
+  })
+})
