@@ -110,7 +110,9 @@ const checkCombo = (menu: RestaurantMenu, body: typeof AddComboBody.Type): void 
 
 export const registerCartRoutes = (app: Hono<SandboxEnv>, ctx: SandboxContext): void => {
   const { db } = ctx
-  const respond = (c: Context<SandboxEnv>, cart: StoredCart) => c.json({ data: priced(ctx, cart).wire })
+  // `success` and `message` as well as `data`: some calls (update-address-for-guest) are read as an Ack.
+  const respond = (c: Context<SandboxEnv>, cart: StoredCart) =>
+    c.json({ success: true, message: "", data: priced(ctx, cart).wire })
   /** Runs a read-decide-save step on one cart inside a transaction and answers with the new cart. */
   const update = (c: Context<SandboxEnv>, uuid: string, change: (cart: StoredCart) => StoredCart) => {
     const viewer = c.get("viewer")
@@ -283,6 +285,7 @@ export const registerCartRoutes = (app: Hono<SandboxEnv>, ctx: SandboxContext): 
     })()
     const price = priced(ctx, next)
     return c.json({
+      success: true,
       data: price.wire,
       message: `Użyto ${body.amount} pkt (${toZloty(price.pointAmount).toFixed(2)} zł)`,
     })
