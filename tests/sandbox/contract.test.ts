@@ -1,4 +1,4 @@
-import { Schema } from "effect"
+import type { Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import {
   Ack,
@@ -81,7 +81,10 @@ describe("every SPEC §7 call decodes with the domain schemas", () => {
       }),
     )
     expect(registered.data?.token).toBeTruthy()
-    const login = await ok(LoginResponse, s.post("/customer/login", { email: "anna@example.com", password: "haslo123" }))
+    const login = await ok(
+      LoginResponse,
+      s.post("/customer/login", { email: "anna@example.com", password: "haslo123" }),
+    )
     s.signIn(login.data?.token ?? "")
     await acked(s.post("/customer/forgot-password", { email: "kontrakt@example.com" }))
     await acked(
@@ -93,13 +96,17 @@ describe("every SPEC §7 call decodes with the domain schemas", () => {
       }),
     )
 
-    const saved = await ok(AddressSavedResponse, s.post("/customer/addresses?restaurant_id=1", { ...address, is_active: 1, restaurant_id: 1 }))
+    const saved = await ok(
+      AddressSavedResponse,
+      s.post("/customer/addresses?restaurant_id=1", { ...address, is_active: 1, restaurant_id: 1 }),
+    )
     const id = saved.data.address.id
     await ok(AddressSavedResponse, s.put(`/customer/addresses/${id}?restaurant_id=1`, { ...address, is_active: 1 }))
     expect((await ok(AddressesResponse, s.get("/customer/addresses?widget=true"))).data.length).toBe(1)
 
-    const uuid = (await ok(GuestCartResponse, s.post(`/customer/cart/for-guest?restaurant_id=1&address_id=${id}&type=1`)))
-      .data.uuid
+    const uuid = (
+      await ok(GuestCartResponse, s.post(`/customer/cart/for-guest?restaurant_id=1&address_id=${id}&type=1`))
+    ).data.uuid
     await acked(s.post(`/customer/cart/update-address-for-guest?cart_uuid=${uuid}&address_id=${id}`))
     await ok(CartResponse, s.get(`/customer/cart?restaurant_id=1&cart_uuid=${uuid}&widget=true`))
     const withItem = await ok(
@@ -154,7 +161,10 @@ describe("every SPEC §7 call decodes with the domain schemas", () => {
     await ok(CartResponse, s.post("/customer/cart/change-order-type", { type: 3, cart_uuid: uuid }))
     await ok(CartResponse, s.post("/customer/cart/change-order-type", { type: 1, cart_uuid: uuid }))
     await ok(ProductsResponse, s.get(`/customer/cart/recommended?restaurant_id=1&cart_uuid=${uuid}`))
-    await ok(CartResponse, s.post("/customer/cart/add-discount", { restaurant_id: 1, discount_code: "BELLA10", cart_uuid: uuid }))
+    await ok(
+      CartResponse,
+      s.post("/customer/cart/add-discount", { restaurant_id: 1, discount_code: "BELLA10", cart_uuid: uuid }),
+    )
     await ok(CartResponse, s.post("/customer/cart/apply-offer", { offer_id: 1, checked: true, cart_uuid: uuid }))
     await ok(CartResponse, s.post("/customer/cart/add-points", { restaurant_id: 1, amount: 50 }))
     const placed = await ok(
@@ -189,13 +199,20 @@ describe("every SPEC §7 call decodes with the domain schemas", () => {
 
     await ok(ProfileResponse, s.get("/profile/show"))
     await acked(s.put("/profile/update", { name: "Anna K.", email: "anna@example.com" }))
-    await acked(s.put("/profile/password-update", { current_password: "haslo123", password: "haslo123", password_confirmation: "haslo123" }))
+    await acked(
+      s.put("/profile/password-update", {
+        current_password: "haslo123",
+        password: "haslo123",
+        password_confirmation: "haslo123",
+      }),
+    )
     await acked(s.post("/profile/change-phone-number", { phone: "600300300" }))
     await acked(s.post("/profile/confirm-phone-number-changes", { otp_code: "123456", phone: "600300300" }))
 
     await ok(SetupIntentResponse, s.post("/stripe/setup-intent"))
-    const token = (await s.post("/sandbox/cards/tokenize", { number: "4444333322221111", exp_month: 1, exp_year: 2040, cvv: "111" }))
-      .json.data.token
+    const token = (
+      await s.post("/sandbox/cards/tokenize", { number: "4444333322221111", exp_month: 1, exp_year: 2040, cvv: "111" })
+    ).json.data.token
     const card = await ok(PaymentMethodResponse, s.post("/payment-methods", { payment_method_id: token }))
     await ok(PaymentMethodsResponse, s.get("/payment-methods"))
     await acked(s.put(`/payment-methods/${card.data.id}`, { use_as_default: 1 }))
