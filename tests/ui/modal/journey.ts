@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from "node:fs"
 import { Schema } from "effect"
-import type { Browser, Locator, Page } from "playwright-core"
+import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core"
 import { CartResponse, Combo, cartTotal, formatPrice, type Grosze, Product } from "../../../domain"
 
 /**
@@ -35,15 +35,15 @@ export const productOf = (id: number, restaurant = 1): Product => {
   return p
 }
 
-/** Opens the menu of restaurant 1 at a size, waiting for the first section heading. */
+/** Opens the menu of restaurant 1 (the pizzeria) at a size, in a fresh context, waiting for the first section heading. */
 export const openMenu = async (
   browser: Browser,
   widgetUrl: string,
   size: Size = MOBILE,
-  restaurant = 1,
+  context: BrowserContextOptions = {},
 ): Promise<Page> => {
-  const page = await browser.newPage({ viewport: size })
-  await page.goto(`${widgetUrl}/widget?restaurantId=${restaurant}`)
+  const page = await browser.newPage({ ...context, viewport: size })
+  await page.goto(`${widgetUrl}/widget?restaurantId=1`)
   await page.locator("main h2").first().waitFor()
   return page
 }
@@ -132,4 +132,26 @@ export const shoot = async (page: Page, name: string): Promise<void> => {
     await page.screenshot({ path: `${SHOTS}/${name}-${size.width}x${size.height}.png` })
   }
   if (before) await page.setViewportSize(before)
+}
+
+/** Adds a sandbox fault rule (the stack runs with faults on); clearFaults removes them all. */
+export const addFault = async (
+  sandboxUrl: string,
+  rule: {
+    route: string
+    method?: "GET" | "POST" | "PUT" | "DELETE"
+    status?: number
+    malformed?: boolean
+    times?: number
+  },
+): Promise<void> => {
+  const response = await fetch(`${sandboxUrl}/sandbox/admin/faults`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(rule),
+  })
+  if (!response.ok) throw new Error(`fault rule refused: ${response.status}`)
+}
+export const clearFaults = async (sandboxUrl: string): Promise<void> => {
+  await fetch(`${sandboxUrl}/sandbox/admin/faults`, { method: "DELETE" })
 }
