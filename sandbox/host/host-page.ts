@@ -42,7 +42,8 @@ export const hostPageHtml = ({ widgetOrigin, sandboxUrl, restaurantId = 1 }: Hos
   nav ul { display: flex; gap: 22px; list-style: none; margin: 0; padding: 0; }
   nav a { color: var(--ink); text-decoration: none; font-weight: 600; }
   nav a:hover { color: var(--red); }
-  .cta { background: var(--red); color: #fff !important; padding: 10px 18px; border-radius: 999px; text-decoration: none; font-weight: 700; }
+  .cta { background: var(--red); color: #fff !important; padding: 10px 18px; border-radius: 999px; text-decoration: none; font-weight: 700; white-space: nowrap; }
+  .brand span { white-space: nowrap; }
   .hero { background: linear-gradient(135deg, #7a0a1c, var(--red) 55%, #e4572e); color: #fff; }
   .hero .wrap { padding-top: 72px; padding-bottom: 72px; display: grid; gap: 24px; }
   .hero h1 { font-size: clamp(32px, 5vw, 56px); line-height: 1.1; margin: 0; max-width: 16ch; }
@@ -50,7 +51,7 @@ export const hostPageHtml = ({ widgetOrigin, sandboxUrl, restaurantId = 1 }: Hos
   .hero .actions { display: flex; gap: 12px; flex-wrap: wrap; }
   .hero .ghost { color: #fff; border: 2px solid rgba(255,255,255,.7); padding: 8px 18px; border-radius: 999px; text-decoration: none; font-weight: 700; }
   .hero .cta { background: #fff; color: var(--red) !important; }
-  section { padding: 64px 0; }
+  section { padding: 64px 0; scroll-margin-top: 68px; }
   h2 { font-size: 32px; margin: 0 0 12px; }
   .lead { color: var(--muted); max-width: 60ch; margin: 0 0 28px; }
   .cards { display: grid; grid-template-columns: repeat(auto-fit, minmax(220px, 1fr)); gap: 20px; }
@@ -66,7 +67,16 @@ export const hostPageHtml = ({ widgetOrigin, sandboxUrl, restaurantId = 1 }: Hos
   .info dd { margin: 0; color: var(--muted); }
   footer { background: #161616; color: #bbb; padding: 32px 0; font-size: 14px; }
   footer a { color: #fff; }
-  @media (max-width: 720px) { nav ul { display: none; } section { padding: 44px 0; } }
+  @media (max-width: 720px) {
+    nav ul { display: none; }
+    section { padding: 44px 0; }
+    .bar { height: 60px; }
+    .brand { font-size: 18px; }
+    .cta { padding: 8px 14px; font-size: 15px; }
+    #zamow .wrap { padding: 0 8px; }
+    #zamow h2, #zamow .lead { padding: 0 12px; }
+    .widget-frame { padding: 0; border-radius: 14px; overflow: hidden; }
+  }
 </style>
 </head>
 <body>
