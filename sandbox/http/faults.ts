@@ -38,7 +38,10 @@ export const faultMiddleware =
       c.env.incoming.socket.destroy()
       return new Response(null, { status: 499 })
     }
-    if (rule.malformed) return c.body('{"data": [ {"id": 1, "name": ', 200, { "content-type": "application/json" })
+    if (rule.malformed)
+      return c.body('{"data": [ {"id": 1, "name": ', (rule.status ?? 200) as 200, {
+        "content-type": "application/json",
+      })
     if (rule.status !== null) return c.json({ message: `Injected fault: HTTP ${rule.status}` }, rule.status as 500)
     return next()
   }

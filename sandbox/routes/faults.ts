@@ -9,7 +9,7 @@ import { decodeBody } from "../http/validate"
  */
 const FaultBody = Schema.Struct({
   route: Schema.String.check(Schema.isPattern(/^\//)),
-  method: Schema.optionalKey(Schema.Literals(["GET", "POST", "PUT", "DELETE"])),
+  method: Schema.optionalKey(Schema.String.check(Schema.isPattern(/^(get|post|put|delete)$/i))),
   latencyMs: Schema.optionalKey(Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 60_000 }))),
   status: Schema.optionalKey(Schema.Int.check(Schema.isBetween({ minimum: 400, maximum: 599 }))),
   malformed: Schema.optionalKey(Schema.Boolean),
@@ -22,7 +22,7 @@ export const registerFaultRoutes = (app: Hono<SandboxEnv>, ctx: SandboxContext):
     const body = await decodeBody(c, FaultBody)
     ctx.faultRules.push({
       route: body.route,
-      method: body.method ?? null,
+      method: body.method?.toUpperCase() ?? null,
       latencyMs: body.latencyMs ?? 0,
       status: body.status ?? null,
       malformed: body.malformed ?? false,

@@ -46,6 +46,24 @@ describe("login", () => {
     expect((await s.get("/profile/show")).status).toBe(401)
   })
 
+  it("expires tokens after 30 days", async () => {
+    let clock = Date.UTC(2026, 0, 1)
+    const timed = await freshSandbox({ now: () => clock })
+    try {
+      const token = decodes(
+        LoginResponse,
+        (await timed.post("/customer/login", { email: "anna@example.com", password: "haslo123" })).json,
+      ).data?.token
+      timed.signIn(token ?? "")
+      clock += 29 * 24 * 3600_000
+      expect((await timed.get("/profile/show")).status).toBe(200)
+      clock += 2 * 24 * 3600_000
+      expect((await timed.get("/profile/show")).status).toBe(401)
+    } finally {
+      await timed.stop()
+    }
+  })
+
   it("answers the hidden social logins with 501 JSON", async () => {
     for (const provider of ["google", "apple"]) {
       const res = await s.post(`/customer/${provider}/login`, { token: "x" })

@@ -22,7 +22,7 @@ describe("fault injection", () => {
   })
 
   it("answers a chosen status for a path prefix and method, for the given number of times", async () => {
-    expect((await addFault({ route: "/customer/cart", method: "POST", status: 503, times: 2 })).status).toBe(200)
+    expect((await addFault({ route: "/customer/cart", method: "post", status: 503, times: 2 })).status).toBe(200)
     expect((await s.post("/customer/cart/for-guest?restaurant_id=1")).status).toBe(503)
     expect((await s.get("/customer/cart?restaurant_id=1&cart_uuid=x")).status).toBe(404)
     const second = await s.post("/customer/cart/for-guest?restaurant_id=1")
@@ -39,11 +39,16 @@ describe("fault injection", () => {
     decodes(SettingsResponse, res.json)
   })
 
-  it("sends malformed JSON", async () => {
+  it("sends malformed JSON, with a chosen status when given", async () => {
     await addFault({ route: "/customer/restaurants", malformed: true, times: 1 })
     const res = await fetch(`${s.url}/customer/restaurants`)
     expect(res.status).toBe(200)
     await expect(res.json()).rejects.toThrow()
+    await addFault({ route: "/customer/restaurants", malformed: true, status: 502, times: 1 })
+    const bad = await fetch(`${s.url}/customer/restaurants`)
+    expect(bad.status).toBe(502)
+    await expect(bad.json()).rejects.toThrow()
+    expect((await s.get("/customer/restaurants")).status).toBe(200)
   })
 
   it("drops the connection", async () => {
