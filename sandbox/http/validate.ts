@@ -64,3 +64,10 @@ export const QueryLiteral = <const L extends ReadonlyArray<number>>(values: L) =
       encode: SchemaGetter.transform((n: L[number]) => String(n)),
     }),
   )
+
+/** A path id ("/customer/restaurants/{id}"): the same rule as a query id, reported on "id". */
+export const decodePathId = (raw: string): { id: number } => {
+  if (!/^[1-9]\d{0,9}$/.test(raw))
+    throw new HttpError(422, "The given data was invalid: id", { id: ["Expected an id"] })
+  return { id: Number(raw) }
+}

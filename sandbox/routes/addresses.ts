@@ -2,10 +2,10 @@ import { Schema } from "effect"
 import type { Context, Hono } from "hono"
 import { AddressBody } from "../../domain"
 import { type AddressRow, addressJson, findAddress, listAddresses, ownerOf } from "../addresses/address-store"
+import { menuOf } from "../catalogue/menu-of"
 import type { SandboxContext, SandboxEnv } from "../context"
 import { insideDeliveryZone, OUTSIDE_ZONE_MESSAGE } from "../delivery/zone"
-import { decodeBody, decodeQuery, QueryId } from "../http/validate"
-import { decodeOrRejectPath, menuOf } from "./catalogue"
+import { decodeBody, decodePathId, decodeQuery, QueryId } from "../http/validate"
 
 /**
  * Saved addresses (SPEC §7) for signed-in customers and guests alike (see address-store.ts for who
@@ -59,7 +59,7 @@ export const registerAddressRoutes = (app: Hono<SandboxEnv>, ctx: SandboxContext
   })
 
   app.put("/customer/addresses/:id", async (c) => {
-    const { id } = decodeOrRejectPath(c.req.param("id"))
+    const { id } = decodePathId(c.req.param("id"))
     const q = decodeQuery(c, RestaurantQuery)
     const body = await decodeBody(c, AddressBody)
     const restaurantId = q.restaurant_id ?? body.restaurant_id
@@ -81,7 +81,7 @@ export const registerAddressRoutes = (app: Hono<SandboxEnv>, ctx: SandboxContext
   })
 
   app.delete("/customer/addresses/:id", (c) => {
-    const { id } = decodeOrRejectPath(c.req.param("id"))
+    const { id } = decodePathId(c.req.param("id"))
     decodeQuery(c, RestaurantQuery)
     const viewer = c.get("viewer")
     db.transaction(() => {

@@ -15,7 +15,7 @@ import {
   POINTS_MAXIMUM,
   toZloty,
 } from "../../domain"
-import { addressById, findAddress } from "../addresses/address-store"
+import { findAddress } from "../addresses/address-store"
 import { requireUser } from "../auth/viewer"
 import {
   createCart,
@@ -27,12 +27,13 @@ import {
   saveCart,
 } from "../cart/cart-store"
 import { offerProblem, promoCodeProblem } from "../cart/discounts"
-import { type PricedCart, priceCart } from "../cart/price-cart"
+import { priced, todayOf } from "../cart/priced-cart"
 import type { RestaurantMenu } from "../catalogue/catalogue"
+import { menuOf } from "../catalogue/menu-of"
 import type { SandboxContext, SandboxEnv } from "../context"
 import { invalidField, notFound } from "../http/errors"
+import { withAbsoluteMedia } from "../http/media"
 import { decodeBody, decodeQuery, QueryId, QueryLiteral } from "../http/validate"
-import { menuOf } from "./catalogue"
 
 /**
  * The cart calls of SPEC §7. Each write reads the cart, decides, and saves inside one SQLite
@@ -47,20 +48,6 @@ const GuestCartQuery = Schema.Struct({
 })
 const CartQuery = Schema.Struct({ restaurant_id: QueryId, cart_uuid: Schema.String })
 const UpdateAddressQuery = Schema.Struct({ cart_uuid: Schema.String, address_id: QueryId })
-
-export const todayOf = (now: number): string => new Date(now).toISOString().slice(0, 10)
-
-/** The priced cart, with its address string when it has one. */
-export const priced = (ctx: SandboxContext, cart: StoredCart): PricedCart => {
-  const address = addressById(ctx.db, cart.address_id)
-  return priceCart(
-    cart,
-    menuOf(ctx, cart.restaurant_id),
-    ctx.origin,
-    address ? { id: address.id, string: address.string } : null,
-    todayOf(ctx.now()),
-  )
-}
 
 const sameIds = (a: ReadonlyArray<number>, b: ReadonlyArray<number>) =>
   a.length === b.length && [...a].sort().every((v, i) => v === [...b].sort()[i])
@@ -230,7 +217,7 @@ export const registerCartRoutes = (app: Hono<SandboxEnv>, ctx: SandboxContext): 
         const raw = menu.rawProducts.get(id)
         return raw ? [raw] : []
       })
-    return c.json({ data: JSON.parse(JSON.stringify(data).replaceAll('"/media/', `"${ctx.origin}/media/`)) })
+    return c.json({ data: withAbsoluteMedia(ctx.origin, data) })
   })
 
   app.post("/customer/cart/add-discount", async (c) => {

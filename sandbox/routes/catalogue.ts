@@ -1,12 +1,12 @@
 import { readFile } from "node:fs/promises"
 import { Schema } from "effect"
 import type { Hono } from "hono"
-import type { RestaurantMenu } from "../catalogue/catalogue"
 import { fixturesDir } from "../catalogue/fixtures"
+import { menuOf } from "../catalogue/menu-of"
 import type { SandboxContext, SandboxEnv } from "../context"
-import { HttpError, notFound } from "../http/errors"
+import { notFound } from "../http/errors"
 import { withAbsoluteMedia } from "../http/media"
-import { decodeQuery, QueryId } from "../http/validate"
+import { decodePathId, decodeQuery, QueryId } from "../http/validate"
 
 /**
  * Catalogue and restaurant calls (SPEC §7). The documents never change while the sandbox runs, so
@@ -16,12 +16,6 @@ import { decodeQuery, QueryId } from "../http/validate"
 const RestaurantQuery = Schema.Struct({ restaurant: QueryId })
 const RestaurantIdQuery = Schema.Struct({ restaurant_id: QueryId })
 const OptionalRestaurantIdQuery = Schema.Struct({ restaurant_id: Schema.optionalKey(QueryId) })
-
-export const menuOf = (ctx: SandboxContext, id: number): RestaurantMenu => {
-  const menu = ctx.catalogue.restaurants.get(id)
-  if (!menu) throw notFound("Restaurant")
-  return menu
-}
 
 const json = (body: string) => new Response(body, { headers: { "content-type": "application/json; charset=utf-8" } })
 
@@ -51,7 +45,7 @@ export const registerCatalogueRoutes = (app: Hono<SandboxEnv>, ctx: SandboxConte
     cached("restaurants", () => ({ data: [...ctx.catalogue.restaurants.values()].map((m) => m.raw.restaurant) })),
   )
   app.get("/customer/restaurants/:id", (c) => {
-    const { id } = decodeOrRejectPath(c.req.param("id"))
+    const { id } = decodePathId(c.req.param("id"))
     return cached(`restaurant:${id}`, () => ({ data: menuOf(ctx, id).raw.restaurant }))
   })
   app.get("/customer/widgets", (c) => {
@@ -78,11 +72,4 @@ export const registerCatalogueRoutes = (app: Hono<SandboxEnv>, ctx: SandboxConte
     })
     return c.body(body, 200, { "content-type": "image/svg+xml", "cache-control": "public, max-age=3600" })
   })
-}
-
-/** A path id ("/customer/restaurants/{id}"): the same rule as a query id, reported on "id". */
-export const decodeOrRejectPath = (raw: string): { id: number } => {
-  if (!/^[1-9]\d{0,9}$/.test(raw))
-    throw new HttpError(422, "The given data was invalid: id", { id: ["Expected an id"] })
-  return { id: Number(raw) }
 }

@@ -2,10 +2,9 @@ import { Schema } from "effect"
 import type { Hono } from "hono"
 import { requireUser } from "../auth/viewer"
 import type { SandboxContext, SandboxEnv } from "../context"
-import { decodeQuery, QueryId } from "../http/validate"
+import { decodePathId, decodeQuery, QueryId } from "../http/validate"
 import { type OrderRow, orderJson, visibleOrder } from "../orders/order-store"
 import { settleOrders } from "../orders/settle"
-import { decodeOrRejectPath } from "./catalogue"
 
 /** Orders list (signed-in, paginated like Laravel: data, links, meta) and one order (SPEC §7). */
 
@@ -50,7 +49,7 @@ export const registerOrderRoutes = (app: Hono<SandboxEnv>, ctx: SandboxContext):
   })
 
   app.get("/customer/orders/:id", (c) => {
-    const { id } = decodeOrRejectPath(c.req.param("id"))
+    const { id } = decodePathId(c.req.param("id"))
     settleOrders(ctx)
     return c.json({ data: orderJson(ctx, visibleOrder(ctx, id, c.get("viewer"))) })
   })

@@ -6,10 +6,9 @@ import { formatPrice, grosze, PaymentMethodBody, SetDefaultPaymentMethodBody } f
 import { requireUser } from "../auth/viewer"
 import type { SandboxContext, SandboxEnv } from "../context"
 import { HttpError, invalidField, notFound } from "../http/errors"
-import { decodeBody, decodeQuery } from "../http/validate"
+import { decodeBody, decodePathId, decodeQuery } from "../http/validate"
 import { orderById } from "../orders/order-store"
 import { cardProblems, consumeCardToken, storeCardToken } from "../payments/cards"
-import { decodeOrRejectPath } from "./catalogue"
 
 /**
  * The payment stand-ins of contract 2: hosted card fields, the 3-D Secure challenge and the PayU-like
@@ -67,13 +66,13 @@ export const registerPaymentRoutes = async (app: Hono<SandboxEnv>, ctx: SandboxC
       return html(cardFieldsPage({ parentOrigin: q.parent, lang: q.lang ?? "pl" }), q.parent)
     })
     app.get("/sandbox/3ds/:orderId", (c) => {
-      const { id } = decodeOrRejectPath(c.req.param("orderId"))
+      const { id } = decodePathId(c.req.param("orderId"))
       const q = decodeQuery(c, ParentQuery)
       if (!orderById(ctx, id)) throw notFound("Order")
       return html(threeDsPage({ orderId: String(id), parentOrigin: q.parent }), q.parent)
     })
     app.get("/sandbox/payu/:orderId", (c) => {
-      const { id } = decodeOrRejectPath(c.req.param("orderId"))
+      const { id } = decodePathId(c.req.param("orderId"))
       const order = orderById(ctx, id)
       if (!order) throw notFound("Order")
       const returnUrl = `${ctx.widgetOrigin}/widget/order/${id}?restaurantId=${order.restaurant_id}`
@@ -101,7 +100,7 @@ export const registerPaymentRoutes = async (app: Hono<SandboxEnv>, ctx: SandboxC
   })
 
   app.post("/sandbox/3ds/:orderId/confirm", (c) => {
-    const { id } = decodeOrRejectPath(c.req.param("orderId"))
+    const { id } = decodePathId(c.req.param("orderId"))
     const changed = db
       .prepare("UPDATE orders SET threeds_passed = 1 WHERE id = ? AND payment_state = 'awaiting_3ds'")
       .run(id).changes
@@ -111,7 +110,7 @@ export const registerPaymentRoutes = async (app: Hono<SandboxEnv>, ctx: SandboxC
 
   for (const action of ["pay", "cancel"] as const) {
     app.post(`/sandbox/payu/:orderId/${action}`, (c) => {
-      const { id } = decodeOrRejectPath(c.req.param("orderId"))
+      const { id } = decodePathId(c.req.param("orderId"))
       const changed =
         action === "pay"
           ? db
@@ -172,7 +171,7 @@ export const registerPaymentRoutes = async (app: Hono<SandboxEnv>, ctx: SandboxC
 
   app.put("/payment-methods/:id", async (c) => {
     const userId = requireUser(c)
-    const { id } = decodeOrRejectPath(c.req.param("id"))
+    const { id } = decodePathId(c.req.param("id"))
     await decodeBody(c, SetDefaultPaymentMethodBody)
     db.transaction(() => {
       if (!db.prepare("SELECT 1 FROM payment_methods WHERE id = ? AND user_id = ?").get(id, userId))
@@ -184,7 +183,7 @@ export const registerPaymentRoutes = async (app: Hono<SandboxEnv>, ctx: SandboxC
 
   app.delete("/payment-methods/:id", (c) => {
     const userId = requireUser(c)
-    const { id } = decodeOrRejectPath(c.req.param("id"))
+    const { id } = decodePathId(c.req.param("id"))
     db.transaction(() => {
       const row = db.prepare("SELECT is_default FROM payment_methods WHERE id = ? AND user_id = ?").get(id, userId) as
         | { is_default: number }

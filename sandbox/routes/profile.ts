@@ -4,13 +4,13 @@ import { ChangePhoneBody, ConfirmPhoneBody, digitsOnly, PasswordUpdateBody, Prof
 import { consumeOtp, issueOtp } from "../auth/otp"
 import { hashPassword, verifyPassword } from "../auth/passwords"
 import { requireUser } from "../auth/viewer"
+import { menuOf } from "../catalogue/menu-of"
 import type { SandboxContext, SandboxEnv } from "../context"
 import { notFound } from "../http/errors"
 import { FieldErrors } from "../http/field-errors"
-import { decodeBody, decodeQuery, QueryId } from "../http/validate"
+import { decodeBody, decodePathId, decodeQuery, QueryId } from "../http/validate"
 import { settleOrders } from "../orders/settle"
 import { passwordRules } from "./auth"
-import { decodeOrRejectPath, menuOf } from "./catalogue"
 
 /**
  * Profile, password, phone change (with an OTP to the new number) and collected points (SPEC §7).
@@ -116,7 +116,7 @@ export const registerProfileRoutes = (app: Hono<SandboxEnv>, ctx: SandboxContext
 
   app.get("/customer/points/collected/:restaurantId", (c) => {
     const userId = requireUser(c)
-    const { id } = decodeOrRejectPath(c.req.param("restaurantId"))
+    const { id } = decodePathId(c.req.param("restaurantId"))
     menuOf(ctx, id)
     return c.json({ data: { points: pointsOf(userId, id) } })
   })
