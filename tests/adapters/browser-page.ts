@@ -20,7 +20,7 @@ export const startAdapterPage = async (): Promise<{ origin: string; close: () =>
   })
   const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[]
   const chunk = outputs.flatMap((o) => o.output).find((o) => o.type === "chunk")
-  if (!chunk || chunk.type !== "chunk") throw new Error("no bundle")
+  if (chunk?.type !== "chunk") throw new Error("no bundle")
   const bundle = chunk.code
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://x")
