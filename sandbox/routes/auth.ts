@@ -16,7 +16,8 @@ const TOKEN_TTL_MS = 30 * 24 * 60 * 60_000
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 export const MIN_PASSWORD = 6
 
-export const phoneTarget = (phone: string) => `phone:${digitsOnly(phone)}`
+/** OTPs are keyed by the national number (last 9 digits), so "+48 600…" and "600…" are one phone. */
+export const phoneTarget = (phone: string) => `phone:${digitsOnly(phone).slice(-9)}`
 const emailTarget = (email: string) => `email:${email.trim().toLowerCase()}`
 
 /** Issues a bearer token for a user. */

@@ -121,7 +121,8 @@ export const registerCartRoutes = (app: Hono<SandboxEnv>, ctx: SandboxContext): 
         restaurant_id: q.restaurant_id,
         user_id: viewer.userId,
         guest_id: viewer.guestId,
-        type: q.type ?? (q.address_id === undefined ? 3 : 1),
+        // SPEC §9: delivery is the default order type.
+        type: q.type ?? 1,
         address_id: q.address_id ?? null,
       }),
     )()

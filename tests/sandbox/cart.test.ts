@@ -48,6 +48,8 @@ describe("guest cart", () => {
     expect(cart.items).toEqual([])
     expect(cart.price).toBe(0)
     expect(cart.offer_list.length).toBeGreaterThan(0)
+    expect(cart.type).toBe(3)
+    expect((await cartOf(await newCart("restaurant_id=1"))).type).toBe(1)
   })
 
   it("prices an added line exactly as the domain's linePrice does, with names for add-ons and exclusions", async () => {
