@@ -7,13 +7,18 @@ import {
   AddItemBody,
   AddPointsBody,
   ApplyOfferBody,
+  addonGroups,
   ChangeOrderTypeBody,
   ChangeQuantityBody,
   COMBO_INCOMPLETE,
+  canExcludeIngredient,
+  chosenInGroup,
   fillTemplate,
-  MANDATORY_GROUP_MESSAGE,
+  joinValidationMessages,
   POINTS_MAXIMUM,
+  type Product,
   toZloty,
+  validateMandatoryGroups,
 } from "../../domain"
 import { findAddress } from "../addresses/address-store"
 import { requireUser } from "../auth/viewer"
@@ -49,23 +54,44 @@ const GuestCartQuery = Schema.Struct({
 const CartQuery = Schema.Struct({ restaurant_id: QueryId, cart_uuid: Schema.String })
 const UpdateAddressQuery = Schema.Struct({ cart_uuid: Schema.String, address_id: QueryId })
 
-const sameIds = (a: ReadonlyArray<number>, b: ReadonlyArray<number>) =>
-  a.length === b.length && [...a].sort().every((v, i) => v === [...b].sort()[i])
+const sameIds = (a: ReadonlyArray<number>, b: ReadonlyArray<number>) => {
+  const x = [...a].sort((m, n) => m - n)
+  const y = [...b].sort((m, n) => m - n)
+  return x.length === y.length && x.every((v, i) => v === y[i])
+}
+
+/**
+ * The add-on rules of one half, decided with the same domain functions the modal uses: every id must
+ * be offered, each mandatory group needs a choice ('Wybierz co najmniej jedną opcję z {group}'), and
+ * a group asking for N options takes at most N.
+ */
+const addonProblems = (
+  product: Product,
+  addonIds: ReadonlyArray<number>,
+): { unknown: number[]; messages: string[] } => {
+  const offered = new Set(product.addons.flatMap((a) => a.ingredients.map((i) => i.id)))
+  const groups = addonGroups(product)
+  // chosenInGroup counts only the options a group offers, so every group may see every id.
+  const selection = Object.fromEntries(groups.map((g) => [g.key, addonIds]))
+  const tooMany = groups
+    .filter((g) => g.exactRequired > 0 && chosenInGroup(g, selection).length > g.exactRequired)
+    .map((g) => `${g.name}: wybierz najwyżej ${g.exactRequired}`)
+  return {
+    unknown: addonIds.filter((id) => !offered.has(id)),
+    messages: [...validateMandatoryGroups(groups, selection), ...tooMany],
+  }
+}
 
 /** Server-side checks of a line against the menu; each failure names the field the widget sent. */
 const checkLine = (menu: RestaurantMenu, item: (typeof AddItemBody.Type)["item"]): void => {
   const product = menu.products.get(item.product_id)
   if (!product) throw invalidField("item.product_id", "Produkt nie istnieje w menu tej restauracji")
-  const offered = new Set(product.addons.flatMap((a) => a.ingredients.map((i) => i.id)))
-  const unknown = item.addons.filter((id) => !offered.has(id))
-  if (unknown.length > 0) throw invalidField("item.addons", `Niedostępne dodatki: ${unknown.join(", ")}`)
-  const missing = product.addons
-    .filter((a) => a.required === "mandatory" && !a.ingredients.some((i) => item.addons.includes(i.id)))
-    .map((a) => fillTemplate(MANDATORY_GROUP_MESSAGE.text, { group: a.group_name ?? a.name }))
-  if (missing.length > 0) throw invalidField("item.addons", missing.join("\n"))
+  const first = addonProblems(product, item.addons)
+  if (first.unknown.length > 0) throw invalidField("item.addons", `Niedostępne dodatki: ${first.unknown.join(", ")}`)
+  const messages = [...first.messages]
   for (const id of item.exclude_ingredients) {
     const ingredient = product.ingredients.find((i) => i.id === id)
-    if (!ingredient || !(ingredient.is_deletable || ingredient.is_deletable_in_product))
+    if (!ingredient || !canExcludeIngredient(ingredient))
       throw invalidField("item.exclude_ingredients", `Składnika ${id} nie można usunąć`)
   }
   if (item.special) {
@@ -73,10 +99,12 @@ const checkLine = (menu: RestaurantMenu, item: (typeof AddItemBody.Type)["item"]
     if (!product.allow_half) throw invalidField("item.special", "Ten produkt nie może być pół na pół")
     if (!second?.allow_half || second.category_id !== product.category_id)
       throw invalidField("item.special.data.product_id", "Druga połowa musi być pizzą z tej samej kategorii")
-    const secondOffered = new Set(second.addons.flatMap((a) => a.ingredients.map((i) => i.id)))
-    if (item.special.data.addons.some((id) => !secondOffered.has(id)))
-      throw invalidField("item.special.data.addons", "Niedostępne dodatki drugiej połowy")
+    const other = addonProblems(second, item.special.data.addons)
+    if (other.unknown.length > 0)
+      throw invalidField("item.special.data.addons", `Niedostępne dodatki drugiej połowy: ${other.unknown.join(", ")}`)
+    for (const m of other.messages) if (!messages.includes(m)) messages.push(m)
   }
+  if (messages.length > 0) throw invalidField("item.addons", joinValidationMessages(messages))
 }
 
 const checkCombo = (menu: RestaurantMenu, body: typeof AddComboBody.Type): void => {

@@ -79,7 +79,7 @@ describe("guest cart", () => {
       addons: [6001],
       quantity: 1,
       exclude_ingredients: [],
-      special: { type: "double", data: { product_id: 1008, addons: [] } },
+      special: { type: "double", data: { product_id: 1008, addons: [6002] } },
     })
     expect(res.status).toBe(200)
     const cart = decodes(CartResponse, res.json).data
@@ -87,7 +87,7 @@ describe("guest cart", () => {
       product: product(1002),
       addonIds: [6001],
       quantity: 1,
-      secondHalf: { product: product(1008), addonIds: [] },
+      secondHalf: { product: product(1008), addonIds: [6002] },
     })
     expect(cart.items[0]?.value.price).toBe(expected)
     expect(cart.items[0]?.value.special?.data.product_id).toBe(1008)
@@ -273,6 +273,24 @@ describe("cart bad input", () => {
     const mandatory = await addItem(uuid, { product_id: 1002, addons: [], quantity: 1, exclude_ingredients: [] })
     expect(mandatory.status).toBe(422)
     expect(mandatory.json.message).toBe("Wybierz co najmniej jedną opcję z Rodzaj ciasta")
+    const secondHalf = await addItem(uuid, {
+      product_id: 1002,
+      addons: [6001],
+      quantity: 1,
+      exclude_ingredients: [],
+      special: { type: "double", data: { product_id: 1008, addons: [] } },
+    })
+    expect(secondHalf.json.errors["item.addons"]).toEqual(["Wybierz co najmniej jedną opcję z Rodzaj ciasta"])
+    const threeSauces = await addItem(uuid, {
+      product_id: 1002,
+      addons: [6001, 6005, 6006, 6007],
+      quantity: 1,
+      exclude_ingredients: [],
+    })
+    expect(threeSauces.json.message).toBe("Sosy do brzegów: wybierz najwyżej 2")
+    // 5001 is deletable as an ingredient but not in this recipe: both flags must allow it (domain rule).
+    const recipe = await addItem(uuid, { product_id: 1002, addons: [6001], quantity: 1, exclude_ingredients: [5001] })
+    expect(recipe.json.errors["item.exclude_ingredients"]).toBeDefined()
     expect((await cartOf(uuid)).items).toEqual([])
   })
 

@@ -118,7 +118,7 @@ describe("every SPEC §7 call decodes with the domain schemas", () => {
           addons: [6001],
           quantity: 2,
           exclude_ingredients: [],
-          special: { type: "double", data: { product_id: 1005, addons: [] } },
+          special: { type: "double", data: { product_id: 1005, addons: [6001] } },
         },
         ignore_unique_product: 1,
         type: 1,
