@@ -22,3 +22,33 @@ it("serves the built widget and renders the real menu of restaurant 1", async ()
   await expect.poll(() => page.locator("main li h3").count()).toBeGreaterThan(0)
   await page.close()
 })
+
+it("paints the menu skeleton before the main chunk arrives, then the real menu replaces it", async () => {
+  const page = await browser.newPage()
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto(`${stack.widgetUrl}/widget?restaurantId=1`)
+  await expect.poll(() => page.locator("main[aria-busy='true'] [role='status']").textContent()).toBe("Loading…")
+  expect(await page.locator("main li h3").count()).toBe(0)
+  release()
+  await expect.poll(() => page.locator("h1").first().textContent()).toBe("Pizzeria Bella Napoli")
+  await page.close()
+})
+
+it("says the menu could not load, with a working retry, when the main chunk is dropped", async () => {
+  const page = await browser.newPage()
+  let drop = true
+  await page.route(/\/assets\/start-[^/]+\.js$/, (route) => (drop ? route.abort("connectionreset") : route.continue()))
+  await page.goto(`${stack.widgetUrl}/widget?restaurantId=1`)
+  await expect.poll(() => page.locator("h1").first().textContent()).toBe("Could not load the menu")
+  drop = false
+  await page.getByRole("button", { name: "Try again / Spróbuj ponownie" }).click()
+  await expect.poll(() => page.locator("h1").first().textContent()).toBe("Pizzeria Bella Napoli")
+  await page.close()
+})

@@ -1,6 +1,6 @@
 import { effect } from "@preact/signals-react"
 import { type Layer, ManagedRuntime } from "effect"
-import { createRoot } from "react-dom/client"
+import { createRoot, type Root } from "react-dom/client"
 import { ParentFrame } from "../../adapters/parent-frame"
 import { createWidgetModel, type WidgetModel } from "../model/model"
 import type { WidgetServices } from "../model/runtime"
@@ -18,6 +18,8 @@ export interface MountOptions {
   readonly mediaBase: string
   readonly location?: Pick<Location, "pathname" | "search">
   readonly now?: () => number
+  /** The React root that already shows the first paint (ui/main.tsx); a new one is made when absent. */
+  readonly root?: Root
 }
 
 export interface MountedWidget {
@@ -34,7 +36,7 @@ export interface MountedWidget {
 export const mountWidget = (container: HTMLElement, options: MountOptions): MountedWidget => {
   const where = options.location ?? window.location
   const parsed = parseLocation(where.pathname, where.search)
-  const root = createRoot(container)
+  const root = options.root ?? createRoot(container)
   container.classList.add("widget-root")
   const restaurantId = parsed.restaurantId
   if (restaurantId === null) {

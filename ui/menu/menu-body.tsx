@@ -3,31 +3,8 @@ import type { ReactNode } from "react"
 import { useModel } from "../app/model-context"
 import styles from "./cards.module.css"
 import { ComboCard } from "./combo-card"
+import { MenuSkeleton } from "./menu-skeleton"
 import { ProductCard } from "./product-card"
-
-const SKELETON_CARDS = [0, 1, 2, 3, 4, 5]
-
-/** Placeholder cards while the menu loads: same size as real cards, so nothing jumps. */
-function Skeletons({ label }: { readonly label: string }): ReactNode {
-  return (
-    <>
-      <p className="visually-hidden" role="status">
-        {label}
-      </p>
-      <ul className={styles.grid} aria-hidden="true">
-        {SKELETON_CARDS.map((i) => (
-          <li key={i} className={`${styles.card} ${styles.skeletonCard}`}>
-            <div className={styles.text}>
-              <span className={styles.skeletonLine} />
-              <span className={styles.skeletonLineShort} />
-            </div>
-            <span className={styles.skeletonImage} />
-          </li>
-        ))}
-      </ul>
-    </>
-  )
-}
 
 /** The active tab's content: skeletons, a retry, combo cards, or product cards with 'Show More'. */
 export function MenuBody(): ReactNode {
@@ -38,7 +15,7 @@ export function MenuBody(): ReactNode {
   const fromLabel = t("from", "from")
   switch (body.kind) {
     case "loading":
-      return <Skeletons label={t("loading", "Loading…")} />
+      return <MenuSkeleton label={t("loading", "Loading…")} />
     case "failed":
       return (
         <div className={styles.notice} role="alert">

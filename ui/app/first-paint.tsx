@@ -1,0 +1,50 @@
+import type { ReactNode } from "react"
+import headerStyles from "../menu/menu-header.module.css"
+import { MenuSkeleton } from "../menu/menu-skeleton"
+import styles from "./layout.module.css"
+import notice from "./notice.module.css"
+
+/**
+ * What the customer sees while the widget's main chunk (Effect runtime, adapters, model, menu) loads:
+ * the menu's own skeleton, so the real menu replaces it without a jump. It reads no signals and
+ * needs no translations, so it ships in the small entry chunk.
+ */
+export function FirstPaint(): ReactNode {
+  return (
+    <div className={styles.layout}>
+      <main className={styles.main} aria-busy="true">
+        <header className={headerStyles.header}>
+          <div className={headerStyles.top}>
+            <div className={headerStyles.nameSkeleton} aria-hidden="true" />
+          </div>
+        </header>
+        <MenuSkeleton label="Loading…" />
+      </main>
+    </div>
+  )
+}
+
+/**
+ * The main chunk could not be fetched (a dropped connection on a phone): say so in both languages
+ * and offer a reload, instead of leaving the skeleton up forever.
+ */
+export function LoadFailed({ onRetry }: { readonly onRetry: () => void }): ReactNode {
+  return (
+    <div className={styles.layout}>
+      <main className={styles.main}>
+        <section className={notice.notice} aria-labelledby="load-failed-title">
+          <h1 id="load-failed-title" className={notice.title}>
+            Could not load the menu
+          </h1>
+          <p className={notice.text}>Check your connection and try again.</p>
+          <p className={notice.text} lang="pl">
+            Nie udało się wczytać menu. Sprawdź połączenie i spróbuj ponownie.
+          </p>
+          <button type="button" className={notice.button} onClick={onRetry}>
+            Try again / Spróbuj ponownie
+          </button>
+        </section>
+      </main>
+    </div>
+  )
+}

@@ -1,0 +1,13 @@
+import type { Root } from "react-dom/client"
+import { readWidgetConfig } from "../../adapters/config"
+import { sandboxLayer } from "../../adapters/layers"
+import { mountWidget } from "./mount"
+
+/**
+ * The widget's main chunk: the Effect runtime, adapters, model and menu. ui/main.tsx loads it right
+ * after the first paint, so the skeleton shows without waiting for (or parsing) any of this.
+ */
+export const start = (container: HTMLElement, root: Root): void => {
+  const config = readWidgetConfig()
+  mountWidget(container, { layer: sandboxLayer(config), mediaBase: config.apiBase, root })
+}
