@@ -21,6 +21,11 @@ export interface WidgetConfig {
   readonly widgetOrigin: string
   /** Per-request timeout in milliseconds (see DEFAULT_REQUEST_TIMEOUT_MS). */
   readonly requestTimeoutMs: number
+  /**
+   * Stripe publishable key for saving cards in the live layer (`<meta name="widget-stripe-key">`);
+   * absent: saving a card is unavailable live. Publishable keys are public by design.
+   */
+  readonly stripePublishableKey?: string | undefined
 }
 
 /** The WidgetConfig a layer was built with, for services that need the origins (Cards, ThreeDS, Maps). */
@@ -56,7 +61,14 @@ export const readWidgetConfig = (
   apiBase: readApiBase(doc),
   widgetOrigin: origin,
   requestTimeoutMs: DEFAULT_REQUEST_TIMEOUT_MS,
+  stripePublishableKey: readStripeKey(doc),
 })
+
+/** A Stripe publishable key (pk_...) from its meta, or undefined (placeholders and secrets are refused). */
+export const readStripeKey = (doc: Pick<Document, "querySelector"> | undefined): string | undefined => {
+  const content = doc?.querySelector('meta[name="widget-stripe-key"]')?.getAttribute("content")?.trim() ?? ""
+  return /^pk_(test|live)_[A-Za-z0-9]+$/.test(content) ? content : undefined
+}
 
 /** The origin of the API (the sandbox's origin serves its payment pages and postMessages from it). */
 export const apiOrigin = (config: WidgetConfig): string => new URL(config.apiBase).origin

@@ -59,7 +59,8 @@ export const liveLayer = (
       return mapsLiveLayer({ key })
     }),
   )
-  return Layer.mergeAll(ParentFrame.layer, maps, cardsLiveLayer(options.cards), threeDsLiveLayer).pipe(
+  const cards = cardsLiveLayer({ stripePublishableKey: config.stripePublishableKey, ...options.cards })
+  return Layer.mergeAll(ParentFrame.layer, maps, cards, threeDsLiveLayer).pipe(
     Layer.provideMerge(withApi(config, Storage.layer, Timers.layer, options.api)),
   )
 }

@@ -63,6 +63,11 @@ export class Storage extends Context.Service<
     readonly remove: (key: StorageKey<unknown>) => Effect.Effect<void>
     /** All SPEC §3 keys with their defaults (orderType "delivery", empty lists). */
     readonly snapshot: Effect.Effect<StorageSnapshot>
+    /**
+     * Logout (SPEC §4): clears access_token, addresses, cart_uuid and orders, sets orderType to
+     * delivery. A pending checkout key goes too: it belonged to the signed-in customer's cart.
+     */
+    readonly clearSession: Effect.Effect<void>
     /** Completes once, with the reason, when the adapter fell back to memory; never completes otherwise. */
     readonly unavailable: Effect.Effect<string>
   }
@@ -176,5 +181,14 @@ export const makeStorage = (backend: () => RawStore | undefined) =>
       }
     })
 
-    return Storage.of({ get, set, remove, snapshot, unavailable: Deferred.await(unavailable) })
+    const clearSession = Effect.gen(function* () {
+      yield* remove(StorageKeys.accessToken)
+      yield* remove(StorageKeys.addresses)
+      yield* remove(StorageKeys.cartUuid)
+      yield* remove(StorageKeys.orders)
+      yield* remove(StorageKeys.checkoutIdempotencyKey)
+      yield* set(StorageKeys.orderType, "delivery")
+    })
+
+    return Storage.of({ get, set, remove, snapshot, clearSession, unavailable: Deferred.await(unavailable) })
   })

@@ -92,6 +92,9 @@ const openChallenge = (url: string, allowed: ReadonlyArray<string>, doc: Documen
     }
     view.addEventListener("message", onMessage)
     close.addEventListener("click", () => finish("cancelled"))
+    overlay.addEventListener("keydown", (event) => {
+      if (event.key === "Escape") finish("cancelled")
+    })
     close.focus()
   }).pipe(
     Effect.ensuring(

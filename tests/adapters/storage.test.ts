@@ -107,6 +107,25 @@ describe("Storage", () => {
     expect(value.reason).toContain("SecurityError")
   })
 
+  it("logout clears the session keys and sets orderType back to delivery", async () => {
+    const store = memoryStore()
+    const snapshot = await run(
+      (storage) =>
+        Effect.gen(function* () {
+          yield* storage.set(StorageKeys.accessToken, "tok")
+          yield* storage.set(StorageKeys.cartUuid, "cart")
+          yield* storage.set(StorageKeys.orderType, "pickup")
+          yield* storage.set(StorageKeys.checkoutIdempotencyKey, { key: "k", cart_uuid: "cart" })
+          yield* storage.clearSession
+          return yield* storage.snapshot
+        }),
+      () => store,
+    )
+    expect(snapshot).toEqual({ token: null, cartUuid: null, orderType: "delivery", addresses: [], orders: [] })
+    expect(store.getItem("checkout_idempotency_key")).toBeNull()
+    expect(store.getItem("orderType")).toBe("delivery")
+  })
+
   it("two memory storages never share state (two widget mounts)", async () => {
     const [a, b] = await Promise.all([
       Effect.runPromise(

@@ -59,7 +59,7 @@ describe("ThreeDS challenge", () => {
     expect(challengeFrame()).toBeNull()
   })
 
-  it("resolves cancelled from the provider's cancel message or the close button", async () => {
+  it("resolves cancelled from the provider's cancel message, the close button or Escape", async () => {
     const threeDs = makeThreeDS([SANDBOX])
     const viaMessage = await Effect.runPromise(
       Effect.gen(function* () {
@@ -77,7 +77,17 @@ describe("ThreeDS challenge", () => {
         return yield* Fiber.join(fiber)
       }),
     )
-    expect([viaMessage, viaButton]).toEqual(["cancelled", "cancelled"])
+    const viaEscape = await Effect.runPromise(
+      Effect.gen(function* () {
+        const fiber = yield* Effect.forkChild(threeDs.challenge(`${SANDBOX}/sandbox/3ds/10`))
+        yield* tick()
+        document
+          .querySelector('[role="dialog"]')
+          ?.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }))
+        return yield* Fiber.join(fiber)
+      }),
+    )
+    expect([viaMessage, viaButton, viaEscape]).toEqual(["cancelled", "cancelled", "cancelled"])
     expect(document.querySelectorAll('[role="dialog"]')).toHaveLength(0)
   })
 
