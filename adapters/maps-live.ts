@@ -166,6 +166,20 @@ export const mapsLiveLayer = (options: LiveMapsOptions) =>
     })
   })
 
+/**
+ * Cluster markers: the count on a circle, red for a cluster above both 10 and the mean cluster
+ * size on screen, else blue (domain/maps/cluster.ts).
+ */
+export const clusterRenderer = (Marker: GoogleMapsLibraries["Marker"]) => ({
+  render: ({ count, position }: Pick<Cluster, "count" | "position">, stats: Pick<ClusterStats, "clusters">) =>
+    new Marker({
+      position,
+      icon: { url: svgCluster(clusterColor(count, stats.clusters.markers.mean), count) },
+      title: String(count),
+      zIndex: 1000 + count,
+    }),
+})
+
 /** The map of the address form: zoom controls only, click reports a location, clustered markers. */
 export const drawMap = (
   libs: GoogleMapsLibraries,
@@ -191,15 +205,7 @@ export const drawMap = (
       maxZoom: MAP_DEFAULTS.maxZoom,
       minPoints: MAP_DEFAULTS.minClusterSize,
     }),
-    renderer: {
-      render: ({ count, position }: Cluster, stats: ClusterStats) =>
-        new libs.Marker({
-          position,
-          icon: { url: svgCluster(clusterColor(count, stats.clusters.markers.mean), count) },
-          title: String(count),
-          zIndex: 1000 + count,
-        }),
-    },
+    renderer: clusterRenderer(libs.Marker),
   })
   return {
     showPlace: (latitude, longitude) => {

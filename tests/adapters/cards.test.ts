@@ -239,6 +239,50 @@ describe("Cards live layer (PayU secure forms, fake SDK)", () => {
     expect(second.brand).toBe("mastercard")
   })
 
+  it("saves a card through Stripe: a SetupIntent from /stripe/setup-intent, confirmCardSetup, the payment method id", async () => {
+    const confirmed: Array<{ secret: string; data: unknown }> = []
+    let mounted: HTMLElement | undefined
+    let answer: unknown = { setupIntent: { payment_method: "pm_123" } }
+    const stripe = {
+      elements: (options: unknown) => {
+        expect(options).toEqual({ locale: "pl" })
+        return {
+          create: (type: string) => {
+            expect(type).toBe("card")
+            return {
+              mount: (el: HTMLElement) => {
+                mounted = el
+              },
+              destroy: () => {},
+            }
+          },
+        }
+      },
+      confirmCardSetup: async (secret: string, data: unknown) => {
+        confirmed.push({ secret, data })
+        return answer
+      },
+    }
+    const api = Layer.succeed(Api, {
+      setupIntent: () => Effect.succeed({ data: { client_secret: "seti_1_secret_x" } }),
+    } as unknown as Api["Service"])
+    const layer = cardsLiveLayer({ stripe: async () => stripe as never }).pipe(Layer.provide(api))
+    const container = document.createElement("div")
+    const [saved, failed] = await Effect.runPromise(
+      Effect.gen(function* () {
+        const handle = yield* (yield* Cards).mount(container, { purpose: "save" })
+        const ok = yield* handle.tokenize()
+        answer = { error: { code: "incomplete_cvc", message: "Kod CVC jest niepełny" } }
+        const bad = yield* Effect.flip(handle.tokenize())
+        return [ok, bad] as const
+      }).pipe(Effect.provide(layer)),
+    )
+    expect(mounted?.parentElement?.parentElement).toBe(container)
+    expect(confirmed[0]?.secret).toBe("seti_1_secret_x")
+    expect(saved).toEqual({ token: "pm_123", brand: "", last_four: "" })
+    expect(failed.errors).toEqual({ cvv: "Kod CVC jest niepełny" })
+  })
+
   it("reads brands from masks and fields from error sources", () => {
     expect(brandFromMask("444433******1111")).toBe("visa")
     expect(brandFromMask("5555 55** **** 4444")).toBe("mastercard")

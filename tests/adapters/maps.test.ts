@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest"
 import type { WidgetConfig } from "../../adapters/config"
 import { Maps, mapsSandboxLayer } from "../../adapters/maps"
 import {
+  clusterRenderer,
   type GoogleMapsLibraries,
   loadWithRetries,
   MAPS_RETRY_DELAYS_MS,
@@ -199,6 +200,26 @@ describe("Maps live layer (fake Google)", () => {
       }).pipe(Effect.provide(mapsLiveLayer({ key: withKey, geolocation, load: async () => fakeGoogle({}).libs }))),
     )
     expect(error.reason).toBe("GeolocationDenied")
+  })
+})
+
+describe("cluster markers", () => {
+  it("colour clusters red above both 10 and the mean cluster size, blue otherwise", () => {
+    const made: Array<{ title?: string | null; icon?: { url: string } }> = []
+    const Marker = class {
+      constructor(options: { title?: string | null; icon?: { url: string } }) {
+        made.push(options)
+      }
+    } as unknown as GoogleMapsLibraries["Marker"]
+    const renderer = clusterRenderer(Marker)
+    const position = { lat: 52.2, lng: 21 } as unknown as google.maps.LatLng
+    const stats = (mean: number) => ({ clusters: { count: 3, markers: { mean, sum: 0, min: 0, max: 0 } } })
+    renderer.render({ count: 11, position }, stats(4))
+    renderer.render({ count: 11, position }, stats(20))
+    renderer.render({ count: 10, position }, stats(2))
+    const colours = made.map((m) => (decodeURIComponent(m.icon?.url ?? "").includes("#d32f2f") ? "red" : "blue"))
+    expect(colours).toEqual(["red", "blue", "blue"])
+    expect(made.map((m) => m.title)).toEqual(["11", "11", "10"])
   })
 })
 
