@@ -30,6 +30,8 @@ export const parseRetryAfter = (header: string | null, now: number): number | un
   if (header === null) return undefined
   const text = header.trim()
   if (/^\d+$/.test(text)) return Number(text) * 1000
+  // An HTTP-date always names its day and month; anything else ("-1", "5.5") is not a Retry-After.
+  if (!/[a-z]{3}/i.test(text)) return undefined
   const date = Date.parse(text)
   return Number.isNaN(date) ? undefined : Math.max(0, date - now)
 }
