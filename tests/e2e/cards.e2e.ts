@@ -177,3 +177,84 @@ describe("Cards sandbox layer in a real browser", () => {
     await page.close()
   })
 })
+
+describe("PayU stand-in page (sandbox/pages/payu.ts) in a real browser", () => {
+  const payuOrder = async () => {
+    const login = await api<{ data: { token: string } }>("/customer/login?widget=true", {
+      method: "POST",
+      body: { email: "anna@example.com", password: "haslo123" },
+    })
+    const token = login.data.token
+    const cart = await api<{ data: { uuid: string } }>("/customer/cart/for-guest?restaurant_id=1&type=3&widget=true", {
+      method: "POST",
+      token,
+    })
+    await api("/customer/cart/add-item?widget=true", {
+      method: "POST",
+      token,
+      body: {
+        restaurant_id: 1,
+        item: { product_id: 1001, addons: [6001], quantity: 1, exclude_ingredients: [] },
+        ignore_unique_product: 1,
+        type: 3,
+        cart_uuid: cart.data.uuid,
+      },
+    })
+    const answer = await api<{ data?: { orderId?: number; redirectUri?: string } }>(
+      "/customer/cart/checkout?widget=true",
+      {
+        method: "POST",
+        token,
+        body: {
+          restaurant_id: 1,
+          payment_type: "payu",
+          payment_data: {},
+          address: null,
+          address_id: null,
+          source: "widget",
+          notes: "",
+          non_contact: 0,
+          phone: "500600700",
+          type: 3,
+          order_for_later: 0,
+          order_time: null,
+          print_invoice: 0,
+          business: null,
+          cart_uuid: cart.data.uuid,
+        },
+      },
+    )
+    const { orderId, redirectUri } = answer.data ?? {}
+    if (!orderId || !redirectUri) throw new Error(`no payu redirect: ${JSON.stringify(answer)}`)
+    return { orderId, redirectUri }
+  }
+
+  it("asks for a 6-digit BLIK code, then pays and returns to the widget's order page", async () => {
+    const { orderId, redirectUri } = await payuOrder()
+    const page = await browser.newPage({ viewport: { width: 390, height: 800 } })
+    await page.goto(redirectUri)
+    expect(await page.textContent(".amount")).toMatch(/zł$/)
+    await page.getByRole("radio", { name: "BLIK", exact: true }).check()
+    await page.getByLabel("Kod BLIK").fill("12a")
+    expect(await page.inputValue("#blik")).toBe("12")
+    await page.getByRole("button", { name: "Zapłać", exact: true }).click()
+    expect(await page.textContent("#blik-error")).toBe("Wpisz 6-cyfrowy kod BLIK")
+    await page.getByLabel("Kod BLIK").fill("123456")
+    await Promise.all([
+      page.waitForURL(`${adapterPage.origin}/widget/order/${orderId}?restaurantId=1`),
+      page.getByRole("button", { name: "Zapłać", exact: true }).click(),
+    ])
+    await page.close()
+  })
+
+  it("cancels and returns to the widget's order page as well", async () => {
+    const { orderId, redirectUri } = await payuOrder()
+    const page = await browser.newPage()
+    await page.goto(redirectUri)
+    await Promise.all([
+      page.waitForURL(`${adapterPage.origin}/widget/order/${orderId}?restaurantId=1`),
+      page.getByRole("button", { name: "Anuluj", exact: true }).click(),
+    ])
+    await page.close()
+  })
+})
