@@ -27,6 +27,7 @@ const sandbox = await startSandbox({
   dataDir: process.env.SANDBOX_DATA_DIR ?? ".sandbox-data",
   widgetOrigin,
   faults: process.env.SANDBOX_FAULTS === "1",
+  ...(process.env.SANDBOX_STATUS_STEP_MS ? { statusStepMs: Number(process.env.SANDBOX_STATUS_STEP_MS) } : {}),
 })
 const dist = await serveDistSite({ root: "dist", port: widgetPort, apiBase: sandbox.url })
 const host = await serveHostPage({ port: hostPort, widgetOrigin: dist.url, sandboxUrl: sandbox.url, restaurantId: 1 })
