@@ -9,6 +9,7 @@ import { HttpError, invalidField, notFound } from "../http/errors"
 import { FieldErrors } from "../http/field-errors"
 import { type ChargeableCard, consumeCardToken, DECLINED_MESSAGE } from "../payments/cards"
 import { orderById, orderJson, visibleOrder } from "./order-store"
+import { kitchenStart, kitchenStartOfStored } from "./schedule"
 import type { PaymentState } from "./status-clock"
 
 /**
@@ -34,7 +35,9 @@ const completeThreeDs = (ctx: SandboxContext, orderId: number, viewer: Viewer): 
   const row = visibleOrder(ctx, orderId, viewer)
   if (row.payment_state === "confirmed") return placed(ctx, row.id)
   if (row.payment_state !== "awaiting_3ds" || row.threeds_passed !== 1) throw new HttpError(402, NOT_CONFIRMED_MESSAGE)
-  ctx.db.prepare("UPDATE orders SET payment_state = 'confirmed', started_at = ? WHERE id = ?").run(ctx.now(), row.id)
+  ctx.db
+    .prepare("UPDATE orders SET payment_state = 'confirmed', started_at = ? WHERE id = ?")
+    .run(kitchenStartOfStored(ctx.now(), row.doc), row.id)
   if (row.cart_uuid) deleteCart(ctx.db, row.cart_uuid)
   return placed(ctx, row.id)
 }
@@ -172,7 +175,7 @@ export const placeOrder = (
       body.payment_type,
       state,
       now,
-      state === "confirmed" ? now : null,
+      state === "confirmed" ? kitchenStart(now, body.order_for_later === 1, body.order_time) : null,
       pointsSpent,
       price.total,
       idempotencyKey,

@@ -8,6 +8,7 @@ import type { SandboxContext, SandboxEnv } from "../context"
 import { HttpError, invalidField, notFound } from "../http/errors"
 import { decodeBody, decodePathId, decodeQuery } from "../http/validate"
 import { orderById } from "../orders/order-store"
+import { kitchenStartOfStored } from "../orders/schedule"
 import { cardProblems, consumeCardToken, storeCardToken } from "../payments/cards"
 
 /**
@@ -111,18 +112,15 @@ export const registerPaymentRoutes = async (app: Hono<SandboxEnv>, ctx: SandboxC
   for (const action of ["pay", "cancel"] as const) {
     app.post(`/sandbox/payu/:orderId/${action}`, (c) => {
       const { id } = decodePathId(c.req.param("orderId"))
-      const changed =
-        action === "pay"
+      const changed = db.transaction(() => {
+        const order = orderById(ctx, id)
+        if (!order || order.payment_state !== "awaiting_payment") return 0
+        return action === "pay"
           ? db
-              .prepare(
-                "UPDATE orders SET payment_state = 'confirmed', started_at = ? WHERE id = ? AND payment_state = 'awaiting_payment'",
-              )
-              .run(ctx.now(), id).changes
-          : db
-              .prepare(
-                "UPDATE orders SET payment_state = 'cancelled' WHERE id = ? AND payment_state = 'awaiting_payment'",
-              )
-              .run(id).changes
+              .prepare("UPDATE orders SET payment_state = 'confirmed', started_at = ? WHERE id = ?")
+              .run(kitchenStartOfStored(ctx.now(), order.doc), id).changes
+          : db.prepare("UPDATE orders SET payment_state = 'cancelled' WHERE id = ?").run(id).changes
+      })()
       if (changed === 0) throw notFound("Order awaiting payment")
       return c.json({ success: true, message: action === "pay" ? "Płatność przyjęta" : "Płatność anulowana" })
     })

@@ -98,6 +98,25 @@ describe("checkout with cash", () => {
     ])
   })
 
+  it("holds an order for later at status 1 until its time, then runs the clock from there", async () => {
+    const at = new Date(clock)
+    at.setHours(at.getHours() + 2, 0, 0, 0)
+    const time = `${String(at.getHours()).padStart(2, "0")}:00`
+    const order = decodes(
+      CheckoutResponse,
+      (await checkout(checkoutBody((await cartWithPizza(1)).uuid, { order_for_later: 1, order_time: time }))).json,
+    ).data?.order
+    expect(order?.eta_at).toBe(new Date(at.getTime() + 4 * STEP).toISOString())
+    const saved = clock
+    clock = at.getTime() - STEP
+    expect(await orderStatus(order?.id ?? 0)).toBe(1)
+    clock = at.getTime() + STEP
+    expect(await orderStatus(order?.id ?? 0)).toBe(2)
+    clock = saved
+    const bad = await checkout(checkoutBody((await cartWithPizza(1)).uuid, { order_for_later: 1, order_time: "25:00" }))
+    expect(bad.json.errors.order_time).toBeDefined()
+  })
+
   it("spends applied points at checkout and awards points when the order finishes", async () => {
     await signInAnna(s)
     const { uuid } = await cartWithPizza(1, 2)
