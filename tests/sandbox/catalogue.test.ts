@@ -91,6 +91,14 @@ describe("catalogue calls", () => {
     expect(ok.headers.get("access-control-allow-origin")).toBe("http://localhost:5173")
     expect(ok.headers.get("access-control-allow-credentials")).toBe("true")
     expect(ok.headers.get("access-control-allow-headers")?.toLowerCase()).toContain("idempotency-key")
+    // Error answers carry the CORS headers too, or the widget could not read their messages.
+    const failed = await fetch(`${s.url}/customer/cart/add-item`, {
+      method: "POST",
+      headers: { origin: "http://127.0.0.1:5173", "content-type": "application/json" },
+      body: "{}",
+    })
+    expect(failed.status).toBe(422)
+    expect(failed.headers.get("access-control-allow-origin")).toBe("http://127.0.0.1:5173")
     const evil = await fetch(`${s.url}/settings`, { headers: { origin: "http://127.0.0.1.evil.example:5173" } })
     expect(evil.headers.get("access-control-allow-origin")).toBeNull()
   })
