@@ -1,4 +1,6 @@
 import { Hono } from "hono"
+import { bodyLimit } from "hono/body-limit"
+import { compress } from "hono/compress"
 import { cors } from "hono/cors"
 import { viewerMiddleware } from "./auth/viewer"
 import type { SandboxContext, SandboxEnv } from "./context"
@@ -36,6 +38,16 @@ export const createApp = async (ctx: SandboxContext): Promise<Hono<SandboxEnv>> 
     }),
   )
   if (ctx.faultsEnabled) app.use("*", faultMiddleware(ctx))
+  // Restaurant 3's product list is ~0.9 MB of JSON; gzip makes it ~10× smaller on the wire.
+  app.use("*", compress())
+  // The unread rest of an oversized body would poison a kept-alive connection: close it after the 413.
+  app.use(
+    "*",
+    bodyLimit({
+      maxSize: 256 * 1024,
+      onError: (c) => c.json({ message: "Request body too large" }, 413, { connection: "close" }),
+    }),
+  )
   app.use("*", viewerMiddleware(ctx))
   registerCatalogueRoutes(app, ctx)
   registerCartRoutes(app, ctx)

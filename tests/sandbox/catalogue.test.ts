@@ -30,6 +30,23 @@ describe("catalogue calls", () => {
     expect(image.headers.get("content-type")).toBe("image/svg+xml")
   })
 
+  it("gzips large answers for clients that accept it", async () => {
+    const { request } = await import("node:http")
+    const encoding = await new Promise<string | undefined>((resolve, reject) => {
+      const req = request(
+        `${s.url}/customer/products/optimized?restaurant=3`,
+        { headers: { "accept-encoding": "gzip" } },
+        (res) => {
+          res.resume()
+          resolve(res.headers["content-encoding"])
+        },
+      )
+      req.on("error", reject)
+      req.end()
+    })
+    expect(encoding).toBe("gzip")
+  })
+
   it("generates restaurant 3's menu deterministically with at least 1000 products", async () => {
     const first = decodes(ProductsResponse, (await s.get("/customer/products/optimized?restaurant=3")).json).data
     expect(first.length).toBeGreaterThanOrEqual(1000)

@@ -281,6 +281,12 @@ describe("bad input never crashes a call", () => {
     s.signIn(undefined)
   })
 
+  it("refuses an oversized body with 413 JSON", async () => {
+    const res = await s.post("/customer/login", { email: "x".repeat(300_000), password: "" })
+    expect(res.status).toBe(413)
+    expect(decodes(ErrorBody, res.json).message).toBe("Request body too large")
+  })
+
   it("answers every bad read with a 4xx JSON body", async () => {
     for (const path of reads) {
       const res = await s.get(path)
