@@ -4,7 +4,7 @@ import { createApp } from "./app"
 import { loadCatalogue } from "./catalogue/catalogue"
 import type { SandboxContext } from "./context"
 import { openDatabase } from "./store/database"
-import { seedIfEmpty } from "./store/seed"
+import { refreshCatalogue, seedIfEmpty } from "./store/seed"
 
 export interface SandboxOptions {
   /** 0 picks a free port; default 8787. */
@@ -41,6 +41,7 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Runnin
   const log = options.quiet ? () => {} : (message: string) => console.log(message)
   const db = openDatabase(options.dataDir ?? ".sandbox-data")
   if (seedIfEmpty(db, now())) log("[sandbox] seeded the store from fixtures/")
+  else if (refreshCatalogue(db)) log("[sandbox] menus and translations refreshed from the changed fixtures/")
   const ctx: SandboxContext = {
     db,
     catalogue: loadCatalogue(db),

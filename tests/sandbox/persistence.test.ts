@@ -77,6 +77,38 @@ describe("persistence across restart", () => {
     }
   })
 
+  it("refreshes menus from changed fixtures on start, keeping accounts", async () => {
+    const { openDatabase } = await import("../../sandbox/store/database")
+    const s = await freshSandbox()
+    await s.post("/customer/register", {
+      name: "Zostaję",
+      email: "stay@example.com",
+      password: "zostaje1",
+      password_confirmation: "zostaje1",
+      phone: "600111444",
+      address: null,
+      source: "widget",
+      otp_code: "123456",
+    })
+    await s.stop(true)
+    // What an older fixtures/ would have left in the store.
+    const db = openDatabase(s.dataDir)
+    db.prepare("UPDATE catalogue SET json = ? WHERE restaurant_id = 1 AND kind = 'restaurant'").run(
+      JSON.stringify({ id: 1, name: "Stara nazwa" }),
+    )
+    db.prepare("UPDATE meta SET value = 'stale' WHERE key = 'catalogue_hash'").run()
+    db.close()
+    const again = await freshSandbox({ dataDir: s.dataDir })
+    try {
+      expect((await again.get("/customer/restaurants/1")).json.data.name).toBe("Pizzeria Bella Napoli")
+      expect((await again.post("/customer/login", { email: "stay@example.com", password: "zostaje1" })).status).toBe(
+        200,
+      )
+    } finally {
+      await again.stop()
+    }
+  })
+
   it("reseeds from fixtures, dropping what the demo added", async () => {
     const { openDatabase } = await import("../../sandbox/store/database")
     const { reseed } = await import("../../sandbox/store/seed")
