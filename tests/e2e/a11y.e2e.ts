@@ -60,7 +60,7 @@ describe.each([
 
   it("combo modal", async () => {
     const page = await openMenu(browser, stack.widgetUrl, size)
-    await page.getByRole("button", { name: "Add: Lunch włoski", exact: true }).click()
+    await page.getByRole("button", { name: "Dodaj: Lunch włoski", exact: true }).click()
     await modal(page, "combo").waitFor()
     expect(await activeInside(page, "combo")).toBe(true)
     expect(await axeViolations(page)).toEqual([])
@@ -101,7 +101,7 @@ describe("keyboard", () => {
     const page = await openMenu(browser, stack.widgetUrl, DESKTOP)
     await choosePickup(page)
     await openCategory(page, "Pizza")
-    const opener = page.getByRole("button", { name: "Add: Marinara", exact: true })
+    const opener = page.getByRole("button", { name: "Dodaj: Marinara", exact: true })
     await opener.focus()
     await page.keyboard.press("Enter")
     const dialog = modal(page, "product")

@@ -76,7 +76,7 @@ describe("address modals", () => {
     expect(await axeViolations(page)).toEqual([])
     await address.getByRole("combobox").press("ArrowDown")
     await address.getByRole("combobox").press("Enter")
-    await address.getByLabel("Flat, floor, building").fill("m. 12")
+    await address.getByLabel("Mieszkanie, piętro, budynek").fill("m. 12")
     await address.getByRole("button", { name: "Dodaj adres" }).click()
     await address.waitFor({ state: "detached" })
 
@@ -94,7 +94,7 @@ describe("address modals", () => {
     expect(await list.locator("[aria-current='true']").textContent()).toContain("m. 12")
     await shoot(page, "address-list")
     expect(await axeViolations(page)).toEqual([])
-    await list.getByRole("button", { name: /^Edit: Marszałkowska 10/ }).click()
+    await list.getByRole("button", { name: /^Edytuj: Marszałkowska 10/ }).click()
     expect(await list.getByRole("combobox").inputValue()).toBe("Marszałkowska 10, 00-590, Warszawa, Polska")
     expect(await list.getByRole("button", { name: "Zapisz adres" }).count()).toBe(1)
     expect(await list.getByRole("button", { name: "Usuń" }).count()).toBe(1)

@@ -34,7 +34,7 @@ describe("combo modal", () => {
   it("changes the pizza and the drink of 'Zestaw dla dwojga', shows the domain's total and lands in the cart", async () => {
     const page = await openMenu(browser, stack.widgetUrl, DESKTOP)
     await choosePickup(page)
-    await page.getByRole("button", { name: "Add: Zestaw dla dwojga", exact: true }).click()
+    await page.getByRole("button", { name: "Dodaj: Zestaw dla dwojga", exact: true }).click()
     const dialog = modal(page, "combo")
     await dialog.waitFor()
     const combo = fixtureCombos(1).find((c) => c.id === 901)

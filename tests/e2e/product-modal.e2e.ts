@@ -43,7 +43,7 @@ describe("product customisation modal", () => {
     await option(dialog, "Rodzaj ciasta", "Grube").check()
     await option(dialog, "Sosy do brzegów", "Czosnkowy").check()
     await option(dialog, "Usuń składniki", "Świeża bazylia").check()
-    await dialog.getByRole("button", { name: "Increase quantity" }).click()
+    await dialog.getByRole("button", { name: "Zwiększ ilość" }).click()
 
     // The live total on the button is the domain's line price for exactly this choice.
     const product = productOf(1003)

@@ -62,10 +62,10 @@ export const openCategory = async (page: Page, name: string): Promise<void> => {
   await page.getByRole("button", { name, exact: true }).click()
 }
 
-/** Opens the customisation modal from a product card's add button ('Add: <name>'). */
+/** Opens the customisation modal from a product card's add button ('Dodaj: <name>' in Polish). */
 export const openProduct = async (page: Page, name: string): Promise<Locator> => {
   await page
-    .getByRole("button", { name: `Add: ${name}`, exact: true })
+    .getByRole("button", { name: `Dodaj: ${name}`, exact: true })
     .first()
     .click()
   const dialog = modal(page, "product")
