@@ -26,7 +26,14 @@ export interface WidgetConfig {
    * absent: saving a card is unavailable live. Publishable keys are public by design.
    */
   readonly stripePublishableKey?: string | undefined
+  /**
+   * Which outside world the adapters talk to: "sandbox" (the local sandbox's card fields, 3-D Secure
+   * page and gazetteer) or "live" (PayU, Stripe, Google Maps). From `<meta name="widget-mode">`; absent = sandbox.
+   */
+  readonly mode?: WidgetMode | undefined
 }
+
+export type WidgetMode = "sandbox" | "live"
 
 /** The WidgetConfig a layer was built with, for services that need the origins (Cards, ThreeDS, Maps). */
 export class Config extends Context.Service<Config, WidgetConfig>()("widget/Config") {}
@@ -62,7 +69,16 @@ export const readWidgetConfig = (
   widgetOrigin: origin,
   requestTimeoutMs: DEFAULT_REQUEST_TIMEOUT_MS,
   stripePublishableKey: readStripeKey(doc),
+  mode: readWidgetMode(doc),
 })
+
+/**
+ * `<meta name="widget-mode" content="live">` (vite fills %VITE_WIDGET_MODE% at build time) selects the
+ * live layers; anything else — a missing meta, an unreplaced placeholder — stays on the sandbox, so a
+ * misconfigured build never sends real card data anywhere unexpected.
+ */
+export const readWidgetMode = (doc: Pick<Document, "querySelector"> | undefined): WidgetMode =>
+  doc?.querySelector('meta[name="widget-mode"]')?.getAttribute("content")?.trim() === "live" ? "live" : "sandbox"
 
 /** A Stripe publishable key (pk_...) from its meta, or undefined (placeholders and secrets are refused). */
 export const readStripeKey = (doc: Pick<Document, "querySelector"> | undefined): string | undefined => {

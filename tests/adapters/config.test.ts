@@ -7,6 +7,7 @@ import {
   readApiBase,
   readStripeKey,
   readWidgetConfig,
+  readWidgetMode,
 } from "../../adapters/config"
 
 const meta = (name: string, content: string) => {
@@ -52,5 +53,24 @@ describe("widget configuration (contract 3)", () => {
     document.head.innerHTML = ""
     meta("widget-stripe-key", "pk_test_abc123")
     expect(readStripeKey(document)).toBe("pk_test_abc123")
+  })
+})
+
+describe("readWidgetMode", () => {
+  const docWith = (content: string | null) => ({
+    querySelector: (selector: string) =>
+      selector === 'meta[name="widget-mode"]' && content !== null
+        ? ({ getAttribute: (name: string) => (name === "content" ? content : null) } as unknown as Element)
+        : null,
+  })
+  it("selects the live layers only for an exact 'live'", () => {
+    expect(readWidgetMode(docWith("live"))).toBe("live")
+    expect(readWidgetMode(docWith(" live "))).toBe("live")
+  })
+  it("stays on the sandbox for a missing meta, an unreplaced placeholder or anything else", () => {
+    expect(readWidgetMode(docWith(null))).toBe("sandbox")
+    expect(readWidgetMode(docWith("%VITE_WIDGET_MODE%"))).toBe("sandbox")
+    expect(readWidgetMode(docWith("LIVE"))).toBe("sandbox")
+    expect(readWidgetMode(undefined)).toBe("sandbox")
   })
 })

@@ -1,6 +1,6 @@
 import type { Root } from "react-dom/client"
 import { readWidgetConfig } from "../../adapters/config"
-import { sandboxLayer } from "../../adapters/layers"
+import { liveLayer, sandboxLayer } from "../../adapters/layers"
 import { mountWidget } from "./mount"
 
 /**
@@ -9,5 +9,6 @@ import { mountWidget } from "./mount"
  */
 export const start = (container: HTMLElement, root: Root): void => {
   const config = readWidgetConfig()
-  mountWidget(container, { layer: sandboxLayer(config), mediaBase: config.apiBase, root })
+  const layer = config.mode === "live" ? liveLayer(config) : sandboxLayer(config)
+  mountWidget(container, { layer, mediaBase: config.apiBase, root })
 }
