@@ -114,7 +114,7 @@ export const registerPaymentRoutes = async (app: Hono<SandboxEnv>, ctx: SandboxC
       const { id } = decodePathId(c.req.param("orderId"))
       const changed = db.transaction(() => {
         const order = orderById(ctx, id)
-        if (!order || order.payment_state !== "awaiting_payment") return 0
+        if (order?.payment_state !== "awaiting_payment") return 0
         return action === "pay"
           ? db
               .prepare("UPDATE orders SET payment_state = 'confirmed', started_at = ? WHERE id = ?")

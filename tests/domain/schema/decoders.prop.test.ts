@@ -282,7 +282,7 @@ describe("failure messages name the bad field", () => {
     const paths = (v: unknown, prefix: Path, out: Array<Path>): Array<Path> => {
       if (out.length >= 3000) return out
       if (prefix.length > 0) out.push(prefix)
-      if (Array.isArray(v)) v.forEach((x, i) => paths(x, [...prefix, i], out))
+      if (Array.isArray(v)) v.forEach((x, i) => void paths(x, [...prefix, i], out))
       else if (v !== null && typeof v === "object")
         for (const [k, x] of Object.entries(v)) paths(x, [...prefix, k], out)
       return out
