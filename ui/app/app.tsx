@@ -8,6 +8,7 @@ import styles from "./layout.module.css"
 import { MissingRestaurant } from "./missing-restaurant"
 import { useModel } from "./model-context"
 import { PlaceholderScreen } from "./placeholder-screen"
+import { StorageNotice } from "./storage-notice"
 
 /** The screen of the current route; unknown paths show the menu's 'not found' notice. */
 function Screen(): ReactNode {
@@ -38,6 +39,7 @@ export function App(): ReactNode {
     <div className={styles.layout}>
       <ErrorBoundary title={t("something-went-wrong", "Something went wrong")} retryLabel={t("try-again", "Try again")}>
         <main className={styles.main}>
+          <StorageNotice />
           {status === "unknown" ? <MissingRestaurant reason="unknown" /> : <Screen />}
         </main>
         <Footer />

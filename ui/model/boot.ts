@@ -69,9 +69,20 @@ export const bootCommands = (
     const r = await ctx.attempt(Storage.use((s) => s.snapshot))
     if (r.ok) ctx.dispatch({ _tag: "StorageRestored", at: at(), ...r.value })
   }
+  /**
+   * Blocked storage (third-party iframe, private mode, quota) is survived in memory by the adapter;
+   * the customer is told once that the cart lasts only while the page is open. Not awaited: it
+   * completes only if storage fails, which may happen at any later write.
+   */
+  const watchStorage = () => {
+    void ctx.attempt(Storage.use((s) => s.unavailable)).then((r) => {
+      if (r.ok) ctx.dispatch({ _tag: "StorageUnavailable", at: at(), reason: r.value })
+    })
+  }
 
   return {
     boot: async (): Promise<void> => {
+      watchStorage()
       await restore()
       await Promise.all([
         loadSettings(),

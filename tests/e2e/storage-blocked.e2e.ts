@@ -1,0 +1,59 @@
+import { Schema } from "effect"
+import type { Browser } from "playwright-core"
+import { afterAll, beforeAll, expect, it } from "vitest"
+import { CartResponse, cartTotal, formatPrice } from "../../domain"
+import { cartBarTotal, choosePickup, modal, openCategory, openProduct } from "../ui/modal/journey"
+import { launchBrowser } from "./browser"
+import { type Stack, startStack } from "./harness"
+
+/**
+ * Blocked storage (a third-party iframe with storage disabled, private mode): the widget keeps the
+ * session in memory, tells the customer once, and ordering still works.
+ */
+
+let browser: Browser
+let stack: Stack
+
+beforeAll(async () => {
+  stack = await startStack()
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await stack?.close()
+})
+
+it("says storage is blocked, and still builds a cart from memory", async () => {
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
+  await page.addInitScript(() => {
+    Object.defineProperty(window, "localStorage", {
+      get() {
+        throw new DOMException("The operation is insecure.", "SecurityError")
+      },
+    })
+  })
+  await page.goto(`${stack.widgetUrl}/widget?restaurantId=1`)
+  await page.locator("main h2").first().waitFor()
+  await choosePickup(page)
+  await expect
+    .poll(() => page.locator("main [role='status']").first().textContent())
+    .toBe(
+      "Twoja przeglądarka blokuje zapisywanie danych dla tej strony, więc koszyk zostanie zachowany tylko do jej zamknięcia.",
+    )
+
+  await openCategory(page, "Napoje")
+  const dialog = await openProduct(page, "Coca-Cola")
+  const added = page.waitForResponse((r) => r.url().includes("/customer/cart/add-item") && r.status() === 200)
+  await dialog.getByRole("button", { name: /Dodaj do zamowienia/ }).click()
+  const cart = Schema.decodeUnknownSync(CartResponse)(await (await added).json()).data
+  await modal(page, "product").waitFor({ state: "detached" })
+  expect(cart.items.map((line) => line.value.product_id)).toEqual([1087])
+  const total = cartTotal({
+    sub_total: cart.prices.sub_total,
+    delivery: cart.prices.delivery,
+    discount: cart.prices.discount,
+    point_amount: cart.point_amount,
+  })
+  expect(await cartBarTotal(page)).toBe(formatPrice(total))
+  await page.close()
+})
