@@ -4,12 +4,15 @@ import type { AddressFormView, AddressModalView, Translate } from "../model/view
 import styles from "./address.module.css"
 import { type AddressFormActions, AddressFormButtons, AddressFormFields, useAddressLine2 } from "./address-form"
 import { AddressList } from "./address-list"
+import { AddressMap, type AddressMapProps } from "./address-map"
 
 /** The model commands both address modals call (names as in the UI contract). */
 export interface AddressModalActions extends AddressFormActions {
   readonly selectAddress: (id: number) => void
   readonly openAddressForm: (editingId: number | null) => void
   readonly closeAddressModal: () => void
+  /** Draws the form's map when maps are configured (the model's drawAddressMap). */
+  readonly drawAddressMap?: AddressMapProps["draw"]
 }
 
 export interface AddressModalProps {
@@ -38,7 +41,11 @@ function FormContent(props: {
  * follows the model: the list ('Add New Address' below it) or the form. One dialog, so going from the
  * list to the form and back keeps the focus trap and does not replay the fade.
  */
-export function AddressModal({ view, t, actions, renderMap }: AddressModalProps): ReactNode {
+export function AddressModal({ view, t, actions, renderMap: customMap }: AddressModalProps): ReactNode {
+  const draw = actions.drawAddressMap
+  const renderMap =
+    customMap ??
+    (draw ? (form: AddressFormView) => <AddressMap form={form} draw={draw} label={t("map", "Map")} /> : undefined)
   const form = view.view === "form" ? view.form : null
   const formKey = form ? `form:${form.editingId ?? "new"}` : view.view
   const [line2, setLine2] = useAddressLine2(formKey, form?.addressLine2 ?? "")

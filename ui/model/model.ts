@@ -1,5 +1,6 @@
 import { batch, computed, type ReadonlySignal, signal } from "@preact/signals-react"
-import { Maps } from "../../adapters/maps"
+import { Option } from "effect"
+import { type MapHandle, Maps } from "../../adapters/maps"
 import {
   initialState,
   type OrderType,
@@ -98,6 +99,11 @@ export interface WidgetCommands {
   readonly searchAddress: (text: string) => Promise<ReadonlyArray<Place>>
   readonly useCurrentLocation: () => Promise<void>
   readonly chooseMapLocation: (lat: number, lng: number) => Promise<void>
+  /**
+   * Draws the address form's map into `container` when maps are configured (live layer with a key);
+   * a click on it reverse-geocodes into the form. null when there is no map (sandbox, no key, load failed).
+   */
+  readonly drawAddressMap: (container: HTMLElement) => Promise<MapHandle | null>
   readonly choosePlace: (place: Place) => void
   readonly saveAddress: (input: AddressInput) => Promise<void>
   readonly selectAddress: (id: number) => Promise<void>
@@ -232,6 +238,12 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
       if (at.ok) await placeAt(at.value.latitude, at.value.longitude)
     },
     chooseMapLocation: (lat, lng) => placeAt(lat, lng),
+    drawAddressMap: async (container) => {
+      const drawn = await attempt(
+        Maps.use((maps) => maps.drawMap(container, { onClick: (lat, lng) => void placeAt(lat, lng) })),
+      )
+      return drawn.ok ? Option.getOrNull(drawn.value) : null
+    },
     choosePlace: address.choosePlace,
     saveAddress: address.saveAddress,
     selectAddress: address.selectAddress,

@@ -148,8 +148,9 @@ const noMaps = Layer.succeed(
 export const testModel = (
   fake: FakeApi,
   restaurantId = 1,
+  maps: Layer.Layer<Maps> = noMaps,
 ): { model: WidgetModel; runtime: ManagedRuntime.ManagedRuntime<Api | Storage | ParentFrame | Maps, never> } => {
-  const runtime = ManagedRuntime.make(Layer.mergeAll(fake.layer, Storage.layerMemory, ParentFrame.layerNone, noMaps))
+  const runtime = ManagedRuntime.make(Layer.mergeAll(fake.layer, Storage.layerMemory, ParentFrame.layerNone, maps))
   let clock = 1_700_000_000_000
   const model = createWidgetModel({ runtime, restaurantId, now: () => clock++ })
   return { model, runtime }
