@@ -1,31 +1,53 @@
 import { useSignals } from "@preact/signals-react/runtime"
-import { lazy, type ReactNode, Suspense, useRef } from "react"
+import { type ComponentType, lazy, type ReactNode, Suspense, useRef } from "react"
 import { useModel } from "../app/model-context"
 
 /*
  * Every modal of the ordering screens is its own lazy chunk: none of them is in the initial JS, and
  * preloadOrderingModals warms them while the browser is idle after the first paint.
  */
-const loadProductModal = () => import("../product-modal/product-modal")
-const loadComboModal = () => import("../combo-modal/combo-modal")
-const loadAddressModal = () => import("../address/address-modal")
-const loadMessageModal = () => import("../message/message-modal")
 
-const ProductModal = lazy(() => loadProductModal().then((m) => ({ default: m.ProductModal })))
-const ComboModal = lazy(() => loadComboModal().then((m) => ({ default: m.ComboModal })))
-const AddressModal = lazy(() => loadAddressModal().then((m) => ({ default: m.AddressModal })))
-const MessageModal = lazy(() => loadMessageModal().then((m) => ({ default: m.MessageModal })))
+/**
+ * One modal chunk: a preload, and the component to render — the loaded component itself once the
+ * chunk has arrived, else a React.lazy one. Why not lazy() alone: a lazy component suspends on its
+ * first render even when its chunk already arrived (the idle preload), and React then holds the
+ * revealed content back for its 300 ms Suspense throttle, so the first product modal showed nothing
+ * for ~330 ms after the click (`npm run bench`). Watch for: the host picks the component once, at the
+ * first open, so a modal never switches between the two forms (which would remount it).
+ */
+const modalChunk = <P extends object>(load: () => Promise<ComponentType<P>>) => {
+  let loaded: ComponentType<P> | null = null
+  const preload = (): Promise<ComponentType<P>> =>
+    load().then((component) => {
+      loaded = component
+      return component
+    })
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })))
+  return { preload, component: (): ComponentType<P> => loaded ?? Lazy }
+}
+
+const productChunk = modalChunk(() => import("../product-modal/product-modal").then((m) => m.ProductModal))
+const comboChunk = modalChunk(() => import("../combo-modal/combo-modal").then((m) => m.ComboModal))
+const addressChunk = modalChunk(() => import("../address/address-modal").then((m) => m.AddressModal))
+const messageChunk = modalChunk(() => import("../message/message-modal").then((m) => m.MessageModal))
 
 /** Fetches the modal chunks while the browser is idle, so the first click opens at once. */
 export const preloadOrderingModals = (): void => {
   const load = () => {
-    void loadProductModal()
-    void loadComboModal()
-    void loadAddressModal()
-    void loadMessageModal()
+    void productChunk.preload()
+    void comboChunk.preload()
+    void addressChunk.preload()
+    void messageChunk.preload()
   }
   if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(load, { timeout: 2000 })
   else window.setTimeout(load, 300)
+}
+
+interface Opened {
+  product: ReturnType<typeof productChunk.component> | null
+  combo: ReturnType<typeof comboChunk.component> | null
+  address: ReturnType<typeof addressChunk.component> | null
+  message: ReturnType<typeof messageChunk.component> | null
 }
 
 /**
@@ -43,25 +65,25 @@ export function OrderingModalHost(): ReactNode {
   const combo = projections.comboModalView.value
   const address = projections.addressModalView.value
   const message = projections.message.value
-  const opened = useRef({ product: false, combo: false, address: false, message: false })
-  if (product) opened.current.product = true
-  if (combo) opened.current.combo = true
-  if (address.view !== "closed") opened.current.address = true
-  if (message) opened.current.message = true
+  const opened = useRef<Opened>({ product: null, combo: null, address: null, message: null })
+  const o = opened.current
+  if (product && !o.product) o.product = productChunk.component()
+  if (combo && !o.combo) o.combo = comboChunk.component()
+  if (address.view !== "closed" && !o.address) o.address = addressChunk.component()
+  if (message && !o.message) o.message = messageChunk.component()
+  const { product: ProductModal, combo: ComboModal, address: AddressModal, message: MessageModal } = o
   // One boundary per modal: a chunk still loading must not hide a modal that is already open.
   return (
     <>
       <Suspense fallback={null}>
-        {opened.current.product ? <ProductModal view={product} t={t} actions={commands} /> : null}
+        {ProductModal ? <ProductModal view={product} t={t} actions={commands} /> : null}
+      </Suspense>
+      <Suspense fallback={null}>{ComboModal ? <ComboModal view={combo} t={t} actions={commands} /> : null}</Suspense>
+      <Suspense fallback={null}>
+        {AddressModal ? <AddressModal view={address} t={t} actions={commands} /> : null}
       </Suspense>
       <Suspense fallback={null}>
-        {opened.current.combo ? <ComboModal view={combo} t={t} actions={commands} /> : null}
-      </Suspense>
-      <Suspense fallback={null}>
-        {opened.current.address ? <AddressModal view={address} t={t} actions={commands} /> : null}
-      </Suspense>
-      <Suspense fallback={null}>
-        {opened.current.message ? <MessageModal view={message} t={t} onDismiss={commands.dismissMessage} /> : null}
+        {MessageModal ? <MessageModal view={message} t={t} onDismiss={commands.dismissMessage} /> : null}
       </Suspense>
     </>
   )

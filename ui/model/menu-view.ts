@@ -70,7 +70,11 @@ export const activeTab = (state: WidgetState): MenuTab | null => {
 }
 
 /** The category strip: Combos first, then one tab per category (empty until categories load). */
-export const menuTabsView = (state: WidgetState, active: MenuTab | null, t: Translate): ReadonlyArray<MenuTabView> => {
+export const menuTabsView = (
+  state: Pick<WidgetState, "catalogue">,
+  active: MenuTab | null,
+  t: Translate,
+): ReadonlyArray<MenuTabView> => {
   const categories = state.catalogue.categories
   if (categories === null) return []
   return [
@@ -80,7 +84,7 @@ export const menuTabsView = (state: WidgetState, active: MenuTab | null, t: Tran
 }
 
 /** Units per product id in the held cart (items only; combos are not product cards). */
-export const cartQuantities = (state: WidgetState): ReadonlyMap<number, number> => {
+export const cartQuantities = (state: Pick<WidgetState, "cart">): ReadonlyMap<number, number> => {
   const counts = new Map<number, number>()
   for (const line of state.cart.cart?.items ?? []) {
     const id = line.value.product_id
@@ -129,7 +133,7 @@ export const categoryFamilies = (products: ReadonlyArray<Product>, categoryId: n
 
 /** What the menu body shows for the active tab: skeletons, a retry, combos, or products (12, then all). */
 export const menuBodyView = (
-  state: WidgetState,
+  state: Pick<WidgetState, "catalogue" | "menu" | "cart">,
   active: MenuTab | null,
   t: Translate,
   media: MediaUrl,
@@ -165,7 +169,7 @@ export const menuBodyView = (
 }
 
 /** The bottom bar: shown when the cart has items or combo items; the total is the domain's cartTotal. */
-export const cartBarView = (state: WidgetState): CartBarView => {
+export const cartBarView = (state: Pick<WidgetState, "cart">): CartBarView => {
   const cart = state.cart.cart
   if (cart === null) return { show: false, totalText: formatPrice(ZERO), itemCount: 0 }
   let count = 0

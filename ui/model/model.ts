@@ -166,7 +166,15 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
     }
   }
 
-  const translations = computed(() => translationIndex(state.value.settings.translations))
+  // Slices first: a computed that returns the very same object does not wake what depends on it, and
+  // the reducer keeps every slice an event does not touch. So a modal toggle re-renders the modal only,
+  // not (through a fresh `t`) the whole tree, nor the menu body rebuilt from 1000+ products
+  // (ARCHITECTURE.md budget: every interaction ≤ 100 ms at 4× CPU; see `npm run bench`).
+  const translationList = computed(() => state.value.settings.translations)
+  const catalogue = computed(() => state.value.catalogue)
+  const menu = computed(() => state.value.menu)
+  const cartSlice = computed(() => state.value.cart)
+  const translations = computed(() => translationIndex(translationList.value))
   const language = computed(() => state.value.settings.language)
   const t = computed<Translate>(() => boundTranslate(translations.value, language.value))
   const active = computed(() => activeTab(state.value))
@@ -187,9 +195,16 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
     restaurantStatus,
     header: computed(() => headerView(state.value, t.value)),
     activeTab: active,
-    menuTabs: computed(() => menuTabsView(state.value, active.value, t.value)),
-    visibleProducts: computed(() => menuBodyView(state.value, active.value, t.value, media)),
-    cartBar: computed(() => cartBarView(state.value)),
+    menuTabs: computed(() => menuTabsView({ catalogue: catalogue.value }, active.value, t.value)),
+    visibleProducts: computed(() =>
+      menuBodyView(
+        { catalogue: catalogue.value, menu: menu.value, cart: cartSlice.value },
+        active.value,
+        t.value,
+        media,
+      ),
+    ),
+    cartBar: computed(() => cartBarView({ cart: cartSlice.value })),
     productModalView: computed(() => productModalView(state.value, t.value, media)),
     comboModalView: computed(() => comboModalView(state.value, t.value, media)),
     addressModalView: computed(() => addressModalView(state.value, t.value)),
