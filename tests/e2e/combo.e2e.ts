@@ -75,4 +75,35 @@ describe("combo modal", () => {
     await expect.poll(() => cartBarTotal(page)).toBe(totalText)
     await page.close()
   })
+
+  it("'Słodki duet' has no default options: adding it empty shows the combo validation and sends nothing, one choice is enough", async () => {
+    const page = await openMenu(browser, stack.widgetUrl, DESKTOP)
+    await choosePickup(page)
+    const combo = fixtureCombos(1).find((c) => c.id === 905)
+    if (!combo) throw new Error("fixture combo 905 missing")
+    const comboCalls: string[] = []
+    page.on("request", (r) => {
+      if (r.url().includes("/customer/cart/add-combo-item")) comboCalls.push(r.url())
+    })
+    await page.getByRole("button", { name: "Dodaj: Słodki duet", exact: true }).click()
+    const dialog = modal(page, "combo")
+    await dialog.waitFor()
+    await dialog.locator("button", { hasText: "Dodaj do zamowienia" }).click()
+    await expect.poll(() => dialog.getByRole("alert").textContent()).toBe("Uzupełnij wybór w zestawie")
+    expect(comboCalls).toEqual([])
+    await shoot(page, "combo-modal-validation")
+    expect(await axeViolations(page)).toEqual([])
+
+    await dialog.getByRole("button", { name: /Fondant czekoladowy/ }).click()
+    const expected = formatPrice(comboPrice(combo, new Map([[9120, 9252]]), 1))
+    await expect
+      .poll(() => dialog.locator("button", { hasText: "Dodaj do zamowienia" }).textContent())
+      .toContain(expected)
+    await dialog.locator("button", { hasText: "Dodaj do zamowienia" }).click()
+    await dialog.waitFor({ state: "detached" })
+    expect(comboCalls).toHaveLength(1)
+    const { cart } = await serverCart(page, stack.sandboxUrl)
+    expect(formatPrice(cart.prices.sub_total)).toBe(expected)
+    await page.close()
+  })
 })

@@ -63,7 +63,7 @@ describe("catalogue calls", () => {
   })
 
   it("serves combos (none for restaurant 2), categories, restaurants and widget styles", async () => {
-    expect(decodes(CombosResponse, (await s.get("/customer/combos?restaurant=1&widget=true")).json).data.length).toBe(4)
+    expect(decodes(CombosResponse, (await s.get("/customer/combos?restaurant=1&widget=true")).json).data.length).toBe(5)
     expect(decodes(CombosResponse, (await s.get("/customer/combos?restaurant=2&widget=true")).json).data).toEqual([])
     const categories = decodes(CategoriesResponse, (await s.get("/customer/categories?restaurant=1")).json).data
     expect(categories.length).toBeGreaterThanOrEqual(8)
