@@ -7,14 +7,16 @@
  * 1. Navigation to an interactive menu under Lighthouse's mobile throttling (150 ms latency, 1.6 Mbps
  *    × 0.9 down, 750 Kbps × 0.9 up, 4× CPU, 390×844 phone), cold cache, median of 3, restaurants 1 and 3.
  *    "Interactive" = the first card's add button is visible and enabled AND a click on it opens the
- *    modal (so the model has booted, not just the skeleton painted).
+ *    modal (so the model has booted, not just the skeleton painted). dist/ is served twice: gzip, as
+ *    a host or CDN serves it (this row carries the budget), and as the stack's static server serves
+ *    it (identity bodies, reported for information).
  * 2. Interactions at 4× CPU on restaurant 3 (1000+ products): INP-style, the longest Event Timing
  *    entry of the interaction (input delay + processing + presentation), and click → DOM updated →
  *    next frame for what an event entry cannot see (a lazily loaded modal chunk). The larger counts.
  * 3. DOM node counts, initial JS and embed.js gzipped, replay throughput.
  *
- * Prints one table and exits 1 when any budget is over. The measuring functions are exported for
- * tests/e2e/interaction-budget.e2e.ts; the bench itself runs only when this file is the entry point.
+ * Prints one table and exits 1 when any budget is over. The measuring functions are exported (the
+ * bench runs only when this file is the entry point) so a journey or an A/B script can reuse them.
  */
 import { existsSync, readFileSync } from "node:fs"
 import { createServer } from "node:http"
@@ -454,8 +456,8 @@ const PRODUCT_DIALOG = '[role="dialog"][data-modal="product"]'
 
 /**
  * The restaurant-3 sequence: second category tab, Show More, open a product with add-ons, pick the
- * mandatory sauce, toggle an extra, quantity +, close, then Delivery → Pickup. `only` limits which
- * results are kept (the e2e test asserts a few); the steps still run in order since each needs the last.
+ * mandatory sauce, toggle an extra, quantity +, close, then Delivery → Pickup. The steps run in
+ * order, since each needs the state the last one left.
  */
 export const measureMenuInteractions = async (page: Page): Promise<MenuInteractions> => {
   const menu = restaurant3()
