@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from "react"
+import { AddToOrderBar } from "../modal/add-to-order-bar"
 import { Modal } from "../modal/modal"
-import { QuantityStepper } from "../modal/quantity-stepper"
 import type { ComboModalView, ComboOptionView, Translate } from "../model/views"
 import styles from "./combo-modal.module.css"
 
@@ -128,34 +128,18 @@ function Summary({ view, t, actions }: Parts): ReactNode {
 }
 
 function Footer({ view, t, actions }: Parts): ReactNode {
-  const errorId = useId()
   return (
-    <div className={styles.footer}>
-      <div role="alert" id={errorId} className={styles.error}>
-        {view.error}
-      </div>
-      <div className={styles.footerRow}>
-        <QuantityStepper
-          quantity={view.quantity}
-          canDecrease={view.canDecrease}
-          canIncrease={view.canIncrease}
-          onChange={actions.setComboQuantity}
-          label={t("quantity", "Quantity")}
-          decreaseLabel={t("decrease-quantity", "Decrease quantity")}
-          increaseLabel={t("increase-quantity", "Increase quantity")}
-        />
-        <button
-          type="button"
-          className={styles.add}
-          disabled={view.adding}
-          aria-describedby={view.error ? errorId : undefined}
-          onClick={() => actions.addComboToCart()}
-        >
-          <span>{t("add-to-order", "Dodaj do zamowienia")}</span>
-          <span className={styles.addTotal}>{view.totalText}</span>
-        </button>
-      </div>
-    </div>
+    <AddToOrderBar
+      message={view.error}
+      quantity={view.quantity}
+      canDecrease={view.canDecrease}
+      canIncrease={view.canIncrease}
+      adding={view.adding}
+      totalText={view.totalText}
+      onQuantity={actions.setComboQuantity}
+      onAdd={() => actions.addComboToCart()}
+      t={t}
+    />
   )
 }
 

@@ -1,7 +1,6 @@
-import { type ReactNode, useId } from "react"
-import { QuantityStepper } from "../modal/quantity-stepper"
+import type { ReactNode } from "react"
+import { AddToOrderBar } from "../modal/add-to-order-bar"
 import type { ProductModalView, Translate } from "../model/views"
-import styles from "./product-modal.module.css"
 import type { ProductModalActions } from "./product-modal-body"
 
 interface Props {
@@ -16,33 +15,17 @@ interface Props {
  * live total.
  */
 export function ProductModalFooter({ view, t, actions }: Props): ReactNode {
-  const errorId = useId()
   return (
-    <div className={styles.footer}>
-      <div role="alert" id={errorId} className={styles.validation}>
-        {view.validationText}
-      </div>
-      <div className={styles.footerRow}>
-        <QuantityStepper
-          quantity={view.quantity}
-          canDecrease={view.canDecrease}
-          canIncrease={view.canIncrease}
-          onChange={actions.setModalQuantity}
-          label={t("quantity", "Quantity")}
-          decreaseLabel={t("decrease-quantity", "Decrease quantity")}
-          increaseLabel={t("increase-quantity", "Increase quantity")}
-        />
-        <button
-          type="button"
-          className={styles.add}
-          disabled={view.adding}
-          aria-describedby={view.validationText ? errorId : undefined}
-          onClick={() => actions.addProductToCart()}
-        >
-          <span>{t("add-to-order", "Dodaj do zamowienia")}</span>
-          <span className={styles.addTotal}>{view.totalText}</span>
-        </button>
-      </div>
-    </div>
+    <AddToOrderBar
+      message={view.validationText}
+      quantity={view.quantity}
+      canDecrease={view.canDecrease}
+      canIncrease={view.canIncrease}
+      adding={view.adding}
+      totalText={view.totalText}
+      onQuantity={actions.setModalQuantity}
+      onAdd={() => actions.addProductToCart()}
+      t={t}
+    />
   )
 }

@@ -1,0 +1,55 @@
+import { type ReactNode, useId } from "react"
+import type { Translate } from "../model/views"
+import styles from "./add-to-order-bar.module.css"
+import { QuantityStepper } from "./quantity-stepper"
+
+export interface AddToOrderBarProps {
+  /** The blocking message (joined add-on validation, or the combo's), announced; null when none. */
+  readonly message: string | null
+  readonly quantity: number
+  readonly canDecrease: boolean
+  readonly canIncrease: boolean
+  readonly adding: boolean
+  /** The live total, already formatted by the model. */
+  readonly totalText: string
+  readonly onQuantity: (quantity: number) => void
+  readonly onAdd: () => void
+  readonly t: Translate
+}
+
+/**
+ * The bar under the product and combo modals: the message, the quantity (1–99) and 'Dodaj do
+ * zamowienia' (sic, SPEC §2) with the live total. One component, so both modals add the same way.
+ */
+export function AddToOrderBar(props: AddToOrderBarProps): ReactNode {
+  const { t } = props
+  const messageId = useId()
+  return (
+    <div className={styles.bar}>
+      <div role="alert" id={messageId} className={styles.message}>
+        {props.message}
+      </div>
+      <div className={styles.row}>
+        <QuantityStepper
+          quantity={props.quantity}
+          canDecrease={props.canDecrease}
+          canIncrease={props.canIncrease}
+          onChange={props.onQuantity}
+          label={t("quantity", "Quantity")}
+          decreaseLabel={t("decrease-quantity", "Decrease quantity")}
+          increaseLabel={t("increase-quantity", "Increase quantity")}
+        />
+        <button
+          type="button"
+          className={styles.add}
+          disabled={props.adding}
+          aria-describedby={props.message ? messageId : undefined}
+          onClick={props.onAdd}
+        >
+          <span>{t("add-to-order", "Dodaj do zamowienia")}</span>
+          <span className={styles.total}>{props.totalText}</span>
+        </button>
+      </div>
+    </div>
+  )
+}
