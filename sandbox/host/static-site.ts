@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises"
 import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { extname, resolve, sep } from "node:path"
+import { gzipSync } from "node:zlib"
 
 /**
  * A tiny static server for dist/ (npm start and the browser tests). It rewrites the built
@@ -22,6 +23,15 @@ const TYPES: Record<string, string> = {
   ".woff2": "font/woff2",
   ".ico": "image/x-icon",
 }
+
+/** Text types worth compressing; images other than SVG are already compressed. */
+const COMPRESSIBLE = new Set([".html", ".js", ".css", ".svg", ".json", ".map"])
+
+/** Whether the request says it takes gzip (an exact token of Accept-Encoding, not a substring). */
+const acceptsGzip = (header: string | string[] | undefined): boolean =>
+  String(header ?? "")
+    .split(",")
+    .some((part) => part.trim().split(";")[0]?.trim().toLowerCase() === "gzip")
 
 const attr = (text: string): string =>
   text.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;").replaceAll(">", "&gt;")
@@ -51,6 +61,27 @@ export const serveDistSite = async (
     const base = apiBase()
     return base ? withApiBase(html, base) : html
   }
+  // Hashed assets never change under their name: compress each once. Pages are small: compress per request.
+  const gzipped = new Map<string, Buffer>()
+  const send = (
+    req: { headers: { "accept-encoding"?: string | string[] | undefined } },
+    res: import("node:http").ServerResponse,
+    ext: string,
+    body: Buffer | string,
+    headers: Record<string, string>,
+    cacheKey?: string,
+  ) => {
+    if (!COMPRESSIBLE.has(ext) || !acceptsGzip(req.headers["accept-encoding"])) {
+      res.writeHead(200, { ...headers, vary: "accept-encoding" }).end(body)
+      return
+    }
+    let zipped = cacheKey === undefined ? undefined : gzipped.get(cacheKey)
+    if (!zipped) {
+      zipped = gzipSync(body)
+      if (cacheKey !== undefined) gzipped.set(cacheKey, zipped)
+    }
+    res.writeHead(200, { ...headers, "content-encoding": "gzip", vary: "accept-encoding" }).end(zipped)
+  }
   const server: Server = createServer(async (req, res) => {
     try {
       const pathname = decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname)
@@ -61,8 +92,11 @@ export const serveDistSite = async (
       }
       const isPage = pathname === "/" || pathname === "/index.html" || /^\/widget(\/|$)/.test(pathname)
       if (isPage) {
-        res.writeHead(200, { "content-type": TYPES[".html"], "cache-control": "no-store" })
-        res.end(await indexHtml())
+        const html = await indexHtml()
+        send(req, res, ".html", html, {
+          "content-type": TYPES[".html"] ?? "text/html",
+          "cache-control": "no-store",
+        })
         return
       }
       const body = await readFile(file).catch(() => undefined)
@@ -71,13 +105,19 @@ export const serveDistSite = async (
         return
       }
       const immutable = pathname.startsWith("/assets/")
-      res.writeHead(200, {
-        "content-type": TYPES[extname(file)] ?? "application/octet-stream",
-        "cache-control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
-        // embed.js is loaded by restaurants' pages on other origins.
-        "access-control-allow-origin": "*",
-      })
-      res.end(body)
+      send(
+        req,
+        res,
+        extname(file),
+        body,
+        {
+          "content-type": TYPES[extname(file)] ?? "application/octet-stream",
+          "cache-control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
+          // embed.js is loaded by restaurants' pages on other origins.
+          "access-control-allow-origin": "*",
+        },
+        immutable ? file : undefined,
+      )
     } catch {
       res.writeHead(400).end()
     }

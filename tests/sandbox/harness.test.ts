@@ -34,6 +34,19 @@ describe("the e2e stack (contract 5)", () => {
     expect((await fetch(`${stack.widgetUrl}/..%2f..%2fetc/passwd`)).status).toBe(404)
   })
 
+  it("gzips text assets for clients that take gzip (as any host or CDN would), and only for them", async () => {
+    const zipped = await fetch(`${stack.widgetUrl}/assets/app-1.js`)
+    expect(zipped.headers.get("content-encoding")).toBe("gzip")
+    expect(zipped.headers.get("vary")).toBe("accept-encoding")
+    expect(await zipped.text()).toBe("console.log(1)")
+    const plain = await fetch(`${stack.widgetUrl}/assets/app-1.js`, { headers: { "accept-encoding": "identity" } })
+    expect(plain.headers.get("content-encoding")).toBeNull()
+    expect(await plain.text()).toBe("console.log(1)")
+    const page = await fetch(`${stack.widgetUrl}/widget?restaurantId=1`, { headers: { "accept-encoding": "br, gzip" } })
+    expect(page.headers.get("content-encoding")).toBe("gzip")
+    expect(await page.text()).toContain(`content="${stack.sandboxUrl}"`)
+  })
+
   it("serves the demo restaurant page embedding the widget from the widget origin", async () => {
     const html = await (await fetch(`${stack.hostUrl}/`)).text()
     expect(html).toContain("Pizzeria Bella Napoli")
