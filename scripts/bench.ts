@@ -7,9 +7,8 @@
  * 1. Navigation to an interactive menu under Lighthouse's mobile throttling (150 ms latency, 1.6 Mbps
  *    × 0.9 down, 750 Kbps × 0.9 up, 4× CPU, 390×844 phone), cold cache, median of 3, restaurants 1 and 3.
  *    "Interactive" = the first card's add button is visible and enabled AND a click on it opens the
- *    modal (so the model has booted, not just the skeleton painted). dist/ is served twice: gzip, as
- *    a host or CDN serves it (this row carries the budget), and as the stack's static server serves
- *    it (identity bodies, reported for information).
+ *    modal (so the model has booted, not just the skeleton painted). dist/ is served by the stack's
+ *    static server, gzipped as a host or CDN serves it.
  * 2. Interactions at 4× CPU on restaurant 3 (1000+ products): INP-style, the longest Event Timing
  *    entry of the interaction (input delay + processing + presentation), and click → DOM updated →
  *    next frame for what an event entry cannot see (a lazily loaded modal chunk). The larger counts.
@@ -18,11 +17,9 @@
  * Prints one table and exits 1 when any budget is over. The measuring functions are exported (the
  * bench runs only when this file is the entry point) so a journey or an A/B script can reuse them.
  */
-import { existsSync, readFileSync } from "node:fs"
-import { createServer } from "node:http"
-import type { AddressInfo } from "node:net"
+import { readFileSync } from "node:fs"
 import { cpus, loadavg } from "node:os"
-import { extname, join, resolve, sep } from "node:path"
+import { join } from "node:path"
 import { pathToFileURL } from "node:url"
 import { gzipSync } from "node:zlib"
 import { Result } from "effect"
@@ -31,7 +28,6 @@ import type { WidgetEvent } from "../domain/events/event"
 import { parseLog } from "../domain/replay/decode-log"
 import { replay } from "../domain/replay/replay"
 import { generateMenu } from "../sandbox/catalogue/generate-menu"
-import { withApiBase } from "../sandbox/host/static-site"
 import { launchBrowser } from "../tests/e2e/browser"
 import { type Stack, startStack } from "../tests/e2e/harness"
 
@@ -189,62 +185,6 @@ export const measureNavigation = async (browser: Browser, url: string): Promise<
     })
   } finally {
     await context.close()
-  }
-}
-
-const TEXT_TYPES: Readonly<Record<string, string>> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".json": "application/json",
-}
-
-/**
- * dist/ served the way a production host or CDN serves it: gzip for text. The stack's own static
- * server (sandbox/host/static-site.ts, for `npm start` and the journeys) sends identity bodies, so on
- * a 1.6 Mbps link its ~420 KB of JS costs ~2.3 s that a deployment's ~135 KB gzip would not; both are
- * measured. Same index.html rewrite (withApiBase), same immutable caching of /assets/.
- */
-export const serveDistGzip = async (
-  root: string,
-  apiBase: string,
-): Promise<{ readonly url: string; readonly close: () => Promise<void> }> => {
-  const base = resolve(root)
-  const cache = new Map<string, Buffer>()
-  const server = createServer((req, res) => {
-    const pathname = decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname)
-    const isPage = pathname === "/" || /^\/widget(\/|$)/.test(pathname)
-    const file = isPage ? join(base, "index.html") : resolve(base, `.${pathname}`)
-    if (!file.startsWith(base + sep) || !existsSync(file)) {
-      res.writeHead(404).end()
-      return
-    }
-    const type = TEXT_TYPES[extname(file)]
-    let body: Buffer = readFileSync(file)
-    if (isPage) body = Buffer.from(withApiBase(body.toString("utf8"), apiBase))
-    const headers: Record<string, string> = {
-      "content-type": type ?? "application/octet-stream",
-      "cache-control": pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache",
-    }
-    if (type !== undefined && /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))) {
-      const key = `${file}:${isPage}`
-      const zipped = cache.get(key) ?? gzipSync(body, { level: 6 })
-      cache.set(key, zipped)
-      body = zipped
-      headers["content-encoding"] = "gzip"
-    }
-    res.writeHead(200, headers).end(body)
-  })
-  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done))
-  const { port } = server.address() as AddressInfo
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise((done) => {
-        server.close(() => done())
-        server.closeAllConnections()
-      }),
   }
 }
 
@@ -644,40 +584,30 @@ const main = async (): Promise<number> => {
   try {
     stack = await startStack({ distRoot: dist })
     browser = await launchBrowser()
-
-    const gzipDist = await serveDistGzip(dist, stack.sandboxUrl)
-    const servers = [
-      { label: "gzip", url: gzipDist.url, budgeted: true },
-      { label: "identity", url: stack.widgetUrl, budgeted: false },
-    ]
-    try {
-      for (const server of process.env.BENCH_SKIP_NAVIGATION ? [] : servers) {
-        for (const restaurantId of [1, 3]) {
-          const runs: NavigationRun[] = []
-          for (let i = 0; i < NAVIGATION_RUNS; i++) {
-            const run = await measureNavigation(browser, `${server.url}/widget?restaurantId=${restaurantId}`)
-            log(
-              `restaurant ${restaurantId}, dist ${server.label}, run ${i + 1}: first paint ${ms(run.firstPaintMs)}, ` +
-                `FCP ${ms(run.fcpMs)}, card ${ms(run.cardMs)}, interactive ${ms(run.interactiveMs)}, ` +
-                `${run.transferKb.toFixed(0)} KB transferred (${run.decodedKb.toFixed(0)} KB decoded)`,
-            )
-            runs.push(run)
-          }
-          const interactive = median(runs.map((r) => r.interactiveMs))
-          const what = `restaurant ${restaurantId}, dist ${server.label}`
-          const summary =
-            `paint ${ms(median(runs.map((r) => r.firstPaintMs)))} · FCP ${ms(median(runs.map((r) => r.fcpMs)))} · ` +
-            `card ${ms(median(runs.map((r) => r.cardMs)))} · `
-          rows.push({
-            what: `${what}: interactive`,
-            budget: `≤ ${BUDGETS.navigationMs} ms`,
-            measured: `${summary}interactive ${ms(interactive)}`,
-            ok: server.budgeted ? interactive <= BUDGETS.navigationMs : null,
-          })
+    if (!process.env.BENCH_SKIP_NAVIGATION) {
+      for (const restaurantId of [1, 3]) {
+        const runs: NavigationRun[] = []
+        for (let i = 0; i < NAVIGATION_RUNS; i++) {
+          const run = await measureNavigation(browser, `${stack.widgetUrl}/widget?restaurantId=${restaurantId}`)
+          log(
+            `restaurant ${restaurantId}, run ${i + 1}: first paint ${ms(run.firstPaintMs)}, ` +
+              `FCP ${ms(run.fcpMs)}, card ${ms(run.cardMs)}, interactive ${ms(run.interactiveMs)}, ` +
+              `${run.transferKb.toFixed(0)} KB transferred (${run.decodedKb.toFixed(0)} KB decoded)`,
+          )
+          runs.push(run)
         }
+        const interactive = median(runs.map((r) => r.interactiveMs))
+        const what = `restaurant ${restaurantId}`
+        const summary =
+          `paint ${ms(median(runs.map((r) => r.firstPaintMs)))} · FCP ${ms(median(runs.map((r) => r.fcpMs)))} · ` +
+          `card ${ms(median(runs.map((r) => r.cardMs)))} · `
+        rows.push({
+          what: `${what}: interactive`,
+          budget: `≤ ${BUDGETS.navigationMs} ms`,
+          measured: `${summary}interactive ${ms(interactive)}`,
+          ok: interactive <= BUDGETS.navigationMs,
+        })
       }
-    } finally {
-      await gzipDist.close()
     }
 
     const rounds: InteractionResult[][] = []
