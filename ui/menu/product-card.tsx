@@ -1,5 +1,6 @@
 import { memo, type ReactNode } from "react"
 import type { ProductCardView } from "../model/views"
+import { CardMedia } from "./card-media"
 import styles from "./cards.module.css"
 
 interface Props {
@@ -47,35 +48,20 @@ export const ProductCard = memo(function ProductCard({
           )}
         </p>
       </div>
-      <div className={styles.media}>
-        {product.logo ? (
-          <img
-            className={styles.image}
-            src={product.logo}
-            alt=""
-            width={96}
-            height={96}
-            loading="lazy"
-            decoding="async"
-          />
-        ) : (
-          <span className={styles.image} />
-        )}
-        {product.quantityInCart > 0 ? (
-          <span className={styles.quantity}>
-            {product.quantityInCart}
-            <span className="visually-hidden"> {inCartLabel}</span>
-          </span>
-        ) : null}
-        <button type="button" className={styles.add} onClick={() => onOpen(product.id)}>
-          <span className="visually-hidden">
-            {addLabel}: {product.name}
-          </span>
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path fill="currentColor" d="M11 5h2v6h6v2h-6v6h-2v-6H5v-2h6z" />
-          </svg>
-        </button>
-      </div>
+      <CardMedia
+        logo={product.logo}
+        name={product.name}
+        addLabel={addLabel}
+        onAdd={() => onOpen(product.id)}
+        badge={
+          product.quantityInCart > 0 ? (
+            <span className={styles.quantity}>
+              {product.quantityInCart}
+              <span className="visually-hidden"> {inCartLabel}</span>
+            </span>
+          ) : null
+        }
+      />
     </li>
   )
 })
