@@ -86,8 +86,20 @@ export const cartFlow = (ctx: ModelContext) => {
     return uuid
   }
 
+  /**
+   * Adds go one at a time: two quick adds before the first guest cart exists would otherwise create
+   * two carts (the first line lost with the uuid that is overwritten), and two answers arriving out
+   * of order would let the older cart replace the newer one.
+   */
+  let queue: Promise<void> = Promise.resolve()
+  const addLine = (line: PendingItem): Promise<void> => {
+    const next = queue.then(() => addLineNow(line))
+    queue = next
+    return next
+  }
+
   /** Adds one line, creating the cart first when needed. Never rejects. */
-  const addLine = async (line: PendingItem): Promise<void> => {
+  const addLineNow = async (line: PendingItem): Promise<void> => {
     const uuid = await ensureCart(line)
     if (uuid === null) return
     requested(line, false)

@@ -61,6 +61,28 @@ describe("cart creation (SPEC §4)", () => {
     }
   })
 
+  it("two quick adds before the first cart exists make one cart holding both lines (adds go one at a time)", async () => {
+    let carts = 0
+    const { fake, model } = await setup({
+      // A slow network: the second add is clicked while the first cart is still being created.
+      createGuestCart: () =>
+        Effect.sleep("30 millis").pipe(Effect.as({ success: true, data: { uuid: `cart-${++carts}` } })),
+    })
+    await model.commands.changeOrderType("pickup")
+    model.commands.openProduct(1087)
+    const first = model.commands.addProductToCart()
+    model.commands.openProduct(1088)
+    const second = model.commands.addProductToCart()
+    await Promise.all([first, second])
+    expect(fake.callsOf("createGuestCart")).toHaveLength(1)
+    expect(fake.callsOf("addItem").map((args) => (args[0] as { cart_uuid: string }).cart_uuid)).toEqual([
+      "cart-1",
+      "cart-1",
+    ])
+    expect(model.state.value.cart.uuid).toBe("cart-1")
+    expect(model.state.value.cart.cart?.items.map((line) => line.value.product_id)).toEqual([1087, 1088])
+  })
+
   it("given delivery with saved addresses, the guest cart uses the active address, else the first", async () => {
     const { fake, model } = await setup()
     model.dispatch({ _tag: "AddressesLoaded", at: 1, addresses: [address(11, false), address(12, true)] })
