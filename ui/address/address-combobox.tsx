@@ -150,7 +150,7 @@ export function AddressCombobox({ text, label, t, search, onChoose }: AddressCom
           ))}
         </div>
       </div>
-      <p className={styles.srOnly} aria-live="polite">
+      <p className="visually-hidden" aria-live="polite">
         {expanded ? t("suggestions-count", "{n} suggestions", { n: suggestions.length }) : ""}
       </p>
     </div>

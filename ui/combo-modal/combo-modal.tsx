@@ -114,7 +114,7 @@ function Summary({ view, t, actions }: Parts): ReactNode {
               onClick={() => actions.focusComboGroup(group.id)}
             >
               {t("change", "Zmień")}
-              <span className={styles.visuallyHidden}> {group.name}</span>
+              <span className="visually-hidden"> {group.name}</span>
             </button>
           </li>
         ))}

@@ -55,7 +55,7 @@ function Sizes({ view, t, actions }: Props): ReactNode {
         {view.sizes.map((size) => (
           <label key={size.productId} className={styles.size} data-checked={size.selected}>
             <input
-              className={styles.visuallyHidden}
+              className="visually-hidden"
               type="radio"
               name={name}
               value={size.productId}
