@@ -17,4 +17,9 @@ if (container) {
       .then(({ start }) => start(container, root))
       .catch(() => root.render(<LoadFailed onRetry={() => window.location.reload()} />))
   void load()
+  // The modals a first click on the menu opens (a few KB) download while the main chunk evaluates and
+  // boots, when the network is otherwise idle; fetched any later, the first click waited for them.
+  // Not in the initial JS: dynamic imports, not modulepreloads. A failure here is retried on open.
+  void import("./product-modal/product-modal").catch(() => {})
+  void import("./combo-modal/combo-modal").catch(() => {})
 }

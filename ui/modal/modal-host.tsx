@@ -4,7 +4,7 @@ import { useModel } from "../app/model-context"
 
 /*
  * Every modal of the ordering screens is its own lazy chunk: none of them is in the initial JS, and
- * preloadOrderingModals warms them while the browser is idle after the first paint.
+ * preloadOrderingModals warms them when the layout mounts (product, combo) or at idle (the others).
  */
 
 /**
@@ -31,11 +31,17 @@ const comboChunk = modalChunk(() => import("../combo-modal/combo-modal").then((m
 const addressChunk = modalChunk(() => import("../address/address-modal").then((m) => m.AddressModal))
 const messageChunk = modalChunk(() => import("../message/message-modal").then((m) => m.MessageModal))
 
-/** Fetches the modal chunks while the browser is idle, so the first click opens at once. */
+/**
+ * Fetches the modal chunks so the first click opens at once. The product and combo modals are what a
+ * first click on the menu opens, so they are taken at once (ui/main.tsx already started their
+ * download beside the main chunk's, so this usually just picks up the evaluated modules): waiting for
+ * idle left the first click on a slow phone suspended on its chunk plus React's 300 ms Suspense
+ * throttle (`npm run bench`). The others wait for idle.
+ */
 export const preloadOrderingModals = (): void => {
+  void productChunk.preload()
+  void comboChunk.preload()
   const load = () => {
-    void productChunk.preload()
-    void comboChunk.preload()
     void addressChunk.preload()
     void messageChunk.preload()
   }
