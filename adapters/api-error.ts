@@ -1,5 +1,5 @@
 import { Data } from "effect"
-import type { ErrorBody } from "../domain"
+import type { Wire } from "../domain"
 
 /**
  * The server answered with a non-2xx status. SPEC §8: "the call rejects with the server's response
@@ -8,7 +8,7 @@ import type { ErrorBody } from "../domain"
  */
 export class ApiRejected extends Data.TaggedError("ApiRejected")<{
   readonly status: number
-  readonly body: ErrorBody
+  readonly body: Wire.ErrorBody
   readonly message: string
   /** Milliseconds from a Retry-After header (429/503), honoured by the GET retry schedule. */
   readonly retryAfterMs?: number | undefined

@@ -1,30 +1,6 @@
 import { Effect, Layer, Option, Result, Schema } from "effect"
 import wretch, { type WretchError } from "wretch"
-import {
-  Ack,
-  AddressesResponse,
-  AddressSavedResponse,
-  CartResponse,
-  CategoriesResponse,
-  CheckoutResponse,
-  CombosResponse,
-  ErrorBody,
-  GuestCartResponse,
-  LoginResponse,
-  OrderResponse,
-  OrdersPage,
-  PaymentMethodResponse,
-  PaymentMethodsResponse,
-  PointsResponse,
-  ProductsResponse,
-  ProfileResponse,
-  RegisterResponse,
-  RestaurantResponse,
-  RestaurantsResponse,
-  SettingsResponse,
-  SetupIntentResponse,
-  WidgetStylesResponse,
-} from "../domain"
+import { Wire } from "../domain"
 import { Api, type ApiShape } from "./api"
 import {
   ApiAborted,
@@ -74,7 +50,7 @@ interface RawAnswer {
   readonly jsonFailed: boolean
 }
 
-const EMPTY_ERROR_BODY: ErrorBody = { message: null, error: null, errors: null }
+const EMPTY_ERROR_BODY: Wire.ErrorBody = { message: null, error: null, errors: null }
 
 const parseJson = (text: string | undefined): { json: unknown; failed: boolean } => {
   if (text === undefined || text.trim() === "") return { json: undefined, failed: false }
@@ -186,7 +162,10 @@ export const makeApi = (config: WidgetConfig, options: ApiOptions = {}) =>
 
     const decode = <A>(plan: Plan, schema: Schema.Codec<A, unknown>, answer: RawAnswer): Effect.Effect<A, ApiError> => {
       if (!answer.ok) {
-        const body = Option.getOrElse(Schema.decodeUnknownOption(ErrorBody)(answer.json ?? {}), () => EMPTY_ERROR_BODY)
+        const body = Option.getOrElse(
+          Schema.decodeUnknownOption(Wire.ErrorBody)(answer.json ?? {}),
+          () => EMPTY_ERROR_BODY,
+        )
         return Effect.fail(
           new ApiRejected({
             status: answer.status,
@@ -255,7 +234,7 @@ export const makeApi = (config: WidgetConfig, options: ApiOptions = {}) =>
             body,
             headers: { "Idempotency-Key": key },
           },
-          CheckoutResponse,
+          Wire.CheckoutResponse,
           "idempotency-key",
         )
         if (explicit !== undefined) return yield* call
@@ -267,74 +246,82 @@ export const makeApi = (config: WidgetConfig, options: ApiOptions = {}) =>
       })
 
     const api: ApiShape = {
-      login: (body) => write("POST", "/customer/login", LoginResponse, body, WIDGET),
-      register: (body) => write("POST", "/customer/register", RegisterResponse, body, WIDGET),
-      sendOtp: (body) => write("POST", "/customer/send-otp", Ack, body, WIDGET),
-      forgotPassword: (body) => write("POST", "/customer/forgot-password", Ack, body, WIDGET),
-      resetPassword: (body) => write("POST", "/customer/reset-password", Ack, body, WIDGET),
-      googleLogin: (body) => write("POST", "/customer/google/login", LoginResponse, body, WIDGET),
-      appleLogin: (body) => write("POST", "/customer/apple/login", LoginResponse, body, WIDGET),
+      login: (body) => write("POST", "/customer/login", Wire.LoginResponse, body, WIDGET),
+      register: (body) => write("POST", "/customer/register", Wire.RegisterResponse, body, WIDGET),
+      sendOtp: (body) => write("POST", "/customer/send-otp", Wire.Ack, body, WIDGET),
+      forgotPassword: (body) => write("POST", "/customer/forgot-password", Wire.Ack, body, WIDGET),
+      resetPassword: (body) => write("POST", "/customer/reset-password", Wire.Ack, body, WIDGET),
+      googleLogin: (body) => write("POST", "/customer/google/login", Wire.LoginResponse, body, WIDGET),
+      appleLogin: (body) => write("POST", "/customer/apple/login", Wire.LoginResponse, body, WIDGET),
 
       createGuestCart: ({ restaurant_id, address_id, type }) =>
-        write("POST", "/customer/cart/for-guest", GuestCartResponse, undefined, {
+        write("POST", "/customer/cart/for-guest", Wire.GuestCartResponse, undefined, {
           ...WIDGET,
           restaurant_id,
           address_id,
           type,
         }),
       updateCartAddress: ({ cart_uuid, address_id }) =>
-        write("POST", "/customer/cart/update-address-for-guest", Ack, undefined, { ...WIDGET, cart_uuid, address_id }),
+        write("POST", "/customer/cart/update-address-for-guest", Wire.Ack, undefined, {
+          ...WIDGET,
+          cart_uuid,
+          address_id,
+        }),
       getCart: ({ restaurant_id, cart_uuid }) =>
-        get("/customer/cart", CartResponse, { ...WIDGET, restaurant_id, cart_uuid }),
-      addItem: (body) => write("POST", "/customer/cart/add-item", CartResponse, body, WIDGET),
-      addCombo: (body) => write("POST", "/customer/cart/add-combo-item", CartResponse, body, WIDGET),
-      changeItemQuantity: (body) => write("POST", "/customer/cart/change-item-quantity", CartResponse, body, WIDGET),
+        get("/customer/cart", Wire.CartResponse, { ...WIDGET, restaurant_id, cart_uuid }),
+      addItem: (body) => write("POST", "/customer/cart/add-item", Wire.CartResponse, body, WIDGET),
+      addCombo: (body) => write("POST", "/customer/cart/add-combo-item", Wire.CartResponse, body, WIDGET),
+      changeItemQuantity: (body) =>
+        write("POST", "/customer/cart/change-item-quantity", Wire.CartResponse, body, WIDGET),
       changeComboQuantity: (body) =>
-        write("POST", "/customer/cart/change-combo-item-quantity", CartResponse, body, WIDGET),
-      changeOrderType: (body) => write("POST", "/customer/cart/change-order-type", CartResponse, body, WIDGET),
+        write("POST", "/customer/cart/change-combo-item-quantity", Wire.CartResponse, body, WIDGET),
+      changeOrderType: (body) => write("POST", "/customer/cart/change-order-type", Wire.CartResponse, body, WIDGET),
       recommended: ({ restaurant_id, cart_uuid }) =>
-        get("/customer/cart/recommended", ProductsResponse, { ...WIDGET, restaurant_id, cart_uuid }),
-      addDiscount: (body) => write("POST", "/customer/cart/add-discount", CartResponse, body, WIDGET),
-      addPoints: (body) => write("POST", "/customer/cart/add-points", CartResponse, body, WIDGET),
-      applyOffer: (body) => write("POST", "/customer/cart/apply-offer", CartResponse, body, WIDGET),
+        get("/customer/cart/recommended", Wire.ProductsResponse, { ...WIDGET, restaurant_id, cart_uuid }),
+      addDiscount: (body) => write("POST", "/customer/cart/add-discount", Wire.CartResponse, body, WIDGET),
+      addPoints: (body) => write("POST", "/customer/cart/add-points", Wire.CartResponse, body, WIDGET),
+      applyOffer: (body) => write("POST", "/customer/cart/apply-offer", Wire.CartResponse, body, WIDGET),
       checkout,
 
       products: (restaurantId) =>
-        get("/customer/products/optimized", ProductsResponse, { restaurant: restaurantId, ...WIDGET }),
-      combos: (restaurantId) => get("/customer/combos", CombosResponse, { restaurant: restaurantId, ...WIDGET }),
-      categories: (restaurantId) => get("/customer/categories", CategoriesResponse, { restaurant: restaurantId }),
-      restaurants: () => get("/customer/restaurants", RestaurantsResponse, WIDGET),
-      restaurant: (id) => get(`/customer/restaurants/${id}`, RestaurantResponse, WIDGET),
-      settings: () => get("/settings", SettingsResponse),
+        get("/customer/products/optimized", Wire.ProductsResponse, { restaurant: restaurantId, ...WIDGET }),
+      combos: (restaurantId) => get("/customer/combos", Wire.CombosResponse, { restaurant: restaurantId, ...WIDGET }),
+      categories: (restaurantId) => get("/customer/categories", Wire.CategoriesResponse, { restaurant: restaurantId }),
+      restaurants: () => get("/customer/restaurants", Wire.RestaurantsResponse, WIDGET),
+      restaurant: (id) => get(`/customer/restaurants/${id}`, Wire.RestaurantResponse, WIDGET),
+      settings: () => get("/settings", Wire.SettingsResponse),
       widgetStyles: (restaurantId) =>
-        get("/customer/widgets", WidgetStylesResponse, { restaurant_id: restaurantId, ...WIDGET }),
+        get("/customer/widgets", Wire.WidgetStylesResponse, { restaurant_id: restaurantId, ...WIDGET }),
 
-      orders: (page) => get("/customer/orders", OrdersPage, { page, ...WIDGET }),
-      order: (id) => get(`/customer/orders/${id}`, OrderResponse, WIDGET),
-      pointsCollected: (restaurantId) => get(`/customer/points/collected/${restaurantId}`, PointsResponse, WIDGET),
+      orders: (page) => get("/customer/orders", Wire.OrdersPage, { page, ...WIDGET }),
+      order: (id) => get(`/customer/orders/${id}`, Wire.OrderResponse, WIDGET),
+      pointsCollected: (restaurantId) => get(`/customer/points/collected/${restaurantId}`, Wire.PointsResponse, WIDGET),
 
-      profile: () => get("/profile/show", ProfileResponse),
-      updateProfile: (body) => write("PUT", "/profile/update", Ack, body),
-      updatePassword: (body) => write("PUT", "/profile/password-update", Ack, body),
-      changePhone: (body) => write("POST", "/profile/change-phone-number", Ack, body),
-      confirmPhone: (body) => write("POST", "/profile/confirm-phone-number-changes", Ack, body),
+      profile: () => get("/profile/show", Wire.ProfileResponse),
+      updateProfile: (body) => write("PUT", "/profile/update", Wire.Ack, body),
+      updatePassword: (body) => write("PUT", "/profile/password-update", Wire.Ack, body),
+      changePhone: (body) => write("POST", "/profile/change-phone-number", Wire.Ack, body),
+      confirmPhone: (body) => write("POST", "/profile/confirm-phone-number-changes", Wire.Ack, body),
 
-      paymentMethods: () => get("/payment-methods", PaymentMethodsResponse),
-      addPaymentMethod: (body) => write("POST", "/payment-methods", PaymentMethodResponse, body),
-      setupIntent: () => write("POST", "/stripe/setup-intent", SetupIntentResponse),
-      setDefaultPaymentMethod: (id) => write("PUT", `/payment-methods/${id}`, Ack, { use_as_default: 1 }),
-      deletePaymentMethod: (id) => write("DELETE", `/payment-methods/${id}`, Ack),
+      paymentMethods: () => get("/payment-methods", Wire.PaymentMethodsResponse),
+      addPaymentMethod: (body) => write("POST", "/payment-methods", Wire.PaymentMethodResponse, body),
+      setupIntent: () => write("POST", "/stripe/setup-intent", Wire.SetupIntentResponse),
+      setDefaultPaymentMethod: (id) => write("PUT", `/payment-methods/${id}`, Wire.Ack, { use_as_default: 1 }),
+      deletePaymentMethod: (id) => write("DELETE", `/payment-methods/${id}`, Wire.Ack),
 
-      addresses: () => get("/customer/addresses", AddressesResponse, WIDGET),
+      addresses: () => get("/customer/addresses", Wire.AddressesResponse, WIDGET),
       addAddress: (body, restaurantId) =>
-        write("POST", "/customer/addresses", AddressSavedResponse, body, { ...WIDGET, restaurant_id: restaurantId }),
+        write("POST", "/customer/addresses", Wire.AddressSavedResponse, body, {
+          ...WIDGET,
+          restaurant_id: restaurantId,
+        }),
       updateAddress: (id, body, restaurantId) =>
-        write("PUT", `/customer/addresses/${id}`, AddressSavedResponse, body, {
+        write("PUT", `/customer/addresses/${id}`, Wire.AddressSavedResponse, body, {
           ...WIDGET,
           restaurant_id: restaurantId,
         }),
       deleteAddress: (id, restaurantId) =>
-        write("DELETE", `/customer/addresses/${id}`, Ack, undefined, { ...WIDGET, restaurant_id: restaurantId }),
+        write("DELETE", `/customer/addresses/${id}`, Wire.Ack, undefined, { ...WIDGET, restaurant_id: restaurantId }),
     }
     return Api.of(api)
   })

@@ -1,45 +1,4 @@
-import type {
-  Ack,
-  AddComboBody as AddComboBodySchema,
-  AddDiscountBody as AddDiscountBodySchema,
-  AddItemBody as AddItemBodySchema,
-  AddPointsBody as AddPointsBodySchema,
-  AddressBody as AddressBodySchema,
-  AddressesResponse as AddressesResponseSchema,
-  AddressSavedResponse as AddressSavedResponseSchema,
-  ApplyOfferBody as ApplyOfferBodySchema,
-  CartResponse as CartResponseSchema,
-  CategoriesResponse as CategoriesResponseSchema,
-  ChangePhoneBody as ChangePhoneBodySchema,
-  ChangeQuantityBody as ChangeQuantityBodySchema,
-  CheckoutBody as CheckoutBodySchema,
-  CheckoutResponse as CheckoutResponseSchema,
-  CombosResponse as CombosResponseSchema,
-  ConfirmPhoneBody as ConfirmPhoneBodySchema,
-  ForgotPasswordBody as ForgotPasswordBodySchema,
-  GuestCartResponse as GuestCartResponseSchema,
-  LoginBody as LoginBodySchema,
-  LoginResponse as LoginResponseSchema,
-  OrderResponse as OrderResponseSchema,
-  OrdersPage as OrdersPageSchema,
-  PasswordUpdateBody as PasswordUpdateBodySchema,
-  PaymentMethodBody as PaymentMethodBodySchema,
-  PaymentMethodResponse as PaymentMethodResponseSchema,
-  PaymentMethodsResponse as PaymentMethodsResponseSchema,
-  PointsResponse as PointsResponseSchema,
-  ProductsResponse as ProductsResponseSchema,
-  ProfileResponse as ProfileResponseSchema,
-  ProfileUpdateBody as ProfileUpdateBodySchema,
-  RegisterBody as RegisterBodySchema,
-  RegisterResponse as RegisterResponseSchema,
-  ResetPasswordBody as ResetPasswordBodySchema,
-  RestaurantResponse as RestaurantResponseSchema,
-  RestaurantsResponse as RestaurantsResponseSchema,
-  SendOtpBody as SendOtpBodySchema,
-  SettingsResponse as SettingsResponseSchema,
-  SetupIntentResponse as SetupIntentResponseSchema,
-  WidgetStylesResponse as WidgetStylesResponseSchema,
-} from "../domain"
+import type { Wire } from "../domain"
 
 /**
  * Decoded request and response types of the Api service, named once so the UI can write
@@ -47,50 +6,50 @@ import type {
  * types (what the caller builds); responses are the DECODED types (money in grosze, flags boolean).
  */
 
-export type { OrderTypeCode } from "../domain"
+export type OrderTypeCode = Wire.OrderTypeCode
 
 // Bodies
-export type LoginBody = typeof LoginBodySchema.Type
-export type RegisterBody = typeof RegisterBodySchema.Type
-export type SendOtpBody = typeof SendOtpBodySchema.Type
-export type ForgotPasswordBody = typeof ForgotPasswordBodySchema.Type
-export type ResetPasswordBody = typeof ResetPasswordBodySchema.Type
+export type LoginBody = typeof Wire.LoginBody.Type
+export type RegisterBody = typeof Wire.RegisterBody.Type
+export type SendOtpBody = typeof Wire.SendOtpBody.Type
+export type ForgotPasswordBody = typeof Wire.ForgotPasswordBody.Type
+export type ResetPasswordBody = typeof Wire.ResetPasswordBody.Type
 /** Google / Apple sign-in (their buttons are hidden, SPEC §2): the identity provider's token. */
 export type SocialLoginBody = { readonly token: string }
-export type AddItemBody = typeof AddItemBodySchema.Type
-export type AddComboBody = typeof AddComboBodySchema.Type
-export type ChangeQuantityBody = typeof ChangeQuantityBodySchema.Type
-export type AddDiscountBody = typeof AddDiscountBodySchema.Type
-export type AddPointsBody = typeof AddPointsBodySchema.Type
-export type ApplyOfferBody = typeof ApplyOfferBodySchema.Type
-export type CheckoutBody = typeof CheckoutBodySchema.Type
-export type ProfileUpdateBody = typeof ProfileUpdateBodySchema.Type
-export type PasswordUpdateBody = typeof PasswordUpdateBodySchema.Type
-export type ChangePhoneBody = typeof ChangePhoneBodySchema.Type
-export type ConfirmPhoneBody = typeof ConfirmPhoneBodySchema.Type
-export type PaymentMethodBody = typeof PaymentMethodBodySchema.Type
-export type AddressBody = typeof AddressBodySchema.Type
+export type AddItemBody = typeof Wire.AddItemBody.Type
+export type AddComboBody = typeof Wire.AddComboBody.Type
+export type ChangeQuantityBody = typeof Wire.ChangeQuantityBody.Type
+export type AddDiscountBody = typeof Wire.AddDiscountBody.Type
+export type AddPointsBody = typeof Wire.AddPointsBody.Type
+export type ApplyOfferBody = typeof Wire.ApplyOfferBody.Type
+export type CheckoutBody = typeof Wire.CheckoutBody.Type
+export type ProfileUpdateBody = typeof Wire.ProfileUpdateBody.Type
+export type PasswordUpdateBody = typeof Wire.PasswordUpdateBody.Type
+export type ChangePhoneBody = typeof Wire.ChangePhoneBody.Type
+export type ConfirmPhoneBody = typeof Wire.ConfirmPhoneBody.Type
+export type PaymentMethodBody = typeof Wire.PaymentMethodBody.Type
+export type AddressBody = typeof Wire.AddressBody.Type
 
 // Decoded responses
-export type AckResponse = typeof Ack.Type
-export type LoginResponse = typeof LoginResponseSchema.Type
-export type RegisterResponse = typeof RegisterResponseSchema.Type
-export type GuestCartResponse = typeof GuestCartResponseSchema.Type
-export type CartResponse = typeof CartResponseSchema.Type
-export type ProductsResponse = typeof ProductsResponseSchema.Type
-export type CombosResponse = typeof CombosResponseSchema.Type
-export type CategoriesResponse = typeof CategoriesResponseSchema.Type
-export type RestaurantsResponse = typeof RestaurantsResponseSchema.Type
-export type RestaurantResponse = typeof RestaurantResponseSchema.Type
-export type SettingsResponse = typeof SettingsResponseSchema.Type
-export type WidgetStylesResponse = typeof WidgetStylesResponseSchema.Type
-export type OrderResponse = typeof OrderResponseSchema.Type
-export type OrdersPage = typeof OrdersPageSchema.Type
-export type PointsResponse = typeof PointsResponseSchema.Type
-export type ProfileResponse = typeof ProfileResponseSchema.Type
-export type PaymentMethodsResponse = typeof PaymentMethodsResponseSchema.Type
-export type PaymentMethodResponse = typeof PaymentMethodResponseSchema.Type
-export type SetupIntentResponse = typeof SetupIntentResponseSchema.Type
-export type AddressesResponse = typeof AddressesResponseSchema.Type
-export type AddressSavedResponse = typeof AddressSavedResponseSchema.Type
-export type CheckoutResponse = typeof CheckoutResponseSchema.Type
+export type AckResponse = typeof Wire.Ack.Type
+export type LoginResponse = typeof Wire.LoginResponse.Type
+export type RegisterResponse = typeof Wire.RegisterResponse.Type
+export type GuestCartResponse = typeof Wire.GuestCartResponse.Type
+export type CartResponse = typeof Wire.CartResponse.Type
+export type ProductsResponse = typeof Wire.ProductsResponse.Type
+export type CombosResponse = typeof Wire.CombosResponse.Type
+export type CategoriesResponse = typeof Wire.CategoriesResponse.Type
+export type RestaurantsResponse = typeof Wire.RestaurantsResponse.Type
+export type RestaurantResponse = typeof Wire.RestaurantResponse.Type
+export type SettingsResponse = typeof Wire.SettingsResponse.Type
+export type WidgetStylesResponse = typeof Wire.WidgetStylesResponse.Type
+export type OrderResponse = typeof Wire.OrderResponse.Type
+export type OrdersPage = typeof Wire.OrdersPage.Type
+export type PointsResponse = typeof Wire.PointsResponse.Type
+export type ProfileResponse = typeof Wire.ProfileResponse.Type
+export type PaymentMethodsResponse = typeof Wire.PaymentMethodsResponse.Type
+export type PaymentMethodResponse = typeof Wire.PaymentMethodResponse.Type
+export type SetupIntentResponse = typeof Wire.SetupIntentResponse.Type
+export type AddressesResponse = typeof Wire.AddressesResponse.Type
+export type AddressSavedResponse = typeof Wire.AddressSavedResponse.Type
+export type CheckoutResponse = typeof Wire.CheckoutResponse.Type

@@ -1,7 +1,7 @@
 import { importLibrary, setOptions } from "@googlemaps/js-api-loader"
 import { type Cluster, type ClusterStats, MarkerClusterer, SuperClusterAlgorithm } from "@googlemaps/markerclusterer"
 import { Effect, Layer, Option } from "effect"
-import { clusterColor, MAP_DEFAULTS, MAPS_LOADER } from "../domain"
+import { Address } from "../domain"
 import { currentPositionFrom, type FoundPlace, type MapHandle, Maps, MapsFailed, MapsNoResults } from "./maps"
 
 /** The Google classes the live layer uses; a fake set in tests, the real ones from importLibrary in the browser. */
@@ -30,7 +30,7 @@ const defaultLoad = async (options: { key: string; language: string; region: str
     key: options.key,
     language: options.language,
     region: options.region,
-    libraries: [...MAPS_LOADER.libraries],
+    libraries: [...Address.MAPS_LOADER.libraries],
   })
   const [places, geocoding, maps, marker] = await Promise.all([
     importLibrary("places"),
@@ -97,8 +97,8 @@ export const mapsLiveLayer = (options: LiveMapsOptions) =>
             : loadWithRetries(() =>
                 load({
                   key: key.value,
-                  language: options.language ?? MAPS_LOADER.language,
-                  region: options.region ?? MAPS_LOADER.region,
+                  language: options.language ?? Address.MAPS_LOADER.language,
+                  region: options.region ?? Address.MAPS_LOADER.region,
                 }),
               ),
         ),
@@ -174,7 +174,7 @@ export const clusterRenderer = (Marker: GoogleMapsLibraries["Marker"]) => ({
   render: ({ count, position }: Pick<Cluster, "count" | "position">, stats: Pick<ClusterStats, "clusters">) =>
     new Marker({
       position,
-      icon: { url: svgCluster(clusterColor(count, stats.clusters.markers.mean), count) },
+      icon: { url: svgCluster(Address.clusterColor(count, stats.clusters.markers.mean), count) },
       title: String(count),
       zIndex: 1000 + count,
     }),
@@ -187,8 +187,8 @@ export const drawMap = (
   onClick?: (latitude: number, longitude: number) => void,
 ): MapHandle => {
   const map = new libs.Map(container, {
-    center: MAP_DEFAULTS.center,
-    zoom: MAP_DEFAULTS.zoom,
+    center: Address.MAP_DEFAULTS.center,
+    zoom: Address.MAP_DEFAULTS.zoom,
     disableDefaultUI: true,
     zoomControl: true,
     clickableIcons: false,
@@ -201,9 +201,9 @@ export const drawMap = (
   const clusterer = new MarkerClusterer({
     map,
     algorithm: new SuperClusterAlgorithm({
-      radius: MAP_DEFAULTS.radius,
-      maxZoom: MAP_DEFAULTS.maxZoom,
-      minPoints: MAP_DEFAULTS.minClusterSize,
+      radius: Address.MAP_DEFAULTS.radius,
+      maxZoom: Address.MAP_DEFAULTS.maxZoom,
+      minPoints: Address.MAP_DEFAULTS.minClusterSize,
     }),
     renderer: clusterRenderer(libs.Marker),
   })
@@ -211,15 +211,15 @@ export const drawMap = (
     showPlace: (latitude, longitude) => {
       const position = { lat: latitude, lng: longitude }
       map.setCenter(position)
-      map.setZoom(MAP_DEFAULTS.placeZoom)
+      map.setZoom(Address.MAP_DEFAULTS.placeZoom)
       chosen?.setMap(null)
       chosen = new libs.Marker({ map, position })
     },
     setMarkers: (points) => {
       clusterer.clearMarkers(true)
       const markers = points.map((p) => new libs.Marker({ position: { lat: p.latitude, lng: p.longitude } }))
-      for (let i = 0; i < markers.length; i += MAP_DEFAULTS.batchSize) {
-        clusterer.addMarkers(markers.slice(i, i + MAP_DEFAULTS.batchSize), true)
+      for (let i = 0; i < markers.length; i += Address.MAP_DEFAULTS.batchSize) {
+        clusterer.addMarkers(markers.slice(i, i + Address.MAP_DEFAULTS.batchSize), true)
       }
       clusterer.render()
     },

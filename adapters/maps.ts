@@ -1,9 +1,9 @@
 import { Context, Data, Effect, Layer, Option, Schema } from "effect"
-import { Place } from "../domain"
+import { Wire } from "../domain"
 import type { WidgetConfig } from "./config"
 
 /** A found address: formatted text and coordinates as strings (as the API stores them). */
-export type FoundPlace = typeof Place.Type
+export type FoundPlace = typeof Wire.Place.Type
 
 /**
  * Reverse geocoding found nothing, or the geocoder did not answer OK (SPEC §8): the UI shows
@@ -75,10 +75,10 @@ export const currentPositionFrom = (geolocation: Geolocation | undefined) =>
     )
   })
 
-const AutocompleteAnswer = Schema.Struct({ data: Schema.Array(Place) })
+const AutocompleteAnswer = Schema.Struct({ data: Schema.Array(Wire.Place) })
 const ReverseAnswer = Schema.Struct({
   status: Schema.String,
-  data: Schema.NullOr(Place),
+  data: Schema.NullOr(Wire.Place),
 })
 
 /** What the sandbox maps layer needs besides the config; tests pass a fake fetch. */

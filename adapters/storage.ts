@@ -1,5 +1,5 @@
 import { Context, Deferred, Effect, Layer, Option, Schema } from "effect"
-import { Address, Order } from "../domain"
+import { Wire } from "../domain"
 
 /**
  * A typed browser-storage key (SPEC §3). `raw` keys hold a plain string (as the original widget
@@ -27,8 +27,8 @@ export type CheckoutKeyValue = typeof CheckoutKeyValue.Type
 export const StorageKeys = {
   accessToken: rawKey("access_token", Schema.NonEmptyString),
   cartUuid: rawKey("cart_uuid", Schema.NonEmptyString),
-  addresses: jsonKey("addresses", Schema.Array(Schema.toType(Address))),
-  orders: jsonKey("orders", Schema.Array(Schema.toType(Order))),
+  addresses: jsonKey("addresses", Schema.Array(Schema.toType(Wire.Address))),
+  orders: jsonKey("orders", Schema.Array(Schema.toType(Wire.Order))),
   orderType: rawKey("orderType", Schema.Literals(["delivery", "pickup"])),
   checkoutIdempotencyKey: jsonKey("checkout_idempotency_key", CheckoutKeyValue),
 } as const
@@ -38,8 +38,8 @@ export interface StorageSnapshot {
   readonly token: string | null
   readonly cartUuid: string | null
   readonly orderType: "delivery" | "pickup"
-  readonly addresses: ReadonlyArray<Address>
-  readonly orders: ReadonlyArray<Order>
+  readonly addresses: ReadonlyArray<Wire.Address>
+  readonly orders: ReadonlyArray<Wire.Order>
 }
 
 /** The part of the Web Storage API the adapter uses; tests pass a throwing one. */
@@ -176,8 +176,8 @@ export const makeStorage = (backend: () => RawStore | undefined) =>
         token: Option.getOrNull(token),
         cartUuid: Option.getOrNull(cartUuid),
         orderType: Option.getOrElse(orderType, () => "delivery" as const),
-        addresses: Option.getOrElse(addresses, (): ReadonlyArray<Address> => []),
-        orders: Option.getOrElse(orders, (): ReadonlyArray<Order> => []),
+        addresses: Option.getOrElse(addresses, (): ReadonlyArray<Wire.Address> => []),
+        orders: Option.getOrElse(orders, (): ReadonlyArray<Wire.Order> => []),
       }
     })
 

@@ -1,5 +1,5 @@
 import { copy } from "../i18n/copy"
-import type { Product } from "../schema/product"
+import type { Product } from "../wire/product"
 import { compareNames } from "./collation"
 
 /** How many products a category shows before 'Show More' (SPEC §9). */

@@ -1,6 +1,6 @@
 import { copy } from "../i18n/copy"
-import type { Combo } from "../schema/combo"
-import type { Category } from "../schema/product"
+import type { Combo } from "../wire/combo"
+import type { Category } from "../wire/product"
 
 export const COMBOS_TAB = copy("combos", "Combos")
 export const NO_COMBOS = copy("no-combos-available", "No combos available")

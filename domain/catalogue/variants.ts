@@ -1,4 +1,4 @@
-import type { Product } from "../schema/product"
+import type { Product } from "../wire/product"
 import { compareNames } from "./collation"
 
 /**

@@ -1,5 +1,5 @@
-import type { OrderType } from "../order-type/order-type"
-import type { PaymentType } from "../schema/requests"
+import type { OrderType } from "../address/order-type"
+import type { PaymentType } from "../wire/requests"
 
 /**
  * Payment types (SPEC §9): payu (the default: cards, BLIK, bank transfers), cash_method,

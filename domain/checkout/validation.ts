@@ -1,6 +1,6 @@
+import { isCompleteAddress } from "../address/completeness"
+import type { OrderType } from "../address/order-type"
 import { copy } from "../i18n/copy"
-import type { OrderType } from "../order-type/order-type"
-import { isCompleteAddress } from "./address"
 import { digitsOnly } from "./digits"
 
 export const PHONE_REQUIRED = copy("phone-number-is-required", "Phone number is required")

@@ -1,4 +1,4 @@
-import type { Translation } from "../schema/restaurant"
+import type { Translation } from "../wire/restaurant"
 import type { Copy } from "./copy"
 
 /**

@@ -1,5 +1,5 @@
 import { Result, Schema, SchemaIssue } from "effect"
-import { eventSchemaByTag, type WidgetEvent } from "../events/event"
+import { eventSchemaByTag, type WidgetEvent } from "../widget/event"
 
 /**
  * Why a saved log cannot be replayed: the first bad event's index and tag (null when the log itself

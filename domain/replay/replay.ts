@@ -1,6 +1,6 @@
-import type { EventTag, WidgetEvent } from "../events/event"
-import { reduce } from "../state/reduce"
-import { initialState, type WidgetState } from "../state/state"
+import type { EventTag, WidgetEvent } from "../widget/event"
+import { reduce } from "../widget/evolve"
+import { initialState, type WidgetState } from "../widget/state"
 
 /**
  * The state after a whole log: `events.reduce(reduce, from)`. Starts from initialState unless told

@@ -1,4 +1,4 @@
-import { fromZloty, type Grosze, grosze, ZERO } from "../../domain"
+import { Money } from "../../domain"
 import type { Offer, PromoCode } from "../catalogue/catalogue"
 
 /**
@@ -7,40 +7,45 @@ import type { Offer, PromoCode } from "../catalogue/catalogue"
  */
 
 /** pct % of an amount, rounded to the nearest grosz. */
-export const percentOf = (amount: Grosze, pct: number): Grosze => grosze(Math.round((amount * pct) / 100))
+export const percentOf = (amount: Money.Grosze, pct: number): Money.Grosze =>
+  Money.grosze(Math.round((amount * pct) / 100))
 
 /** One loyalty point is worth 10 gr when spent; one point is earned per full złoty of a finished order. */
 export const POINT_VALUE_GROSZE = 10
-export const pointsValue = (points: number): Grosze => grosze(points * POINT_VALUE_GROSZE)
-export const pointsEarned = (total: Grosze): number => Math.floor(total / 100)
+export const pointsValue = (points: number): Money.Grosze => Money.grosze(points * POINT_VALUE_GROSZE)
+export const pointsEarned = (total: Money.Grosze): number => Math.floor(total / 100)
 
 /** Why a promo code cannot apply to a cart, in the API's Polish; null when it applies. */
-export const promoCodeProblem = (code: PromoCode | undefined, subTotal: Grosze, today: string): string | null => {
+export const promoCodeProblem = (code: PromoCode | undefined, subTotal: Money.Grosze, today: string): string | null => {
   if (!code) return "Nieprawidłowy kod promocyjny"
   if (code.valid_until < today) return "Kod promocyjny wygasł"
-  if (code.min_sub_total !== undefined && subTotal < fromZloty(code.min_sub_total))
+  if (code.min_sub_total !== undefined && subTotal < Money.fromZloty(code.min_sub_total))
     return `Minimalna wartość zamówienia dla tego kodu to ${code.min_sub_total.toFixed(2)} zł`
   return null
 }
 
 /** The discount a valid promo code gives, never more than the sub-total. */
-export const promoDiscount = (code: PromoCode, subTotal: Grosze): Grosze => {
-  const off = code.kind === "percent" ? percentOf(subTotal, code.value) : fromZloty(code.value)
+export const promoDiscount = (code: PromoCode, subTotal: Money.Grosze): Money.Grosze => {
+  const off = code.kind === "percent" ? percentOf(subTotal, code.value) : Money.fromZloty(code.value)
   return off > subTotal ? subTotal : off
 }
 
 /** Why an offer cannot apply, null when it does: free delivery needs delivery and its minimum; a category offer needs a line of that category. */
 export const offerProblem = (
   offer: Offer | undefined,
-  context: { readonly type: 1 | 3; readonly subTotal: Grosze; readonly categoryTotal: (categoryId: number) => Grosze },
+  context: {
+    readonly type: 1 | 3
+    readonly subTotal: Money.Grosze
+    readonly categoryTotal: (categoryId: number) => Money.Grosze
+  },
 ): string | null => {
   if (!offer) return "Oferta nie istnieje"
   if (offer.kind === "free_delivery") {
     if (context.type !== 1) return "Ta oferta dotyczy tylko dostawy"
-    if (context.subTotal < fromZloty(offer.min_sub_total ?? 0))
+    if (context.subTotal < Money.fromZloty(offer.min_sub_total ?? 0))
       return `Oferta wymaga zamówienia za co najmniej ${(offer.min_sub_total ?? 0).toFixed(2)} zł`
   }
-  if (offer.kind === "percent_category" && context.categoryTotal(offer.category_id ?? -1) === ZERO)
+  if (offer.kind === "percent_category" && context.categoryTotal(offer.category_id ?? -1) === Money.ZERO)
     return "W koszyku nie ma produktów objętych tą ofertą"
   return null
 }

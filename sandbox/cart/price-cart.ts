@@ -1,19 +1,4 @@
-import {
-  add,
-  addonOptionsById,
-  addonPrice,
-  cartTotal,
-  comboPrice,
-  fromZloty,
-  type Grosze,
-  grosze,
-  linePrice,
-  max0,
-  type Product,
-  sum,
-  toZloty,
-  ZERO,
-} from "../../domain"
+import { Cart, Combo, Money, Product, type Wire } from "../../domain"
 import type { RestaurantMenu } from "../catalogue/catalogue"
 import { mediaUrl } from "../http/media"
 import type { StoredCart } from "./cart-store"
@@ -30,18 +15,18 @@ type Json = Record<string, unknown>
 
 export interface PricedCart {
   readonly wire: Json
-  readonly subTotal: Grosze
-  readonly delivery: Grosze
-  readonly discount: Grosze
-  readonly pointAmount: Grosze
-  readonly total: Grosze
+  readonly subTotal: Money.Grosze
+  readonly delivery: Money.Grosze
+  readonly discount: Money.Grosze
+  readonly pointAmount: Money.Grosze
+  readonly total: Money.Grosze
   /** The sum of the lines whose product is in a category (category offers). */
-  readonly categoryTotal: (categoryId: number) => Grosze
+  readonly categoryTotal: (categoryId: number) => Money.Grosze
   /** The lines as an order keeps them (gifts included, with is_gift). */
   readonly orderItems: ReadonlyArray<Json>
 }
 
-const summary = (origin: string, product: Pick<Product, "id" | "name" | "logo" | "variable_name">) => ({
+const summary = (origin: string, product: Pick<Wire.Product, "id" | "name" | "logo" | "variable_name">) => ({
   id: product.id,
   name: product.name,
   logo: mediaUrl(origin, product.logo),
@@ -57,23 +42,23 @@ export const priceCart = (
 ): PricedCart => {
   const items: Json[] = []
   const orderItems: Json[] = []
-  const lineTotals: Array<{ categoryId: number | null; price: Grosze }> = []
+  const lineTotals: Array<{ categoryId: number | null; price: Money.Grosze }> = []
   for (const line of cart.doc.items) {
     const product = menu.products.get(line.product_id)
     if (!product) continue
     const second = line.special ? menu.products.get(line.special.data.product_id) : undefined
-    const price = linePrice({
+    const price = Product.linePrice({
       product,
       addonIds: line.addons,
       quantity: line.quantity,
       secondHalf: second && line.special ? { product: second, addonIds: line.special.data.addons } : undefined,
     })
     lineTotals.push({ categoryId: product.category_id, price })
-    const addonsOf = (p: Product, ids: ReadonlyArray<number>) => {
-      const byId = addonOptionsById(p)
+    const addonsOf = (p: Wire.Product, ids: ReadonlyArray<number>) => {
+      const byId = Product.addonOptionsById(p)
       return ids.flatMap((id) => {
         const ing = byId.get(id)
-        return ing ? [{ id, name: ing.name, price: toZloty(addonPrice(ing)) }] : []
+        return ing ? [{ id, name: ing.name, price: Money.toZloty(Product.addonPrice(ing)) }] : []
       })
     }
     items.push({
@@ -84,7 +69,7 @@ export const priceCart = (
       addons: addonsOf(product, line.addons),
       exclude_ingredients: line.exclude_ingredients.map((id) => {
         const ing = product.ingredients.find((i) => i.id === id)
-        return { id, name: ing?.name ?? "", price: toZloty(ing?.price ?? ZERO) }
+        return { id, name: ing?.name ?? "", price: Money.toZloty(ing?.price ?? Money.ZERO) }
       }),
       quantity: line.quantity,
       special:
@@ -98,14 +83,14 @@ export const priceCart = (
               },
             }
           : null,
-      price: toZloty(price),
+      price: Money.toZloty(price),
     })
     const name = second ? `${product.name} / ${second.name}` : product.name
     orderItems.push({
       quantity: line.quantity,
       product: { ...summary(origin, product), name },
       is_gift: 0,
-      price: toZloty(price),
+      price: Money.toZloty(price),
     })
   }
   const comboItems: Json[] = []
@@ -113,7 +98,7 @@ export const priceCart = (
     const combo = menu.combos.get(entry.combo_id)
     if (!combo) continue
     const choice = new Map(entry.groups.map((g) => [g.group_id, g.option_id]))
-    const price = comboPrice(combo, choice, entry.quantity)
+    const price = Combo.comboPrice(combo, choice, entry.quantity)
     lineTotals.push({ categoryId: null, price })
     const groups = combo.groups.flatMap((group) => {
       const option = group.options.find((o) => o.id === choice.get(group.id))
@@ -122,8 +107,8 @@ export const priceCart = (
             {
               group_id: group.id,
               product: { ...option.product, logo: mediaUrl(origin, option.product.logo) },
-              option: { id: option.id, extra_price: toZloty(option.extra_price) },
-              extra: add(option.extra_price, group.extra),
+              option: { id: option.id, extra_price: Money.toZloty(option.extra_price) },
+              extra: Money.add(option.extra_price, group.extra),
             },
           ]
         : []
@@ -137,45 +122,47 @@ export const priceCart = (
       name: combo.name,
       logo,
       groups: groups.map(({ extra: _extra, ...g }) => g),
-      extra: toZloty(sum(groups.map((g) => g.extra))),
-      price: toZloty(price),
+      extra: Money.toZloty(Money.sum(groups.map((g) => g.extra))),
+      price: Money.toZloty(price),
       quantity: entry.quantity,
     })
     orderItems.push({
       quantity: entry.quantity,
       product: { id: combo.id, name: combo.name, logo, variable_name: null },
       is_gift: 0,
-      price: toZloty(price),
+      price: Money.toZloty(price),
     })
   }
 
-  const subTotal = sum(lineTotals.map((l) => l.price))
+  const subTotal = Money.sum(lineTotals.map((l) => l.price))
   const categoryTotal = (categoryId: number) =>
-    sum(lineTotals.filter((l) => l.categoryId === categoryId).map((l) => l.price))
+    Money.sum(lineTotals.filter((l) => l.categoryId === categoryId).map((l) => l.price))
   const terms = menu.delivery
   const offer = menu.offers.find((o) => o.id === cart.doc.offer_id)
   const offerApplies = offer !== undefined && offerProblem(offer, { type: cart.type, subTotal, categoryTotal }) === null
 
   const freeDelivery =
-    subTotal >= fromZloty(terms.freeFrom) || (offerApplies && offer?.kind === "free_delivery") || subTotal === ZERO
-  const delivery = cart.type === 1 && !freeDelivery ? fromZloty(terms.fee) : ZERO
+    subTotal >= Money.fromZloty(terms.freeFrom) ||
+    (offerApplies && offer?.kind === "free_delivery") ||
+    subTotal === Money.ZERO
+  const delivery = cart.type === 1 && !freeDelivery ? Money.fromZloty(terms.fee) : Money.ZERO
 
-  const takeaway = cart.type === 3 ? percentOf(subTotal, terms.takeawayDiscountPercent) : ZERO
+  const takeaway = cart.type === 3 ? percentOf(subTotal, terms.takeawayDiscountPercent) : Money.ZERO
   const code = menu.promoCodes.find((p) => p.code.toUpperCase() === (cart.doc.promo_code ?? "").toUpperCase())
-  const promo = code && promoCodeProblem(code, subTotal, today) === null ? promoDiscount(code, subTotal) : ZERO
+  const promo = code && promoCodeProblem(code, subTotal, today) === null ? promoDiscount(code, subTotal) : Money.ZERO
   const offerOff =
     offerApplies && offer?.kind === "percent_category"
       ? percentOf(categoryTotal(offer.category_id ?? -1), offer.percent ?? 0)
-      : ZERO
-  const discount = [takeaway, promo, offerOff].reduce((a, b) => add(a, b), ZERO)
-  const payable = max0((subTotal + delivery - discount) as Grosze)
+      : Money.ZERO
+  const discount = [takeaway, promo, offerOff].reduce((a, b) => Money.add(a, b), Money.ZERO)
+  const payable = Money.max0((subTotal + delivery - discount) as Money.Grosze)
   const wanted = pointsValue(cart.doc.points)
-  const pointAmount = grosze(Math.min(wanted, payable))
-  const total = cartTotal({ sub_total: subTotal, delivery, discount, point_amount: pointAmount })
+  const pointAmount = Money.grosze(Math.min(wanted, payable))
+  const total = Cart.cartTotal({ sub_total: subTotal, delivery, discount, point_amount: pointAmount })
 
   const gifts = menu.gifts.flatMap((rule) => {
     const product = menu.products.get(rule.product_id)
-    return product && subTotal >= fromZloty(rule.min_sub_total)
+    return product && subTotal >= Money.fromZloty(rule.min_sub_total)
       ? [{ product: summary(origin, product), quantity: rule.quantity }]
       : []
   })
@@ -187,9 +174,13 @@ export const priceCart = (
     restaurant_id: cart.restaurant_id,
     address_id: cart.address_id,
     address: address ? { id: address.id, string: address.string } : null,
-    price: toZloty(total),
-    prices: { sub_total: toZloty(subTotal), delivery: toZloty(delivery), discount: toZloty(discount) },
-    point_amount: toZloty(pointAmount),
+    price: Money.toZloty(total),
+    prices: {
+      sub_total: Money.toZloty(subTotal),
+      delivery: Money.toZloty(delivery),
+      discount: Money.toZloty(discount),
+    },
+    point_amount: Money.toZloty(pointAmount),
     points: cart.doc.points,
     offer_id: offerApplies ? (offer?.id ?? null) : null,
     offer_list: menu.offers.map((o) => ({ id: o.id, name: o.name, description: o.description })),

@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { type Combo, Combo as ComboSchema, type Product, Product as ProductSchema, Restaurant } from "../../domain"
+import { Wire } from "../../domain"
 import type { Db } from "../store/database"
 import { CATALOGUE_KINDS, type CatalogueKind } from "../store/seed"
 
@@ -52,9 +52,9 @@ export interface RestaurantMenu {
   readonly name: string
   readonly logo: string | null
   readonly delivery: DeliveryTerms
-  readonly products: ReadonlyMap<number, Product>
+  readonly products: ReadonlyMap<number, Wire.Product>
   readonly rawProducts: ReadonlyMap<number, Json>
-  readonly combos: ReadonlyMap<number, Combo>
+  readonly combos: ReadonlyMap<number, Wire.Combo>
   readonly offers: ReadonlyArray<Offer>
   readonly promoCodes: ReadonlyArray<PromoCode>
   readonly gifts: ReadonlyArray<GiftRule>
@@ -66,9 +66,9 @@ export interface Catalogue {
   readonly translations: ReadonlyArray<Json>
 }
 
-const decodeProduct = Schema.decodeUnknownSync(ProductSchema)
-const decodeCombo = Schema.decodeUnknownSync(ComboSchema)
-const decodeRestaurant = Schema.decodeUnknownSync(Restaurant)
+const decodeProduct = Schema.decodeUnknownSync(Wire.Product)
+const decodeCombo = Schema.decodeUnknownSync(Wire.Combo)
+const decodeRestaurant = Schema.decodeUnknownSync(Wire.Restaurant)
 
 const num = (v: unknown, fallback = 0): number => {
   const n = typeof v === "string" ? Number(v) : typeof v === "number" ? v : Number.NaN
@@ -94,13 +94,13 @@ export const loadCatalogue = (db: Db): Catalogue => {
     const restaurant = raw.restaurant
     const decoded = decodeRestaurant(restaurant)
     const rawProducts = new Map<number, Json>()
-    const products = new Map<number, Product>()
+    const products = new Map<number, Wire.Product>()
     for (const p of raw.products) {
       const product = decodeProduct(p)
       products.set(product.id, product)
       rawProducts.set(product.id, p)
     }
-    const combos = new Map<number, Combo>()
+    const combos = new Map<number, Wire.Combo>()
     for (const c of raw.combos) {
       const combo = decodeCombo(c)
       combos.set(combo.id, combo)

@@ -1,4 +1,4 @@
-import { type CheckoutBody, digitsOnly, formatPrice, toZloty } from "../../domain"
+import { Checkout, Money, type Wire } from "../../domain"
 import { addressById, findAddress } from "../addresses/address-store"
 import { deleteCart, findCart, type StoredCart } from "../cart/cart-store"
 import { priced } from "../cart/priced-cart"
@@ -66,7 +66,7 @@ const chargeableCard = (ctx: SandboxContext, token: string | null | undefined, v
 }
 
 /** Where a delivery goes: the chosen saved address, else the body's address, else the cart's. */
-const deliveryAddress = (ctx: SandboxContext, body: CheckoutBody, cart: StoredCart, viewer: Viewer) => {
+const deliveryAddress = (ctx: SandboxContext, body: Wire.CheckoutBody, cart: StoredCart, viewer: Viewer) => {
   if (body.address_id !== null) {
     const row = findAddress(ctx.db, body.address_id, viewer)
     return { string: row.string, latitude: row.latitude, longitude: row.longitude }
@@ -79,7 +79,7 @@ const deliveryAddress = (ctx: SandboxContext, body: CheckoutBody, cart: StoredCa
 
 export const placeOrder = (
   ctx: SandboxContext,
-  body: CheckoutBody,
+  body: Wire.CheckoutBody,
   viewer: Viewer,
   idempotencyKey: string | null,
 ): Json => {
@@ -93,7 +93,7 @@ export const placeOrder = (
   const menu = menuOf(ctx, body.restaurant_id)
 
   const errors = new FieldErrors()
-    .check("phone", digitsOnly(body.phone).length >= 9, "Phone number is required")
+    .check("phone", Checkout.digitsOnly(body.phone).length >= 9, "Phone number is required")
     .check(
       "payment_type",
       body.payment_type !== "driver_credit_card" || body.type === 1,
@@ -104,7 +104,7 @@ export const placeOrder = (
   if (body.print_invoice === 1) {
     errors
       .check("business.name", (body.business?.name ?? "").trim() !== "", "Business name is required")
-      .check("business.nip", digitsOnly(body.business?.nip ?? "") !== "", "NIP is required")
+      .check("business.nip", Checkout.digitsOnly(body.business?.nip ?? "") !== "", "NIP is required")
       .check("business.address", (body.business?.address ?? "").trim() !== "", "Street is required")
   }
   const address = body.type === 1 ? deliveryAddress(ctx, body, cart, viewer) : null
@@ -143,17 +143,17 @@ export const placeOrder = (
     restaurant_ids: [body.restaurant_id],
     restaurant: { name: menu.name, logo: menu.logo, est_delivery: menu.delivery.estDeliveryMinutes },
     items: price.orderItems,
-    price: toZloty(price.total),
+    price: Money.toZloty(price.total),
     prices: {
-      sub_total: toZloty(price.subTotal),
-      delivery: toZloty(price.delivery),
-      discount: toZloty(price.discount),
-      point_amount: toZloty(price.pointAmount),
+      sub_total: Money.toZloty(price.subTotal),
+      delivery: Money.toZloty(price.delivery),
+      discount: Money.toZloty(price.discount),
+      point_amount: Money.toZloty(price.pointAmount),
     },
-    discount: toZloty(price.discount),
+    discount: Money.toZloty(price.discount),
     notes: body.notes,
     address: address ? { string: address.string, latitude: address.latitude, longitude: address.longitude } : null,
-    phone: digitsOnly(body.phone),
+    phone: Checkout.digitsOnly(body.phone),
     non_contact: body.non_contact,
     order_for_later: body.order_for_later,
     order_time: body.order_for_later === 1 ? body.order_time : null,
@@ -201,7 +201,7 @@ export const placeOrder = (
           merchantPosId: menu.raw.restaurant.payu_client_id ?? null,
           totalAmount: price.total,
           currencyCode: "PLN",
-          description: `Zamówienie nr ${id} — ${formatPrice(price.total)}`,
+          description: `Zamówienie nr ${id} — ${Money.formatPrice(price.total)}`,
         },
       },
     }

@@ -1,4 +1,4 @@
-import { grosze } from "../../domain"
+import { Money } from "../../domain"
 import { pointsEarned } from "../cart/discounts"
 import type { SandboxContext } from "../context"
 import { finishedAt, type PaymentState } from "./status-clock"
@@ -33,7 +33,7 @@ export const settleOrders = (ctx: SandboxContext): void => {
     )
     for (const order of due) {
       if (mark.run(order.id).changes === 0 || order.user_id === null) continue
-      award.run(order.user_id, order.restaurant_id, pointsEarned(grosze(order.total)))
+      award.run(order.user_id, order.restaurant_id, pointsEarned(Money.grosze(order.total)))
     }
   })()
 }

@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import type { Context, Hono } from "hono"
-import { AddressBody } from "../../domain"
+import { Wire } from "../../domain"
 import { type AddressRow, addressJson, findAddress, listAddresses, ownerOf } from "../addresses/address-store"
 import { menuOf } from "../catalogue/menu-of"
 import type { SandboxContext, SandboxEnv } from "../context"
@@ -33,7 +33,7 @@ export const registerAddressRoutes = (app: Hono<SandboxEnv>, ctx: SandboxContext
 
   app.post("/customer/addresses", async (c) => {
     const q = decodeQuery(c, RestaurantQuery)
-    const body = await decodeBody(c, AddressBody)
+    const body = await decodeBody(c, Wire.AddressBody)
     const restaurantId = q.restaurant_id ?? body.restaurant_id
     if (restaurantId) menuOf(ctx, restaurantId)
     const viewer = c.get("viewer")
@@ -61,7 +61,7 @@ export const registerAddressRoutes = (app: Hono<SandboxEnv>, ctx: SandboxContext
   app.put("/customer/addresses/:id", async (c) => {
     const { id } = decodePathId(c.req.param("id"))
     const q = decodeQuery(c, RestaurantQuery)
-    const body = await decodeBody(c, AddressBody)
+    const body = await decodeBody(c, Wire.AddressBody)
     const restaurantId = q.restaurant_id ?? body.restaurant_id
     if (restaurantId) menuOf(ctx, restaurantId)
     const viewer = c.get("viewer")

@@ -1,5 +1,5 @@
 import type { Context, Hono } from "hono"
-import { digitsOnly, ForgotPasswordBody, LoginBody, RegisterBody, ResetPasswordBody, SendOtpBody } from "../../domain"
+import { Checkout, Wire } from "../../domain"
 import { consumeOtp, issueOtp } from "../auth/otp"
 import { hashPassword, newToken, tokenHash, verifyPassword } from "../auth/passwords"
 import type { SandboxContext, SandboxEnv } from "../context"
@@ -17,7 +17,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 export const MIN_PASSWORD = 6
 
 /** OTPs are keyed by the national number (last 9 digits), so "+48 600…" and "600…" are one phone. */
-export const phoneTarget = (phone: string) => `phone:${digitsOnly(phone).slice(-9)}`
+export const phoneTarget = (phone: string) => `phone:${Checkout.digitsOnly(phone).slice(-9)}`
 const emailTarget = (email: string) => `email:${email.trim().toLowerCase()}`
 
 /** Issues a bearer token for a user. */
@@ -41,18 +41,20 @@ export const registerAuthRoutes = (app: Hono<SandboxEnv>, ctx: SandboxContext): 
   const { db } = ctx
 
   app.post("/customer/send-otp", async (c) => {
-    const body = await decodeBody(c, SendOtpBody)
-    new FieldErrors().check("phone", digitsOnly(body.phone).length >= 9, "Podaj poprawny numer telefonu").throwIfAny()
+    const body = await decodeBody(c, Wire.SendOtpBody)
+    new FieldErrors()
+      .check("phone", Checkout.digitsOnly(body.phone).length >= 9, "Podaj poprawny numer telefonu")
+      .throwIfAny()
     issueOtp(db, ctx.now(), phoneTarget(body.phone), ctx.log)
     return c.json({ success: true, message: "Kod weryfikacyjny został wysłany" })
   })
 
   app.post("/customer/register", async (c) => {
-    const body = await decodeBody(c, RegisterBody)
+    const body = await decodeBody(c, Wire.RegisterBody)
     const errors = new FieldErrors()
       .check("name", body.name.trim() !== "", "Podaj imię i nazwisko")
       .check("email", EMAIL.test(body.email.trim()), "Podaj poprawny adres e-mail")
-      .check("phone", digitsOnly(body.phone).length >= 9, "Podaj poprawny numer telefonu")
+      .check("phone", Checkout.digitsOnly(body.phone).length >= 9, "Podaj poprawny numer telefonu")
     passwordRules(errors, body.password, body.password_confirmation)
     const taken = db.prepare("SELECT 1 FROM users WHERE email = ?").get(body.email.trim())
     errors.check("email", !taken, "Ten adres e-mail jest już zajęty")
@@ -60,7 +62,9 @@ export const registerAuthRoutes = (app: Hono<SandboxEnv>, ctx: SandboxContext): 
     const token = db.transaction(() => {
       if (!consumeOtp(db, ctx.now(), phoneTarget(body.phone), body.otp_code))
         new FieldErrors().add("otp_code", "Nieprawidłowy lub wygasły kod").throwIfAny()
-      const phone = body.phone.trim().startsWith("+") ? `+${digitsOnly(body.phone)}` : digitsOnly(body.phone)
+      const phone = body.phone.trim().startsWith("+")
+        ? `+${Checkout.digitsOnly(body.phone)}`
+        : Checkout.digitsOnly(body.phone)
       const { id } = db
         .prepare(
           "INSERT INTO users (name, email, password_hash, phone, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id",
@@ -77,7 +81,7 @@ export const registerAuthRoutes = (app: Hono<SandboxEnv>, ctx: SandboxContext): 
   })
 
   app.post("/customer/login", async (c) => {
-    const body = await decodeBody(c, LoginBody)
+    const body = await decodeBody(c, Wire.LoginBody)
     const user = db.prepare("SELECT id, password_hash FROM users WHERE email = ?").get(body.email.trim()) as
       | { id: number; password_hash: string }
       | undefined
@@ -87,7 +91,7 @@ export const registerAuthRoutes = (app: Hono<SandboxEnv>, ctx: SandboxContext): 
   })
 
   app.post("/customer/forgot-password", async (c) => {
-    const body = await decodeBody(c, ForgotPasswordBody)
+    const body = await decodeBody(c, Wire.ForgotPasswordBody)
     const user = db.prepare("SELECT id FROM users WHERE email = ?").get(body.email.trim())
     if (!user) return failure(c, 422, "Nie znaleziono konta z tym adresem e-mail")
     issueOtp(db, ctx.now(), emailTarget(body.email), ctx.log)
@@ -95,7 +99,7 @@ export const registerAuthRoutes = (app: Hono<SandboxEnv>, ctx: SandboxContext): 
   })
 
   app.post("/customer/reset-password", async (c) => {
-    const body = await decodeBody(c, ResetPasswordBody)
+    const body = await decodeBody(c, Wire.ResetPasswordBody)
     passwordRules(new FieldErrors(), body.password, body.password_confirmation).throwIfAny()
     const user = db.prepare("SELECT id FROM users WHERE email = ?").get(body.email.trim()) as { id: number } | undefined
     if (!user) return failure(c, 422, "Nie znaleziono konta z tym adresem e-mail")

@@ -1,25 +1,7 @@
 import { randomUUID } from "node:crypto"
 import { Schema } from "effect"
 import type { Context, Hono } from "hono"
-import {
-  AddComboBody,
-  AddDiscountBody,
-  AddItemBody,
-  AddPointsBody,
-  ApplyOfferBody,
-  addonGroups,
-  ChangeOrderTypeBody,
-  ChangeQuantityBody,
-  COMBO_INCOMPLETE,
-  canExcludeIngredient,
-  chosenInGroup,
-  fillTemplate,
-  joinValidationMessages,
-  POINTS_MAXIMUM,
-  type Product,
-  toZloty,
-  validateMandatoryGroups,
-} from "../../domain"
+import { Combo, Discounts, I18n, Money, Product, Wire } from "../../domain"
 import { findAddress } from "../addresses/address-store"
 import { requireUser } from "../auth/viewer"
 import {
@@ -66,24 +48,24 @@ const sameIds = (a: ReadonlyArray<number>, b: ReadonlyArray<number>) => {
  * a group asking for N options takes at most N.
  */
 const addonProblems = (
-  product: Product,
+  product: Wire.Product,
   addonIds: ReadonlyArray<number>,
 ): { unknown: number[]; messages: string[] } => {
   const offered = new Set(product.addons.flatMap((a) => a.ingredients.map((i) => i.id)))
-  const groups = addonGroups(product)
+  const groups = Product.addonGroups(product)
   // chosenInGroup counts only the options a group offers, so every group may see every id.
   const selection = Object.fromEntries(groups.map((g) => [g.key, addonIds]))
   const tooMany = groups
-    .filter((g) => g.exactRequired > 0 && chosenInGroup(g, selection).length > g.exactRequired)
+    .filter((g) => g.exactRequired > 0 && Product.chosenInGroup(g, selection).length > g.exactRequired)
     .map((g) => `${g.name}: wybierz najwyżej ${g.exactRequired}`)
   return {
     unknown: addonIds.filter((id) => !offered.has(id)),
-    messages: [...validateMandatoryGroups(groups, selection), ...tooMany],
+    messages: [...Product.validateMandatoryGroups(groups, selection), ...tooMany],
   }
 }
 
 /** Server-side checks of a line against the menu; each failure names the field the widget sent. */
-const checkLine = (menu: RestaurantMenu, item: (typeof AddItemBody.Type)["item"]): void => {
+const checkLine = (menu: RestaurantMenu, item: (typeof Wire.AddItemBody.Type)["item"]): void => {
   const product = menu.products.get(item.product_id)
   if (!product) throw invalidField("item.product_id", "Produkt nie istnieje w menu tej restauracji")
   const first = addonProblems(product, item.addons)
@@ -91,7 +73,7 @@ const checkLine = (menu: RestaurantMenu, item: (typeof AddItemBody.Type)["item"]
   const messages = [...first.messages]
   for (const id of item.exclude_ingredients) {
     const ingredient = product.ingredients.find((i) => i.id === id)
-    if (!ingredient || !canExcludeIngredient(ingredient))
+    if (!ingredient || !Product.canExcludeIngredient(ingredient))
       throw invalidField("item.exclude_ingredients", `Składnika ${id} nie można usunąć`)
   }
   if (item.special) {
@@ -104,13 +86,13 @@ const checkLine = (menu: RestaurantMenu, item: (typeof AddItemBody.Type)["item"]
       throw invalidField("item.special.data.addons", `Niedostępne dodatki drugiej połowy: ${other.unknown.join(", ")}`)
     for (const m of other.messages) if (!messages.includes(m)) messages.push(m)
   }
-  if (messages.length > 0) throw invalidField("item.addons", joinValidationMessages(messages))
+  if (messages.length > 0) throw invalidField("item.addons", Product.joinValidationMessages(messages))
 }
 
-const checkCombo = (menu: RestaurantMenu, body: typeof AddComboBody.Type): void => {
+const checkCombo = (menu: RestaurantMenu, body: typeof Wire.AddComboBody.Type): void => {
   const combo = menu.combos.get(body.combo_id)
   if (!combo) throw invalidField("combo_id", "Zestaw nie istnieje w menu tej restauracji")
-  if (body.groups.length === 0) throw invalidField("groups", COMBO_INCOMPLETE.text)
+  if (body.groups.length === 0) throw invalidField("groups", Combo.COMBO_INCOMPLETE.text)
   const seen = new Set<number>()
   body.groups.forEach((g, i) => {
     const group = combo.groups.find((x) => x.id === g.group_id)
@@ -169,7 +151,7 @@ export const registerCartRoutes = (app: Hono<SandboxEnv>, ctx: SandboxContext): 
   })
 
   app.post("/customer/cart/add-item", async (c) => {
-    const body = await decodeBody(c, AddItemBody)
+    const body = await decodeBody(c, Wire.AddItemBody)
     const menu = menuOf(ctx, body.restaurant_id)
     checkLine(menu, body.item)
     return update(c, body.cart_uuid, (cart) => {
@@ -202,7 +184,7 @@ export const registerCartRoutes = (app: Hono<SandboxEnv>, ctx: SandboxContext): 
   })
 
   app.post("/customer/cart/add-combo-item", async (c) => {
-    const body = await decodeBody(c, AddComboBody)
+    const body = await decodeBody(c, Wire.AddComboBody)
     return update(c, body.cart_uuid, (cart) => {
       checkCombo(menuOf(ctx, cart.restaurant_id), body)
       const entry: StoredCombo = {
@@ -216,7 +198,7 @@ export const registerCartRoutes = (app: Hono<SandboxEnv>, ctx: SandboxContext): 
   })
 
   const changeQuantity = (kind: "items" | "combo_items") => async (c: Context<SandboxEnv>) => {
-    const body = await decodeBody(c, ChangeQuantityBody)
+    const body = await decodeBody(c, Wire.ChangeQuantityBody)
     return update(c, body.cart_uuid, (cart) => {
       const lines: ReadonlyArray<StoredLine | StoredCombo> = cart.doc[kind]
       if (!lines.some((l) => l.uuid === body.item_uuid)) throw notFound("Cart item")
@@ -231,7 +213,7 @@ export const registerCartRoutes = (app: Hono<SandboxEnv>, ctx: SandboxContext): 
   app.post("/customer/cart/change-combo-item-quantity", changeQuantity("combo_items"))
 
   app.post("/customer/cart/change-order-type", async (c) => {
-    const body = await decodeBody(c, ChangeOrderTypeBody)
+    const body = await decodeBody(c, Wire.ChangeOrderTypeBody)
     return update(c, body.cart_uuid, (cart) => ({ ...cart, type: body.type }))
   })
 
@@ -250,7 +232,7 @@ export const registerCartRoutes = (app: Hono<SandboxEnv>, ctx: SandboxContext): 
   })
 
   app.post("/customer/cart/add-discount", async (c) => {
-    const body = await decodeBody(c, AddDiscountBody)
+    const body = await decodeBody(c, Wire.AddDiscountBody)
     return update(c, body.cart_uuid, (cart) => {
       const menu = menuOf(ctx, body.restaurant_id)
       const code = menu.promoCodes.find((p) => p.code.toUpperCase() === body.discount_code.trim().toUpperCase())
@@ -261,7 +243,7 @@ export const registerCartRoutes = (app: Hono<SandboxEnv>, ctx: SandboxContext): 
   })
 
   app.post("/customer/cart/apply-offer", async (c) => {
-    const body = await decodeBody(c, ApplyOfferBody)
+    const body = await decodeBody(c, Wire.ApplyOfferBody)
     return update(c, body.cart_uuid, (cart) => {
       if (!body.checked)
         return {
@@ -283,7 +265,7 @@ export const registerCartRoutes = (app: Hono<SandboxEnv>, ctx: SandboxContext): 
 
   app.post("/customer/cart/add-points", async (c) => {
     const userId = requireUser(c)
-    const body = await decodeBody(c, AddPointsBody)
+    const body = await decodeBody(c, Wire.AddPointsBody)
     const viewer = c.get("viewer")
     const next = db.transaction(() => {
       const cart = body.cart_uuid
@@ -294,7 +276,8 @@ export const registerCartRoutes = (app: Hono<SandboxEnv>, ctx: SandboxContext): 
         .prepare("SELECT points FROM points WHERE user_id = ? AND restaurant_id = ?")
         .get(userId, body.restaurant_id) as { points: number } | undefined
       const available = row?.points ?? 0
-      if (body.amount > available) throw invalidField("amount", fillTemplate(POINTS_MAXIMUM.text, { n: available }))
+      if (body.amount > available)
+        throw invalidField("amount", I18n.fillTemplate(Discounts.POINTS_MAXIMUM.text, { n: available }))
       const updated: StoredCart = { ...cart, user_id: userId, doc: { ...cart.doc, points: body.amount } }
       saveCart(db, ctx.now(), updated)
       return updated
@@ -303,7 +286,7 @@ export const registerCartRoutes = (app: Hono<SandboxEnv>, ctx: SandboxContext): 
     return c.json({
       success: true,
       data: price.wire,
-      message: `Użyto ${body.amount} pkt (${toZloty(price.pointAmount).toFixed(2)} zł)`,
+      message: `Użyto ${body.amount} pkt (${Money.toZloty(price.pointAmount).toFixed(2)} zł)`,
     })
   })
 }

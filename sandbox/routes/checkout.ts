@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto"
 import type { Hono } from "hono"
-import { CheckoutBody } from "../../domain"
+import { Wire } from "../../domain"
 import type { SandboxContext, SandboxEnv } from "../context"
 import { HttpError } from "../http/errors"
 import { decodeBody } from "../http/validate"
@@ -16,7 +16,7 @@ import { placeOrder } from "../orders/place-order"
 export const registerCheckoutRoutes = (app: Hono<SandboxEnv>, ctx: SandboxContext): void => {
   const { db } = ctx
   app.post("/customer/cart/checkout", async (c) => {
-    const body = await decodeBody(c, CheckoutBody)
+    const body = await decodeBody(c, Wire.CheckoutBody)
     const key = c.req.header("idempotency-key")?.trim() || null
     if (key !== null && key.length > 255)
       throw new HttpError(422, "Idempotency-Key is too long", { "Idempotency-Key": ["At most 255 characters"] })

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto"
 import { existsSync } from "node:fs"
 import { Schema } from "effect"
 import type { Hono } from "hono"
-import { formatPrice, grosze, PaymentMethodBody, SetDefaultPaymentMethodBody } from "../../domain"
+import { Money, Wire } from "../../domain"
 import { requireUser } from "../auth/viewer"
 import type { SandboxContext, SandboxEnv } from "../context"
 import { HttpError, invalidField, notFound } from "../http/errors"
@@ -77,7 +77,10 @@ export const registerPaymentRoutes = async (app: Hono<SandboxEnv>, ctx: SandboxC
       const order = orderById(ctx, id)
       if (!order) throw notFound("Order")
       const returnUrl = `${ctx.widgetOrigin}/widget/order/${id}?restaurantId=${order.restaurant_id}`
-      return html(payuPage({ orderId: String(id), amountText: formatPrice(grosze(order.total)), returnUrl }), null)
+      return html(
+        payuPage({ orderId: String(id), amountText: Money.formatPrice(Money.grosze(order.total)), returnUrl }),
+        null,
+      )
     })
   }
 
@@ -143,7 +146,7 @@ export const registerPaymentRoutes = async (app: Hono<SandboxEnv>, ctx: SandboxC
 
   app.post("/payment-methods", async (c) => {
     const userId = requireUser(c)
-    const body = await decodeBody(c, PaymentMethodBody)
+    const body = await decodeBody(c, Wire.PaymentMethodBody)
     const row = db.transaction(() => {
       const card = consumeCardToken(db, body.payment_method_id)
       if (!card) throw invalidField("payment_method_id", "Token karty jest nieważny lub został już użyty")
@@ -170,7 +173,7 @@ export const registerPaymentRoutes = async (app: Hono<SandboxEnv>, ctx: SandboxC
   app.put("/payment-methods/:id", async (c) => {
     const userId = requireUser(c)
     const { id } = decodePathId(c.req.param("id"))
-    await decodeBody(c, SetDefaultPaymentMethodBody)
+    await decodeBody(c, Wire.SetDefaultPaymentMethodBody)
     db.transaction(() => {
       if (!db.prepare("SELECT 1 FROM payment_methods WHERE id = ? AND user_id = ?").get(id, userId))
         throw notFound("Payment method")

@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import type { Hono } from "hono"
-import { ChangePhoneBody, ConfirmPhoneBody, digitsOnly, PasswordUpdateBody, ProfileUpdateBody } from "../../domain"
+import { Checkout, Wire } from "../../domain"
 import { consumeOtp, issueOtp } from "../auth/otp"
 import { hashPassword, verifyPassword } from "../auth/passwords"
 import { requireUser } from "../auth/viewer"
@@ -47,7 +47,7 @@ export const registerProfileRoutes = (app: Hono<SandboxEnv>, ctx: SandboxContext
     ) as { points: number }
     return row.points
   }
-  const phoneChangeTarget = (userId: number, phone: string) => `phone-change:${userId}:${digitsOnly(phone)}`
+  const phoneChangeTarget = (userId: number, phone: string) => `phone-change:${userId}:${Checkout.digitsOnly(phone)}`
 
   app.get("/profile/show", (c) => {
     const userId = requireUser(c)
@@ -68,7 +68,7 @@ export const registerProfileRoutes = (app: Hono<SandboxEnv>, ctx: SandboxContext
 
   app.put("/profile/update", async (c) => {
     const userId = requireUser(c)
-    const body = await decodeBody(c, ProfileUpdateBody)
+    const body = await decodeBody(c, Wire.ProfileUpdateBody)
     const taken = db.prepare("SELECT 1 FROM users WHERE email = ? AND id <> ?").get(body.email.trim(), userId)
     new FieldErrors()
       .check("name", body.name.trim() !== "", "Podaj imię i nazwisko")
@@ -81,7 +81,7 @@ export const registerProfileRoutes = (app: Hono<SandboxEnv>, ctx: SandboxContext
 
   app.put("/profile/password-update", async (c) => {
     const userId = requireUser(c)
-    const body = await decodeBody(c, PasswordUpdateBody)
+    const body = await decodeBody(c, Wire.PasswordUpdateBody)
     const user = userOf(userId)
     const errors = new FieldErrors().check(
       "current_password",
@@ -95,18 +95,22 @@ export const registerProfileRoutes = (app: Hono<SandboxEnv>, ctx: SandboxContext
 
   app.post("/profile/change-phone-number", async (c) => {
     const userId = requireUser(c)
-    const body = await decodeBody(c, ChangePhoneBody)
-    new FieldErrors().check("phone", digitsOnly(body.phone).length >= 9, "Podaj poprawny numer telefonu").throwIfAny()
+    const body = await decodeBody(c, Wire.ChangePhoneBody)
+    new FieldErrors()
+      .check("phone", Checkout.digitsOnly(body.phone).length >= 9, "Podaj poprawny numer telefonu")
+      .throwIfAny()
     issueOtp(db, ctx.now(), phoneChangeTarget(userId, body.phone), ctx.log)
     return c.json({ success: true, message: "Kod weryfikacyjny został wysłany" })
   })
 
   app.post("/profile/confirm-phone-number-changes", async (c) => {
     const userId = requireUser(c)
-    const body = await decodeBody(c, ConfirmPhoneBody)
+    const body = await decodeBody(c, Wire.ConfirmPhoneBody)
     const ok = db.transaction(() => {
       if (!consumeOtp(db, ctx.now(), phoneChangeTarget(userId, body.phone), body.otp_code)) return false
-      const phone = body.phone.trim().startsWith("+") ? `+${digitsOnly(body.phone)}` : digitsOnly(body.phone)
+      const phone = body.phone.trim().startsWith("+")
+        ? `+${Checkout.digitsOnly(body.phone)}`
+        : Checkout.digitsOnly(body.phone)
       db.prepare("UPDATE users SET phone = ? WHERE id = ?").run(phone, userId)
       return true
     })()

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Api, type ApiShape } from "../../adapters/api"
 import { apiLayer } from "../../adapters/api-live"
 import { Storage, StorageKeys } from "../../adapters/storage"
-import type { CheckoutBody } from "../../domain"
+import type { Wire } from "../../domain"
 import { type RunningSandbox, startSandbox } from "../../sandbox/server"
 
 /**
@@ -59,7 +59,7 @@ const fault = (rule: Record<string, unknown>) =>
   }).then((r) => expect(r.ok).toBe(true))
 const clearFaults = () => fetch(`${sandbox.url}/sandbox/admin/faults`, { method: "DELETE" })
 
-const pickupCheckout = (cart_uuid: string): CheckoutBody => ({
+const pickupCheckout = (cart_uuid: string): Wire.CheckoutBody => ({
   restaurant_id: 1,
   payment_type: "cash_method",
   payment_data: {},

@@ -5,7 +5,7 @@ import { Api, type ApiError, type ApiShape } from "../../adapters/api"
 import { type ApiOptions, apiLayer, schemaErrorPath } from "../../adapters/api-live"
 import type { WidgetConfig } from "../../adapters/config"
 import { Storage, StorageKeys } from "../../adapters/storage"
-import type { CheckoutBody } from "../../domain"
+import type { Wire } from "../../domain"
 import { fakeFetch, json, type Reply } from "./fake-fetch"
 
 const config: WidgetConfig = {
@@ -15,7 +15,7 @@ const config: WidgetConfig = {
 }
 
 const cart = { data: { uuid: "c-1", prices: { sub_total: "10.00" }, items: [], combo_items: [] } }
-const checkoutBody: CheckoutBody = {
+const checkoutBody: Wire.CheckoutBody = {
   restaurant_id: 1,
   payment_type: "cash_method",
   payment_data: {},

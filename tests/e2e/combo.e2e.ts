@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { comboPrice, formatPrice } from "../../domain"
+import { Combo, Money } from "../../domain"
 import {
   axeViolations,
   cartBarTotal,
@@ -48,7 +48,7 @@ describe("combo modal", () => {
     ])
     await expect
       .poll(() => dialog.locator("button", { hasText: "Dodaj do zamowienia" }).textContent())
-      .toContain(formatPrice(comboPrice(combo, defaults, 1)))
+      .toContain(Money.formatPrice(Combo.comboPrice(combo, defaults, 1)))
 
     await dialog.getByRole("button", { name: /Quattro Formaggi/ }).click()
     await dialog.getByRole("button", { name: "Zmień Napój" }).click()
@@ -59,7 +59,7 @@ describe("combo modal", () => {
       [9102, 9208],
       [9103, 9210],
     ])
-    const expected = formatPrice(comboPrice(combo, chosen, 1))
+    const expected = Money.formatPrice(Combo.comboPrice(combo, chosen, 1))
     await expect
       .poll(() => dialog.locator("button", { hasText: "Dodaj do zamowienia" }).textContent())
       .toContain(expected)
@@ -71,7 +71,7 @@ describe("combo modal", () => {
     await dialog.waitFor({ state: "detached" })
     const { cart, totalText } = await serverCart(page, stack.sandboxUrl)
     expect(cart.combo_items).toHaveLength(1)
-    expect(formatPrice(cart.prices.sub_total)).toBe(expected)
+    expect(Money.formatPrice(cart.prices.sub_total)).toBe(expected)
     await expect.poll(() => cartBarTotal(page)).toBe(totalText)
     await page.close()
   })
@@ -95,7 +95,7 @@ describe("combo modal", () => {
     expect(await axeViolations(page)).toEqual([])
 
     await dialog.getByRole("button", { name: /Fondant czekoladowy/ }).click()
-    const expected = formatPrice(comboPrice(combo, new Map([[9120, 9252]]), 1))
+    const expected = Money.formatPrice(Combo.comboPrice(combo, new Map([[9120, 9252]]), 1))
     await expect
       .poll(() => dialog.locator("button", { hasText: "Dodaj do zamowienia" }).textContent())
       .toContain(expected)
@@ -103,7 +103,7 @@ describe("combo modal", () => {
     await dialog.waitFor({ state: "detached" })
     expect(comboCalls).toHaveLength(1)
     const { cart } = await serverCart(page, stack.sandboxUrl)
-    expect(formatPrice(cart.prices.sub_total)).toBe(expected)
+    expect(Money.formatPrice(cart.prices.sub_total)).toBe(expected)
     await page.close()
   })
 })

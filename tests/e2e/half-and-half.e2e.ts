@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { addonGroups, addonPrice, formatAddonPrice, formatPrice, half, linePrice, selectedAddonIds } from "../../domain"
+import { Money, Product } from "../../domain"
 import {
   axeViolations,
   cartBarTotal,
@@ -46,7 +46,9 @@ describe("half-and-half", () => {
     const thick = first.addons.flatMap((a) => a.ingredients).find((i) => i.id === 6002)
     if (!thick) throw new Error("fixture changed: no thick dough")
     const thickOption = option(dialog, "Rodzaj ciasta", "Grube")
-    expect(await thickOption.locator("xpath=..").textContent()).toContain(formatAddonPrice(half(addonPrice(thick))))
+    expect(await thickOption.locator("xpath=..").textContent()).toContain(
+      Money.formatAddonPrice(Money.half(Product.addonPrice(thick))),
+    )
     await thickOption.check()
     await option(dialog, "Wybierz składniki", "Pieczarki").check()
 
@@ -59,17 +61,17 @@ describe("half-and-half", () => {
 
     const second = productOf(1020)
     const ids = (product: typeof first, chosen: Record<string, ReadonlyArray<number>>) =>
-      selectedAddonIds(addonGroups(product), chosen)
+      Product.selectedAddonIds(Product.addonGroups(product), chosen)
     const pick = (product: typeof first, group: string, name: string) => {
-      const g = addonGroups(product).find((x) => x.name === group || (group === "extra" && x.additional))
+      const g = Product.addonGroups(product).find((x) => x.name === group || (group === "extra" && x.additional))
       const o = g?.options.find((x) => x.name === name)
       if (!g || !o) throw new Error(`no ${name} in ${group}`)
       return { [g.key]: [o.id] }
     }
     const firstIds = ids(first, { ...pick(first, "Rodzaj ciasta", "Grube"), ...pick(first, "extra", "Pieczarki") })
     const secondIds = ids(second, { ...pick(second, "Rodzaj ciasta", "Cienkie"), ...pick(second, "extra", "Oliwki") })
-    const expected = formatPrice(
-      linePrice({
+    const expected = Money.formatPrice(
+      Product.linePrice({
         product: first,
         addonIds: firstIds,
         quantity: 1,
@@ -85,7 +87,7 @@ describe("half-and-half", () => {
     await dialog.locator("button", { hasText: "Dodaj do zamowienia" }).click()
     await modal(page, "product").waitFor({ state: "detached" })
     const { cart, totalText } = await serverCart(page, stack.sandboxUrl)
-    expect(formatPrice(cart.prices.sub_total)).toBe(expected)
+    expect(Money.formatPrice(cart.prices.sub_total)).toBe(expected)
     await expect.poll(() => cartBarTotal(page)).toBe(totalText)
     await page.close()
   })

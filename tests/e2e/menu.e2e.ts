@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from "node:fs"
 import { Schema } from "effect"
 import type { Browser, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { CartResponse, cartTotal, formatPrice, linePrice, Product, productCardPrice, sortProducts } from "../../domain"
+import { Cart, Catalogue, Money, Product, Wire } from "../../domain"
 import { launchBrowser } from "./browser"
 import { type Stack, startStack } from "./harness"
 
@@ -14,8 +14,8 @@ const SIZES = [
 ] as const
 const SHOTS = "tests/e2e/screenshots"
 const axeSource = readFileSync("node_modules/axe-core/axe.min.js", "utf8")
-const fixtureProducts = (restaurant: number): ReadonlyArray<Product> =>
-  Schema.decodeUnknownSync(Schema.Array(Product))(
+const fixtureProducts = (restaurant: number): ReadonlyArray<Wire.Product> =>
+  Schema.decodeUnknownSync(Schema.Array(Wire.Product))(
     JSON.parse(readFileSync(`fixtures/restaurants/${restaurant}/products.json`, "utf8")),
   )
 
@@ -77,14 +77,14 @@ describe("menu", () => {
       const page = await openMenu(1, width, height)
       await page.getByRole("button", { name: "Pizza", exact: true }).click()
       await expect.poll(() => productNames(page).then((n) => n.length)).toBe(12)
-      const pizzas = sortProducts(
+      const pizzas = Catalogue.sortProducts(
         fixtureProducts(1).filter((p) => p.category_id === 100 && p.variable_name === "24 cm"),
       )
       const first = pizzas[0]
       if (!first) throw new Error("fixture has no pizza")
       const card = page.locator("main section > ul > li").first()
       expect(await card.locator("h3").textContent()).toBe(first.name)
-      expect(await card.textContent()).toContain(formatPrice(productCardPrice(first).from))
+      expect(await card.textContent()).toContain(Money.formatPrice(Product.productCardPrice(first).from))
       await page.screenshot({ path: `${SHOTS}/menu-pizza-${width}.png` })
       const showMore = page.getByRole("button", { name: /Show More|Pokaż więcej/ })
       await showMore.click()
@@ -110,11 +110,13 @@ describe("menu", () => {
     await bar.waitFor()
     const uuid = await page.evaluate(() => localStorage.getItem("cart_uuid"))
     const response = await fetch(`${stack.sandboxUrl}/customer/cart?restaurant_id=1&cart_uuid=${uuid}&widget=true`)
-    const cart = Schema.decodeUnknownSync(CartResponse)(await response.json()).data
+    const cart = Schema.decodeUnknownSync(Wire.CartResponse)(await response.json()).data
     const margherita = fixtureProducts(1).find((p) => p.id === 1001)
     if (!margherita) throw new Error("no Margherita")
-    expect(cart.prices.sub_total).toBe(linePrice({ product: margherita, addonIds: [6001], quantity: 1 }))
-    expect(await bar.textContent()).toBe(formatPrice(cartTotal({ ...cart.prices, point_amount: cart.point_amount })))
+    expect(cart.prices.sub_total).toBe(Product.linePrice({ product: margherita, addonIds: [6001], quantity: 1 }))
+    expect(await bar.textContent()).toBe(
+      Money.formatPrice(Cart.cartTotal({ ...cart.prices, point_amount: cart.point_amount })),
+    )
     expect(await page.locator("main section > ul > li").first().textContent()).toContain("1")
     for (const [width, height] of SIZES) {
       await page.setViewportSize({ width, height })

@@ -2,14 +2,7 @@ import { readFileSync } from "node:fs"
 import { Schema } from "effect"
 import type { Browser } from "playwright-core"
 import { afterAll, beforeAll, expect, it } from "vitest"
-import {
-  AddressSavedResponse,
-  CartResponse,
-  cartTotal,
-  formatPrice,
-  Restaurant,
-  takeawayDiscountBadge,
-} from "../../domain"
+import { Address, Cart, Money, Wire } from "../../domain"
 import { launchBrowser } from "./browser"
 import { type Stack, startStack } from "./harness"
 
@@ -26,14 +19,14 @@ afterAll(async () => {
   await stack?.close()
 })
 
-const restaurant = Schema.decodeUnknownSync(Restaurant)(
+const restaurant = Schema.decodeUnknownSync(Wire.Restaurant)(
   JSON.parse(readFileSync("fixtures/restaurants/1/restaurant.json", "utf8")),
 )
 
 it("switching a delivery cart to pickup re-prices it and stores the order type", async () => {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
   await page.goto(`${stack.widgetUrl}/widget?restaurantId=1`)
-  const badge = takeawayDiscountBadge(restaurant.widget_takeaway_discount)
+  const badge = Address.takeawayDiscountBadge(restaurant.widget_takeaway_discount)
   expect(badge).toBe("-10%")
   const pickup = page.getByRole("button", { name: /^(Pickup|Odbiór osobisty)/ })
   await pickup.waitFor()
@@ -55,7 +48,7 @@ it("switching a delivery cart to pickup re-prices it and stores the order type",
     })
     return r.json()
   }, stack.sandboxUrl)
-  const address = Schema.decodeUnknownSync(AddressSavedResponse)(savedBody).data.address
+  const address = Schema.decodeUnknownSync(Wire.AddressSavedResponse)(savedBody).data.address
   await page.evaluate((a) => localStorage.setItem("addresses", JSON.stringify([a])), address)
   await page.reload()
   await page.getByRole("button", { name: "Pizza", exact: true }).click()
@@ -72,12 +65,12 @@ it("switching a delivery cart to pickup re-prices it and stores the order type",
   const cartOf = async () => {
     const uuid = await page.evaluate(() => localStorage.getItem("cart_uuid"))
     const r = await fetch(`${stack.sandboxUrl}/customer/cart?restaurant_id=1&cart_uuid=${uuid}&widget=true`)
-    return Schema.decodeUnknownSync(CartResponse)(await r.json()).data
+    return Schema.decodeUnknownSync(Wire.CartResponse)(await r.json()).data
   }
   const delivery = await cartOf()
   expect(delivery.prices.discount).toBe(0)
   expect(await total.textContent()).toBe(
-    formatPrice(cartTotal({ ...delivery.prices, point_amount: delivery.point_amount })),
+    Money.formatPrice(Cart.cartTotal({ ...delivery.prices, point_amount: delivery.point_amount })),
   )
 
   await pickup.click()
@@ -87,7 +80,7 @@ it("switching a delivery cart to pickup re-prices it and stores the order type",
   expect(picked.prices.discount).toBe(Math.round((picked.prices.sub_total * restaurant.widget_takeaway_discount) / 100))
   await expect
     .poll(() => total.textContent())
-    .toBe(formatPrice(cartTotal({ ...picked.prices, point_amount: picked.point_amount })))
+    .toBe(Money.formatPrice(Cart.cartTotal({ ...picked.prices, point_amount: picked.point_amount })))
   await page.screenshot({ path: "tests/e2e/screenshots/order-type-pickup-390.png" })
   await page.close()
 })

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { addonGroups, formatPrice, linePrice, selectedAddonIds } from "../../domain"
+import { Money, Product } from "../../domain"
 import {
   axeViolations,
   cartBarTotal,
@@ -47,9 +47,9 @@ describe("product customisation modal", () => {
 
     // The live total on the button is the domain's line price for exactly this choice.
     const product = productOf(1003)
-    const groups = addonGroups(product)
-    const addonIds = selectedAddonIds(groups, { "g:Rodzaj ciasta": [6002], "g:Sosy do brzegów": [6005] })
-    const expectedLine = formatPrice(linePrice({ product, addonIds, quantity: 2 }))
+    const groups = Product.addonGroups(product)
+    const addonIds = Product.selectedAddonIds(groups, { "g:Rodzaj ciasta": [6002], "g:Sosy do brzegów": [6005] })
+    const expectedLine = Money.formatPrice(Product.linePrice({ product, addonIds, quantity: 2 }))
     await expect
       .poll(() => dialog.locator("button", { hasText: "Dodaj do zamowienia" }).textContent())
       .toContain(expectedLine)
@@ -59,7 +59,7 @@ describe("product customisation modal", () => {
     await dialog.locator("button", { hasText: "Dodaj do zamowienia" }).click()
     await modal(page, "product").waitFor({ state: "detached" })
     const { cart, totalText } = await serverCart(page, stack.sandboxUrl)
-    expect(formatPrice(cart.prices.sub_total)).toBe(expectedLine)
+    expect(Money.formatPrice(cart.prices.sub_total)).toBe(expectedLine)
     const line = cart.items[0]?.value
     expect(line?.product_id).toBe(1003)
     expect(line?.exclude_ingredients.map((i) => (typeof i === "number" ? i : i.id))).toEqual([5003])

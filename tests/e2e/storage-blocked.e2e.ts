@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import type { Browser } from "playwright-core"
 import { afterAll, beforeAll, expect, it } from "vitest"
-import { CartResponse, cartTotal, formatPrice } from "../../domain"
+import { Cart, Money, Wire } from "../../domain"
 import { cartBarTotal, choosePickup, modal, openCategory, openProduct } from "../ui/modal/journey"
 import { launchBrowser } from "./browser"
 import { type Stack, startStack } from "./harness"
@@ -45,15 +45,15 @@ it("says storage is blocked, and still builds a cart from memory", async () => {
   const dialog = await openProduct(page, "Coca-Cola")
   const added = page.waitForResponse((r) => r.url().includes("/customer/cart/add-item") && r.status() === 200)
   await dialog.getByRole("button", { name: /Dodaj do zamowienia/ }).click()
-  const cart = Schema.decodeUnknownSync(CartResponse)(await (await added).json()).data
+  const cart = Schema.decodeUnknownSync(Wire.CartResponse)(await (await added).json()).data
   await modal(page, "product").waitFor({ state: "detached" })
   expect(cart.items.map((line) => line.value.product_id)).toEqual([1087])
-  const total = cartTotal({
+  const total = Cart.cartTotal({
     sub_total: cart.prices.sub_total,
     delivery: cart.prices.delivery,
     discount: cart.prices.discount,
     point_amount: cart.point_amount,
   })
-  expect(await cartBarTotal(page)).toBe(formatPrice(total))
+  expect(await cartBarTotal(page)).toBe(Money.formatPrice(total))
   await page.close()
 })

@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { Ack, AddressesResponse, AddressSavedResponse, CartResponse, GuestCartResponse, Place } from "../../domain"
+import { Wire } from "../../domain"
 import { decodes, type FreshSandbox, freshSandbox } from "./fresh-sandbox"
 
 let s: FreshSandbox
@@ -16,47 +16,54 @@ describe("addresses", () => {
   it("saves a guest address, lists it for that guest only, and checks the delivery zone", async () => {
     const saved = await s.post("/customer/addresses?restaurant_id=1", { ...near, address_line_2: "m. 4", is_active: 1 })
     expect(saved.status).toBe(200)
-    const body = decodes(AddressSavedResponse, saved.json)
+    const body = decodes(Wire.AddressSavedResponse, saved.json)
     expect(body.data.address.string).toBe(near.string)
     expect(body.data.address.is_active).toBe(true)
     expect(body.active_address_check?.ok).toBe(true)
-    const list = decodes(AddressesResponse, (await s.get("/customer/addresses")).json).data
+    const list = decodes(Wire.AddressesResponse, (await s.get("/customer/addresses")).json).data
     expect(list.map((a) => a.id)).toContain(body.data.address.id)
     const stranger = await freshSandboxGuestView(`/customer/addresses`)
     expect(stranger).toEqual([])
   })
 
   it("editing makes an address the only active one and reports an address outside the zone", async () => {
-    const a = decodes(AddressSavedResponse, (await s.post("/customer/addresses", { ...near, is_active: 1 })).json).data
-      .address
-    const b = decodes(AddressSavedResponse, (await s.post("/customer/addresses", { ...near, is_active: 0 })).json).data
-      .address
+    const a = decodes(Wire.AddressSavedResponse, (await s.post("/customer/addresses", { ...near, is_active: 1 })).json)
+      .data.address
+    const b = decodes(Wire.AddressSavedResponse, (await s.post("/customer/addresses", { ...near, is_active: 0 })).json)
+      .data.address
     const edited = await s.put(`/customer/addresses/${b.id}?restaurant_id=1`, { ...far, is_active: 1 })
-    const body = decodes(AddressSavedResponse, edited.json)
+    const body = decodes(Wire.AddressSavedResponse, edited.json)
     expect(body.data.address.string).toBe(far.string)
     expect(body.active_address_check).toEqual({ ok: false, message: "Adres poza strefą dostawy" })
-    const list = decodes(AddressesResponse, (await s.get("/customer/addresses")).json).data
+    const list = decodes(Wire.AddressesResponse, (await s.get("/customer/addresses")).json).data
     expect(list.filter((x) => x.is_active).map((x) => x.id)).toEqual([b.id])
     expect(list.find((x) => x.id === a.id)?.is_active).toBe(false)
   })
 
   it("attaches an address to a guest cart, and deleting it detaches it", async () => {
-    const address = decodes(AddressSavedResponse, (await s.post("/customer/addresses", { ...near, is_active: 1 })).json)
-      .data.address
+    const address = decodes(
+      Wire.AddressSavedResponse,
+      (await s.post("/customer/addresses", { ...near, is_active: 1 })).json,
+    ).data.address
     const uuid = decodes(
-      GuestCartResponse,
+      Wire.GuestCartResponse,
       (await s.post(`/customer/cart/for-guest?restaurant_id=1&address_id=${address.id}&type=1`)).json,
     ).data.uuid
-    const cart = decodes(CartResponse, (await s.get(`/customer/cart?restaurant_id=1&cart_uuid=${uuid}`)).json).data
+    const cart = decodes(Wire.CartResponse, (await s.get(`/customer/cart?restaurant_id=1&cart_uuid=${uuid}`)).json).data
     expect(cart.address_id).toBe(address.id)
     expect(cart.address?.string).toBe(near.string)
-    const other = decodes(AddressSavedResponse, (await s.post("/customer/addresses", { ...far, is_active: 0 })).json)
-      .data.address
+    const other = decodes(
+      Wire.AddressSavedResponse,
+      (await s.post("/customer/addresses", { ...far, is_active: 0 })).json,
+    ).data.address
     const moved = await s.post(`/customer/cart/update-address-for-guest?cart_uuid=${uuid}&address_id=${other.id}`)
-    expect(decodes(CartResponse, moved.json).data.address_id).toBe(other.id)
+    expect(decodes(Wire.CartResponse, moved.json).data.address_id).toBe(other.id)
     const deleted = await s.del(`/customer/addresses/${other.id}?restaurant_id=1`)
-    expect(decodes(Ack, deleted.json).success).toBe(true)
-    const after = decodes(CartResponse, (await s.get(`/customer/cart?restaurant_id=1&cart_uuid=${uuid}`)).json).data
+    expect(decodes(Wire.Ack, deleted.json).success).toBe(true)
+    const after = decodes(
+      Wire.CartResponse,
+      (await s.get(`/customer/cart?restaurant_id=1&cart_uuid=${uuid}`)).json,
+    ).data
     expect(after.address_id).toBeNull()
     expect((await s.del(`/customer/addresses/${other.id}`)).status).toBe(404)
   })
@@ -72,8 +79,11 @@ describe("addresses", () => {
 })
 
 describe("maps stand-in", () => {
-  const PlacesResponse = Schema.Struct({ data: Schema.Array(Place) })
-  const ReverseResponse = Schema.Struct({ status: Schema.Literals(["OK", "ZERO_RESULTS"]), data: Schema.NullOr(Place) })
+  const PlacesResponse = Schema.Struct({ data: Schema.Array(Wire.Place) })
+  const ReverseResponse = Schema.Struct({
+    status: Schema.Literals(["OK", "ZERO_RESULTS"]),
+    data: Schema.NullOr(Wire.Place),
+  })
 
   it("autocompletes ignoring case and diacritics, at most five places", async () => {
     const res = decodes(PlacesResponse, (await s.get("/sandbox/maps/autocomplete?input=marszalkowska")).json).data

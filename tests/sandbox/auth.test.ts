@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { Ack, AddressesResponse, LoginResponse, PointsResponse, ProfileResponse, RegisterResponse } from "../../domain"
+import { Wire } from "../../domain"
 import { decodes, type FreshSandbox, freshSandbox, signInAnna } from "./fresh-sandbox"
 
 let s: FreshSandbox
@@ -22,10 +22,10 @@ const registration = (email: string, otp = "123456") => ({
 describe("login", () => {
   it("logs the demo user in with a token that opens the profile", async () => {
     const res = await s.post("/customer/login", { email: "anna@example.com", password: "haslo123" })
-    const token = decodes(LoginResponse, res.json).data?.token
+    const token = decodes(Wire.LoginResponse, res.json).data?.token
     expect(token).toMatch(/^[0-9a-f]{64}$/)
     s.signIn(token ?? "")
-    const profile = decodes(ProfileResponse, (await s.get("/profile/show")).json).data.data
+    const profile = decodes(Wire.ProfileResponse, (await s.get("/profile/show")).json).data.data
     expect(profile).toMatchObject({ name: "Anna Kowalska", email: "anna@example.com", points: 350 })
     s.signIn(undefined)
   })
@@ -33,7 +33,7 @@ describe("login", () => {
   it("refuses a wrong password with the error text, and a bad body with 422", async () => {
     const res = await s.post("/customer/login", { email: "anna@example.com", password: "nope" })
     expect(res.status).toBe(401)
-    expect(decodes(LoginResponse, res.json).error).toBe("Nieprawidłowy e-mail lub hasło")
+    expect(decodes(Wire.LoginResponse, res.json).error).toBe("Nieprawidłowy e-mail lub hasło")
     const bad = await s.post("/customer/login", { email: 5 })
     expect(bad.status).toBe(422)
     expect(Object.keys(bad.json.errors).sort()).toEqual(["email", "password"])
@@ -51,7 +51,7 @@ describe("login", () => {
     const timed = await freshSandbox({ now: () => clock })
     try {
       const token = decodes(
-        LoginResponse,
+        Wire.LoginResponse,
         (await timed.post("/customer/login", { email: "anna@example.com", password: "haslo123" })).json,
       ).data?.token
       timed.signIn(token ?? "")
@@ -79,19 +79,19 @@ describe("register", () => {
     const original = console.log
     console.log = (m: string) => printed.push(String(m))
     try {
-      decodes(Ack, (await s.post("/customer/send-otp", { phone: "600 700 800" })).json)
+      decodes(Wire.Ack, (await s.post("/customer/send-otp", { phone: "600 700 800" })).json)
     } finally {
       console.log = original
     }
     const code = /: (\d{6}) /.exec(printed.find((l) => l.includes("OTP")) ?? "")?.[1] ?? ""
     expect(code).toMatch(/^\d{6}$/)
     const res = await s.post("/customer/register", registration("jan@example.com", code))
-    const body = decodes(RegisterResponse, res.json)
+    const body = decodes(Wire.RegisterResponse, res.json)
     expect(body.success).toBe(true)
     s.signIn(body.data?.token ?? "")
-    const addresses = decodes(AddressesResponse, (await s.get("/customer/addresses")).json).data
+    const addresses = decodes(Wire.AddressesResponse, (await s.get("/customer/addresses")).json).data
     expect(addresses.map((a) => a.string)).toEqual(["Nowy Świat 21, 00-029, Warszawa, Polska"])
-    expect(decodes(ProfileResponse, (await s.get("/profile/show")).json).data.data.phone).toBe("+48600700800")
+    expect(decodes(Wire.ProfileResponse, (await s.get("/profile/show")).json).data.data.phone).toBe("+48600700800")
     s.signIn(undefined)
   })
 
@@ -114,12 +114,12 @@ describe("forgot and reset password", () => {
   it("resets with the code, revoking old tokens", async () => {
     await s.post("/customer/register", registration("olga@example.com"))
     const old = decodes(
-      LoginResponse,
+      Wire.LoginResponse,
       (await s.post("/customer/login", { email: "olga@example.com", password: "sekret123" })).json,
     ).data?.token
-    expect(decodes(Ack, (await s.post("/customer/forgot-password", { email: "olga@example.com" })).json).success).toBe(
-      true,
-    )
+    expect(
+      decodes(Wire.Ack, (await s.post("/customer/forgot-password", { email: "olga@example.com" })).json).success,
+    ).toBe(true)
     const wrong = await s.post("/customer/reset-password", {
       email: "olga@example.com",
       password: "nowehaslo1",
@@ -150,13 +150,13 @@ describe("profile", () => {
     await s.post("/customer/register", registration("piotrek@example.com"))
     s.signIn(
       decodes(
-        LoginResponse,
+        Wire.LoginResponse,
         (await s.post("/customer/login", { email: "piotrek@example.com", password: "sekret123" })).json,
       ).data?.token ?? "",
     )
     const ok = await s.put("/profile/update", { name: "Piotr Nowy", email: "piotr.nowy@example.com" })
-    expect(decodes(Ack, ok.json).success).toBe(true)
-    expect(decodes(ProfileResponse, (await s.get("/profile/show")).json).data.data.name).toBe("Piotr Nowy")
+    expect(decodes(Wire.Ack, ok.json).success).toBe(true)
+    expect(decodes(Wire.ProfileResponse, (await s.get("/profile/show")).json).data.data.name).toBe("Piotr Nowy")
     const taken = await s.put("/profile/update", { name: "Piotr", email: "anna@example.com" })
     expect(taken.status).toBe(422)
     expect(taken.json.errors.email).toBeDefined()
@@ -176,7 +176,7 @@ describe("profile", () => {
       password: "inne1234",
       password_confirmation: "inne1234",
     })
-    expect(decodes(Ack, ok.json).success).toBe(true)
+    expect(decodes(Wire.Ack, ok.json).success).toBe(true)
     expect((await s.post("/customer/login", { email: "piotr.nowy@example.com", password: "inne1234" })).status).toBe(
       200,
     )
@@ -184,7 +184,7 @@ describe("profile", () => {
 
   it("changes the phone with an OTP sent to the new number", async () => {
     expect(
-      decodes(Ack, (await s.post("/profile/change-phone-number", { phone: "+48 511 222 333" })).json).success,
+      decodes(Wire.Ack, (await s.post("/profile/change-phone-number", { phone: "+48 511 222 333" })).json).success,
     ).toBe(true)
     const wrong = await s.post("/profile/confirm-phone-number-changes", {
       otp_code: "000000",
@@ -193,15 +193,15 @@ describe("profile", () => {
     expect(wrong.status).toBe(422)
     const ok = await s.post("/profile/confirm-phone-number-changes", { otp_code: "123456", phone: "+48 511 222 333" })
     expect(ok.status).toBe(200)
-    expect(decodes(ProfileResponse, (await s.get("/profile/show")).json).data.data.phone).toBe("+48511222333")
+    expect(decodes(Wire.ProfileResponse, (await s.get("/profile/show")).json).data.data.phone).toBe("+48511222333")
     s.signIn(undefined)
   })
 
   it("reports collected points per restaurant, signed in only", async () => {
     expect((await s.get("/customer/points/collected/1")).status).toBe(401)
     await signInAnna(s)
-    expect(decodes(PointsResponse, (await s.get("/customer/points/collected/1")).json).data.points).toBe(350)
-    expect(decodes(PointsResponse, (await s.get("/customer/points/collected/2")).json).data.points).toBe(0)
+    expect(decodes(Wire.PointsResponse, (await s.get("/customer/points/collected/1")).json).data.points).toBe(350)
+    expect(decodes(Wire.PointsResponse, (await s.get("/customer/points/collected/2")).json).data.points).toBe(0)
     expect((await s.get("/customer/points/collected/x")).status).toBe(422)
     s.signIn(undefined)
   })

@@ -1,7 +1,7 @@
 import fc from "fast-check"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { ErrorBody } from "../../domain"
-import { propertySeed } from "../domain/pricing/seed"
+import { Wire } from "../../domain"
+import { propertySeed } from "../domain/product/seed"
 import { decodes, type FreshSandbox, freshSandbox, signInAnna } from "./fresh-sandbox"
 
 /**
@@ -119,7 +119,7 @@ describe("bad input (property)", () => {
       fc.asyncProperty(fc.constantFrom(...ROUTES), body, async ([method, path], payload) => {
         const res = await s.call(method, path, JSON.stringify(payload))
         expect(res.status, `${method} ${path} ${JSON.stringify(payload)}`).toBeLessThan(500)
-        if (res.status >= 400) expect(decodes(ErrorBody, res.json).message).toBeTruthy()
+        if (res.status >= 400) expect(decodes(Wire.ErrorBody, res.json).message).toBeTruthy()
       }),
       { seed: propertySeed("sandbox bad input"), numRuns: 400 },
     )

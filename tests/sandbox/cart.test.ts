@@ -1,22 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import {
-  CartResponse,
-  type Combo,
-  CombosResponse,
-  comboPrice,
-  fromZloty,
-  GuestCartResponse,
-  linePrice,
-  type Product,
-  ProductsResponse,
-  ProductsResponse as RecommendedResponse,
-} from "../../domain"
+import { Combo, Money, Product, Wire } from "../../domain"
 import { decodes, type FreshSandbox, freshSandbox } from "./fresh-sandbox"
 
 let s: FreshSandbox
-let products: ReadonlyArray<Product>
-let combos: ReadonlyArray<Combo>
-const product = (id: number): Product => {
+let products: ReadonlyArray<Wire.Product>
+let combos: ReadonlyArray<Wire.Combo>
+const product = (id: number): Wire.Product => {
   const p = products.find((x) => x.id === id)
   if (!p) throw new Error(`no product ${id}`)
   return p
@@ -24,18 +13,18 @@ const product = (id: number): Product => {
 
 beforeAll(async () => {
   s = await freshSandbox()
-  products = decodes(ProductsResponse, (await s.get("/customer/products/optimized?restaurant=1")).json).data
-  combos = decodes(CombosResponse, (await s.get("/customer/combos?restaurant=1")).json).data
+  products = decodes(Wire.ProductsResponse, (await s.get("/customer/products/optimized?restaurant=1")).json).data
+  combos = decodes(Wire.CombosResponse, (await s.get("/customer/combos?restaurant=1")).json).data
 })
 afterAll(() => s.stop())
 
 const newCart = async (query = "restaurant_id=1&type=3") => {
   const res = await s.post(`/customer/cart/for-guest?${query}`)
   expect(res.status).toBe(200)
-  return decodes(GuestCartResponse, res.json).data.uuid
+  return decodes(Wire.GuestCartResponse, res.json).data.uuid
 }
 const cartOf = async (uuid: string) =>
-  decodes(CartResponse, (await s.get(`/customer/cart?restaurant_id=1&cart_uuid=${uuid}`)).json).data
+  decodes(Wire.CartResponse, (await s.get(`/customer/cart?restaurant_id=1&cart_uuid=${uuid}`)).json).data
 const addItem = (uuid: string, item: Record<string, unknown>, type = 3) =>
   s.post("/customer/cart/add-item", { restaurant_id: 1, item, ignore_unique_product: 1, type, cart_uuid: uuid })
 const margherita = { product_id: 1002, addons: [6002, 6030], quantity: 2, exclude_ingredients: [5003] }
@@ -56,9 +45,9 @@ describe("guest cart", () => {
     const uuid = await newCart("restaurant_id=1&type=1")
     const res = await addItem(uuid, { ...margherita, quantity: 1 }, 1)
     expect(res.status).toBe(200)
-    const cart = decodes(CartResponse, res.json).data
+    const cart = decodes(Wire.CartResponse, res.json).data
     const line = cart.items[0]?.value
-    const expected = linePrice({ product: product(1002), addonIds: [6002, 6030], quantity: 1 })
+    const expected = Product.linePrice({ product: product(1002), addonIds: [6002, 6030], quantity: 1 })
     expect(line?.price).toBe(expected)
     expect(cart.prices.sub_total).toBe(expected)
     expect(line?.addons).toEqual([
@@ -68,8 +57,8 @@ describe("guest cart", () => {
     expect(line?.product?.name).toBe("Margherita")
     expect(cart.items[0]?.key).toBe(line?.uuid)
     // Delivery below free_delivery_from pays the fee; the total is sub_total + delivery.
-    expect(cart.prices.delivery).toBe(fromZloty(7.99))
-    expect(cart.price).toBe(expected + fromZloty(7.99))
+    expect(cart.prices.delivery).toBe(Money.fromZloty(7.99))
+    expect(cart.price).toBe(expected + Money.fromZloty(7.99))
   })
 
   it("prices half-and-half with the domain's halving rule", async () => {
@@ -82,8 +71,8 @@ describe("guest cart", () => {
       special: { type: "double", data: { product_id: 1008, addons: [6002] } },
     })
     expect(res.status).toBe(200)
-    const cart = decodes(CartResponse, res.json).data
-    const expected = linePrice({
+    const cart = decodes(Wire.CartResponse, res.json).data
+    const expected = Product.linePrice({
       product: product(1002),
       addonIds: [6001],
       quantity: 1,
@@ -95,7 +84,7 @@ describe("guest cart", () => {
 
   it("adds combos priced with comboPrice, and changes and removes lines", async () => {
     const uuid = await newCart()
-    const combo = combos[0] as Combo
+    const combo = combos[0] as Wire.Combo
     const groups = combo.groups.map((g) => {
       const option = g.options[g.options.length - 1]
       return { group_id: g.id, option_id: option?.id ?? 0, product_id: option?.product.id ?? 0, extra: 0 }
@@ -107,9 +96,9 @@ describe("guest cart", () => {
       cart_uuid: uuid,
     })
     expect(added.status).toBe(200)
-    const cart = decodes(CartResponse, added.json).data
+    const cart = decodes(Wire.CartResponse, added.json).data
     const choice = new Map(groups.map((g) => [g.group_id, g.option_id]))
-    expect(cart.combo_items[0]?.value.price).toBe(comboPrice(combo, choice, 1))
+    expect(cart.combo_items[0]?.value.price).toBe(Combo.comboPrice(combo, choice, 1))
     const comboUuid = cart.combo_items[0]?.key ?? ""
     const two = await s.post("/customer/cart/change-combo-item-quantity", {
       item_uuid: comboUuid,
@@ -117,7 +106,9 @@ describe("guest cart", () => {
       is_delete: 0,
       cart_uuid: uuid,
     })
-    expect(decodes(CartResponse, two.json).data.combo_items[0]?.value.price).toBe(comboPrice(combo, choice, 2))
+    expect(decodes(Wire.CartResponse, two.json).data.combo_items[0]?.value.price).toBe(
+      Combo.comboPrice(combo, choice, 2),
+    )
     await addItem(uuid, margherita)
     const withItem = await cartOf(uuid)
     const itemUuid = withItem.items[0]?.key ?? ""
@@ -129,14 +120,14 @@ describe("guest cart", () => {
       restaurant_id: 1,
       type: 3,
     })
-    expect(decodes(CartResponse, three.json).data.items[0]?.value.quantity).toBe(3)
+    expect(decodes(Wire.CartResponse, three.json).data.items[0]?.value.quantity).toBe(3)
     const gone = await s.post("/customer/cart/change-item-quantity", {
       item_uuid: itemUuid,
       quantity: 3,
       is_delete: 1,
       cart_uuid: uuid,
     })
-    expect(decodes(CartResponse, gone.json).data.items).toEqual([])
+    expect(decodes(Wire.CartResponse, gone.json).data.items).toEqual([])
     const missing = await s.post("/customer/cart/change-item-quantity", {
       item_uuid: itemUuid,
       quantity: 1,
@@ -162,7 +153,7 @@ describe("guest cart", () => {
     const uuid = await newCart("restaurant_id=1&type=1")
     await addItem(uuid, margherita, 1)
     const res = await s.post("/customer/cart/change-order-type", { type: 3, cart_uuid: uuid })
-    const cart = decodes(CartResponse, res.json).data
+    const cart = decodes(Wire.CartResponse, res.json).data
     expect(cart.type).toBe(3)
     expect(cart.prices.delivery).toBe(0)
     expect(cart.prices.discount).toBe(Math.round(cart.prices.sub_total * 0.1))
@@ -191,7 +182,7 @@ describe("guest cart", () => {
       cart_uuid: uuid,
     })
     expect(ok.status).toBe(200)
-    const cart = decodes(CartResponse, ok.json).data
+    const cart = decodes(Wire.CartResponse, ok.json).data
     expect(cart.promo_code).toBe("BELLA10")
     expect(cart.prices.discount).toBe(Math.round(cart.prices.sub_total * 0.1))
   })
@@ -206,14 +197,14 @@ describe("guest cart", () => {
       products.find((p) => p.category_id === 103 && p.addons.every((a) => a.required !== "mandatory"))?.id ?? 0
     await addItem(uuid, { product_id: pastaId, addons: [], quantity: 1, exclude_ingredients: [] }, 1)
     const applied = decodes(
-      CartResponse,
+      Wire.CartResponse,
       (await s.post("/customer/cart/apply-offer", { offer_id: 2, checked: true, cart_uuid: uuid })).json,
     ).data
     expect(applied.offer_id).toBe(2)
     const pastaLine = applied.items.find((i) => i.value.product_id === pastaId)?.value.price ?? 0
     expect(applied.prices.discount).toBe(Math.round(pastaLine * 0.15))
     const removed = decodes(
-      CartResponse,
+      Wire.CartResponse,
       (await s.post("/customer/cart/apply-offer", { offer_id: 2, checked: false, cart_uuid: uuid })).json,
     ).data
     expect(removed.offer_id).toBeNull()
@@ -223,7 +214,7 @@ describe("guest cart", () => {
   it("adds the free gift above the threshold and makes delivery free from 80 zł", async () => {
     const uuid = await newCart("restaurant_id=1&type=1")
     const res = await addItem(uuid, { ...margherita, quantity: 4 }, 1)
-    const cart = decodes(CartResponse, res.json).data
+    const cart = decodes(Wire.CartResponse, res.json).data
     expect(cart.prices.sub_total).toBeGreaterThanOrEqual(10000)
     expect(cart.gifts.map((g) => g.product.id)).toEqual([1083])
     expect(cart.prices.delivery).toBe(0)
@@ -233,7 +224,7 @@ describe("guest cart", () => {
     const uuid = await newCart()
     await addItem(uuid, { product_id: 1002, addons: [6001], quantity: 1, exclude_ingredients: [] })
     const res = await s.get(`/customer/cart/recommended?restaurant_id=1&cart_uuid=${uuid}`)
-    const ids = decodes(RecommendedResponse, res.json).data.map((p) => p.id)
+    const ids = decodes(Wire.ProductsResponse, res.json).data.map((p) => p.id)
     expect(ids.length).toBeGreaterThan(0)
     expect(ids).not.toContain(1002)
   })

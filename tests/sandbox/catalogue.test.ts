@@ -1,13 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import {
-  CategoriesResponse,
-  CombosResponse,
-  ProductsResponse,
-  RestaurantResponse,
-  RestaurantsResponse,
-  SettingsResponse,
-  WidgetStylesResponse,
-} from "../../domain"
+import { Wire } from "../../domain"
 import { decodes, type FreshSandbox, freshSandbox } from "./fresh-sandbox"
 
 let s: FreshSandbox
@@ -22,7 +14,7 @@ describe("catalogue calls", () => {
     const optimized = await s.get("/customer/products/optimized?restaurant=1&widget=true")
     expect(plain.status).toBe(200)
     expect(optimized.json).toEqual(plain.json)
-    const products = decodes(ProductsResponse, optimized.json).data
+    const products = decodes(Wire.ProductsResponse, optimized.json).data
     expect(products.length).toBeGreaterThanOrEqual(60)
     expect(products.some((p) => p.allow_half)).toBe(true)
     expect(products[0]?.logo).toBe(`${s.url}/media/r1/pizza.svg`)
@@ -48,7 +40,7 @@ describe("catalogue calls", () => {
   })
 
   it("generates restaurant 3's menu deterministically with at least 1000 products", async () => {
-    const first = decodes(ProductsResponse, (await s.get("/customer/products/optimized?restaurant=3")).json).data
+    const first = decodes(Wire.ProductsResponse, (await s.get("/customer/products/optimized?restaurant=3")).json).data
     expect(first.length).toBeGreaterThanOrEqual(1000)
     expect(new Set(first.map((p) => p.id)).size).toBe(first.length)
     const other = await freshSandbox()
@@ -63,21 +55,25 @@ describe("catalogue calls", () => {
   })
 
   it("serves combos (none for restaurant 2), categories, restaurants and widget styles", async () => {
-    expect(decodes(CombosResponse, (await s.get("/customer/combos?restaurant=1&widget=true")).json).data.length).toBe(5)
-    expect(decodes(CombosResponse, (await s.get("/customer/combos?restaurant=2&widget=true")).json).data).toEqual([])
-    const categories = decodes(CategoriesResponse, (await s.get("/customer/categories?restaurant=1")).json).data
+    expect(
+      decodes(Wire.CombosResponse, (await s.get("/customer/combos?restaurant=1&widget=true")).json).data.length,
+    ).toBe(5)
+    expect(decodes(Wire.CombosResponse, (await s.get("/customer/combos?restaurant=2&widget=true")).json).data).toEqual(
+      [],
+    )
+    const categories = decodes(Wire.CategoriesResponse, (await s.get("/customer/categories?restaurant=1")).json).data
     expect(categories.length).toBeGreaterThanOrEqual(8)
-    const restaurants = decodes(RestaurantsResponse, (await s.get("/customer/restaurants")).json).data
+    const restaurants = decodes(Wire.RestaurantsResponse, (await s.get("/customer/restaurants")).json).data
     expect(restaurants.map((r) => r.id)).toEqual([1, 2, 3])
-    const one = decodes(RestaurantResponse, (await s.get("/customer/restaurants/1?widget=true")).json).data
+    const one = decodes(Wire.RestaurantResponse, (await s.get("/customer/restaurants/1?widget=true")).json).data
     expect(one.name).toBe("Pizzeria Bella Napoli")
     expect(one.widget_takeaway_discount).toBe(10)
-    const styles = decodes(WidgetStylesResponse, (await s.get("/customer/widgets?restaurant_id=2")).json).data
+    const styles = decodes(Wire.WidgetStylesResponse, (await s.get("/customer/widgets?restaurant_id=2")).json).data
     expect(styles.settings.starting_screen).toBe("Zupy")
   })
 
   it("serves settings with translations and no maps key", async () => {
-    const settings = decodes(SettingsResponse, (await s.get("/settings")).json).data
+    const settings = decodes(Wire.SettingsResponse, (await s.get("/settings")).json).data
     expect(settings.gcp_key).toBeNull()
     expect(settings.translations.find((t) => t.key === "delivery")?.value).toBe("Dostawa")
   })

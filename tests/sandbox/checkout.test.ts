@@ -1,12 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import {
-  CartResponse,
-  CheckoutResponse,
-  GuestCartResponse,
-  OrderResponse,
-  OrdersPage,
-  PointsResponse,
-} from "../../domain"
+import { Wire } from "../../domain"
 import { decodes, type FreshSandbox, freshSandbox, signInAnna } from "./fresh-sandbox"
 
 const STEP = 1_000
@@ -22,8 +15,10 @@ const far = { string: "Wąwozowa 30, 02-796, Warszawa, Polska", latitude: "52.13
 
 /** A guest (or signed-in) cart with one Margherita, on delivery (type 1) or pickup (type 3). */
 const cartWithPizza = async (type: 1 | 3 = 1, quantity = 1) => {
-  const uuid = decodes(GuestCartResponse, (await s.post(`/customer/cart/for-guest?restaurant_id=1&type=${type}`)).json)
-    .data.uuid
+  const uuid = decodes(
+    Wire.GuestCartResponse,
+    (await s.post(`/customer/cart/for-guest?restaurant_id=1&type=${type}`)).json,
+  ).data.uuid
   const res = await s.post("/customer/cart/add-item", {
     restaurant_id: 1,
     item: { product_id: 1002, addons: [6001], quantity, exclude_ingredients: [] },
@@ -31,7 +26,7 @@ const cartWithPizza = async (type: 1 | 3 = 1, quantity = 1) => {
     type,
     cart_uuid: uuid,
   })
-  return { uuid, cart: decodes(CartResponse, res.json).data }
+  return { uuid, cart: decodes(Wire.CartResponse, res.json).data }
 }
 
 const checkoutBody = (uuid: string, overrides: Record<string, unknown> = {}) => ({
@@ -56,14 +51,14 @@ const checkoutBody = (uuid: string, overrides: Record<string, unknown> = {}) => 
 const checkout = (body: unknown, key?: string) =>
   s.post("/customer/cart/checkout", body, key ? { "idempotency-key": key } : {})
 const orderStatus = async (id: number) =>
-  decodes(OrderResponse, (await s.get(`/customer/orders/${id}`)).json).data.status
+  decodes(Wire.OrderResponse, (await s.get(`/customer/orders/${id}`)).json).data.status
 
 describe("checkout with cash", () => {
   it("places the order with the server-computed total and removes the cart", async () => {
     const { uuid, cart } = await cartWithPizza(1)
     const res = await checkout(checkoutBody(uuid))
     expect(res.status).toBe(200)
-    const body = decodes(CheckoutResponse, res.json)
+    const body = decodes(Wire.CheckoutResponse, res.json)
     expect(body.success).toBe(true)
     const order = body.data?.order
     expect(order?.price).toBe(cart.price)
@@ -77,10 +72,10 @@ describe("checkout with cash", () => {
   })
 
   it("moves a delivery order 1→2→3→4→5 and a pickup order 1→2→5 on the clock", async () => {
-    const delivery = decodes(CheckoutResponse, (await checkout(checkoutBody((await cartWithPizza(1)).uuid))).json).data
-      ?.order?.id as number
+    const delivery = decodes(Wire.CheckoutResponse, (await checkout(checkoutBody((await cartWithPizza(1)).uuid))).json)
+      .data?.order?.id as number
     const pickup = decodes(
-      CheckoutResponse,
+      Wire.CheckoutResponse,
       (await checkout(checkoutBody((await cartWithPizza(3)).uuid, { type: 3, address: null }))).json,
     ).data?.order?.id as number
     const seen: Array<[number, number]> = []
@@ -103,7 +98,7 @@ describe("checkout with cash", () => {
     at.setHours(at.getHours() + 2, 0, 0, 0)
     const time = `${String(at.getHours()).padStart(2, "0")}:00`
     const order = decodes(
-      CheckoutResponse,
+      Wire.CheckoutResponse,
       (await checkout(checkoutBody((await cartWithPizza(1)).uuid, { order_for_later: 1, order_time: time }))).json,
     ).data?.order
     expect(order?.eta_at).toBe(new Date(at.getTime() + 4 * STEP).toISOString())
@@ -121,20 +116,21 @@ describe("checkout with cash", () => {
     await signInAnna(s)
     const { uuid } = await cartWithPizza(1, 2)
     const withPoints = decodes(
-      CartResponse,
+      Wire.CartResponse,
       (await s.post("/customer/cart/add-points", { restaurant_id: 1, amount: 100, cart_uuid: uuid })).json,
     ).data
     expect(withPoints.point_amount).toBe(1000)
     const tooMany = await s.post("/customer/cart/add-points", { restaurant_id: 1, amount: 351, cart_uuid: uuid })
     expect(tooMany.status).toBe(422)
     expect(tooMany.json.message).toBe("Maximum 350 points available")
-    const order = decodes(CheckoutResponse, (await checkout(checkoutBody(uuid))).json).data?.order
+    const order = decodes(Wire.CheckoutResponse, (await checkout(checkoutBody(uuid))).json).data?.order
     expect(order?.price).toBe(withPoints.price)
-    const points = async () => decodes(PointsResponse, (await s.get("/customer/points/collected/1")).json).data.points
+    const points = async () =>
+      decodes(Wire.PointsResponse, (await s.get("/customer/points/collected/1")).json).data.points
     expect(await points()).toBe(250)
     clock += 4 * STEP
     expect(await points()).toBe(250 + Math.floor((order?.price ?? 0) / 100))
-    const list = decodes(OrdersPage, (await s.get("/customer/orders?page=1")).json)
+    const list = decodes(Wire.OrdersPage, (await s.get("/customer/orders?page=1")).json)
     expect(list.data[0]?.id).toBe(order?.id)
     s.signIn(undefined)
   })
@@ -152,8 +148,10 @@ describe("checkout validation", () => {
   })
 
   it("applies the business rules: empty cart, zone, driver terminal only on delivery, invoice fields", async () => {
-    const empty = decodes(GuestCartResponse, (await s.post("/customer/cart/for-guest?restaurant_id=1&type=1")).json)
-      .data.uuid
+    const empty = decodes(
+      Wire.GuestCartResponse,
+      (await s.post("/customer/cart/for-guest?restaurant_id=1&type=1")).json,
+    ).data.uuid
     expect((await checkout(checkoutBody(empty))).json.message).toBe("Koszyk jest pusty")
     const { uuid } = await cartWithPizza(1)
     const outside = await checkout(checkoutBody(uuid, { address: far }))
@@ -182,7 +180,7 @@ describe("idempotent checkout", () => {
     const key = `key-${Math.random()}`
     const answers = await Promise.all(Array.from({ length: 5 }, () => checkout(checkoutBody(uuid), key)))
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200])
-    const ids = answers.map((a) => decodes(CheckoutResponse, a.json).data?.order?.id)
+    const ids = answers.map((a) => decodes(Wire.CheckoutResponse, a.json).data?.order?.id)
     expect(new Set(ids).size).toBe(1)
     expect(answers.every((a) => JSON.stringify(a.json) === JSON.stringify(answers[0]?.json))).toBe(true)
     const count = await s.get(`/sandbox/idempotency?key=${encodeURIComponent(key)}`)
@@ -199,7 +197,7 @@ describe("idempotent checkout", () => {
     expect((await checkout(checkoutBody(uuid, { address: far }), key)).status).toBe(422)
     const retried = await checkout(checkoutBody(uuid), key)
     expect(retried.status).toBe(200)
-    expect(decodes(CheckoutResponse, retried.json).data?.order?.address?.string).toBe(near.string)
+    expect(decodes(Wire.CheckoutResponse, retried.json).data?.order?.address?.string).toBe(near.string)
     expect((await s.get(`/sandbox/idempotency?key=${encodeURIComponent(key)}`)).json.data.orders).toBe(1)
   })
 })
@@ -211,7 +209,7 @@ describe("online payments", () => {
 
   it("payu: redirects to the provider page, which pays or cancels the order", async () => {
     const paid = decodes(
-      CheckoutResponse,
+      Wire.CheckoutResponse,
       (await checkout(checkoutBody((await cartWithPizza(1)).uuid, { payment_type: "payu" }))).json,
     ).data
     expect(paid?.redirectUri).toBe(`${s.url}/sandbox/payu/${paid?.orderId}`)
@@ -227,7 +225,7 @@ describe("online payments", () => {
     clock += STEP
     expect(await orderStatus(paid?.orderId ?? 0)).toBe(2)
     const cancelled = decodes(
-      CheckoutResponse,
+      Wire.CheckoutResponse,
       (await checkout(checkoutBody((await cartWithPizza(1)).uuid, { payment_type: "payu" }))).json,
     ).data?.orderId as number
     await s.post(`/sandbox/payu/${cancelled}/cancel`, {})
@@ -241,7 +239,7 @@ describe("online payments", () => {
     const first = await checkout(
       checkoutBody((await cartWithPizza(1)).uuid, { payment_type: "card", payment_data: { card_token: token } }),
     )
-    expect(decodes(CheckoutResponse, first.json).data?.order?.payment_type).toBe("card")
+    expect(decodes(Wire.CheckoutResponse, first.json).data?.order?.payment_type).toBe("card")
     const again = await checkout(
       checkoutBody((await cartWithPizza(1)).uuid, { payment_type: "card", payment_data: { card_token: token } }),
     )
@@ -262,7 +260,7 @@ describe("online payments", () => {
       payment_type: "card",
       payment_data: { card_token: await tokenize("4000000000003220") },
     })
-    const challenge = decodes(CheckoutResponse, (await checkout(body)).json).data
+    const challenge = decodes(Wire.CheckoutResponse, (await checkout(body)).json).data
     const orderId = challenge?.orderId as number
     expect(challenge?.threeDsUrl).toBe(
       `${s.url}/sandbox/3ds/${orderId}?parent=${encodeURIComponent("http://127.0.0.1:5173")}`,
@@ -274,7 +272,7 @@ describe("online payments", () => {
     expect(early.status).toBe(402)
     expect(early.json.message).toBe("Płatność nie została potwierdzona")
     expect((await s.post(`/sandbox/3ds/${orderId}/confirm`)).status).toBe(200)
-    const done = decodes(CheckoutResponse, (await checkout(resubmit)).json).data?.order
+    const done = decodes(Wire.CheckoutResponse, (await checkout(resubmit)).json).data?.order
     expect(done?.id).toBe(orderId)
     expect((await s.get(`/customer/cart?restaurant_id=1&cart_uuid=${uuid}`)).status).toBe(404)
   })
@@ -317,7 +315,7 @@ describe("orders list and access", () => {
         })
         await fresh.post("/customer/cart/checkout", checkoutBody(uuid, { type: 3, address: null }))
       }
-      const first = decodes(OrdersPage, (await fresh.get("/customer/orders?page=1")).json)
+      const first = decodes(Wire.OrdersPage, (await fresh.get("/customer/orders?page=1")).json)
       expect(first.data.length).toBe(10)
       expect(first.meta).toEqual({ current_page: 1, last_page: 2 })
       const raw = (await fresh.get("/customer/orders?page=2")).json

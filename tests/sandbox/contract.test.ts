@@ -1,30 +1,6 @@
 import type { Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import {
-  Ack,
-  AddressesResponse,
-  AddressSavedResponse,
-  CartResponse,
-  CategoriesResponse,
-  CheckoutResponse,
-  CombosResponse,
-  ErrorBody,
-  GuestCartResponse,
-  LoginResponse,
-  OrderResponse,
-  OrdersPage,
-  PaymentMethodResponse,
-  PaymentMethodsResponse,
-  PointsResponse,
-  ProductsResponse,
-  ProfileResponse,
-  RegisterResponse,
-  RestaurantResponse,
-  RestaurantsResponse,
-  SettingsResponse,
-  SetupIntentResponse,
-  WidgetStylesResponse,
-} from "../../domain"
+import { Wire } from "../../domain"
 import { decodes, type FreshSandbox, freshSandbox } from "./fresh-sandbox"
 
 /**
@@ -48,27 +24,27 @@ const ok = async <S extends Schema.ConstraintDecoder<unknown>>(
   return decodes(schema, res.json)
 }
 const acked = async (call: Promise<{ status: number; json: unknown }>) =>
-  expect((await ok(Ack, call)).success).toBe(true)
+  expect((await ok(Wire.Ack, call)).success).toBe(true)
 
 const address = { string: "Nowy Świat 21, 00-029, Warszawa, Polska", latitude: "52.2319", longitude: "21.0191" }
 
 describe("every SPEC §7 call decodes with the domain schemas", () => {
   it("catalogue and restaurant", async () => {
-    await ok(ProductsResponse, s.get("/customer/products?restaurant=1"))
-    await ok(ProductsResponse, s.get("/customer/products/optimized?restaurant=2&widget=true"))
-    await ok(CombosResponse, s.get("/customer/combos?restaurant=1&widget=true"))
-    await ok(CategoriesResponse, s.get("/customer/categories?restaurant=3"))
-    await ok(RestaurantsResponse, s.get("/customer/restaurants?widget=true"))
-    await ok(RestaurantResponse, s.get("/customer/restaurants/2?widget=true"))
-    await ok(RestaurantResponse, s.get("/customer/restaurants/2"))
-    await ok(SettingsResponse, s.get("/settings?widget=true"))
-    await ok(WidgetStylesResponse, s.get("/customer/widgets?restaurant_id=1&widget=true"))
+    await ok(Wire.ProductsResponse, s.get("/customer/products?restaurant=1"))
+    await ok(Wire.ProductsResponse, s.get("/customer/products/optimized?restaurant=2&widget=true"))
+    await ok(Wire.CombosResponse, s.get("/customer/combos?restaurant=1&widget=true"))
+    await ok(Wire.CategoriesResponse, s.get("/customer/categories?restaurant=3"))
+    await ok(Wire.RestaurantsResponse, s.get("/customer/restaurants?widget=true"))
+    await ok(Wire.RestaurantResponse, s.get("/customer/restaurants/2?widget=true"))
+    await ok(Wire.RestaurantResponse, s.get("/customer/restaurants/2"))
+    await ok(Wire.SettingsResponse, s.get("/settings?widget=true"))
+    await ok(Wire.WidgetStylesResponse, s.get("/customer/widgets?restaurant_id=1&widget=true"))
   })
 
   it("a whole signed-in session: auth, addresses, cart, checkout, orders, profile, cards", async () => {
     await acked(s.post("/customer/send-otp", { phone: "600900900" }))
     const registered = await ok(
-      RegisterResponse,
+      Wire.RegisterResponse,
       s.post("/customer/register", {
         name: "Kontrakt",
         email: "kontrakt@example.com",
@@ -82,7 +58,7 @@ describe("every SPEC §7 call decodes with the domain schemas", () => {
     )
     expect(registered.data?.token).toBeTruthy()
     const login = await ok(
-      LoginResponse,
+      Wire.LoginResponse,
       s.post("/customer/login", { email: "anna@example.com", password: "haslo123" }),
     )
     s.signIn(login.data?.token ?? "")
@@ -97,20 +73,23 @@ describe("every SPEC §7 call decodes with the domain schemas", () => {
     )
 
     const saved = await ok(
-      AddressSavedResponse,
+      Wire.AddressSavedResponse,
       s.post("/customer/addresses?restaurant_id=1", { ...address, is_active: 1, restaurant_id: 1 }),
     )
     const id = saved.data.address.id
-    await ok(AddressSavedResponse, s.put(`/customer/addresses/${id}?restaurant_id=1`, { ...address, is_active: 1 }))
-    expect((await ok(AddressesResponse, s.get("/customer/addresses?widget=true"))).data.length).toBe(1)
+    await ok(
+      Wire.AddressSavedResponse,
+      s.put(`/customer/addresses/${id}?restaurant_id=1`, { ...address, is_active: 1 }),
+    )
+    expect((await ok(Wire.AddressesResponse, s.get("/customer/addresses?widget=true"))).data.length).toBe(1)
 
     const uuid = (
-      await ok(GuestCartResponse, s.post(`/customer/cart/for-guest?restaurant_id=1&address_id=${id}&type=1`))
+      await ok(Wire.GuestCartResponse, s.post(`/customer/cart/for-guest?restaurant_id=1&address_id=${id}&type=1`))
     ).data.uuid
     await acked(s.post(`/customer/cart/update-address-for-guest?cart_uuid=${uuid}&address_id=${id}`))
-    await ok(CartResponse, s.get(`/customer/cart?restaurant_id=1&cart_uuid=${uuid}&widget=true`))
+    await ok(Wire.CartResponse, s.get(`/customer/cart?restaurant_id=1&cart_uuid=${uuid}&widget=true`))
     const withItem = await ok(
-      CartResponse,
+      Wire.CartResponse,
       s.post("/customer/cart/add-item", {
         restaurant_id: 1,
         item: {
@@ -126,7 +105,7 @@ describe("every SPEC §7 call decodes with the domain schemas", () => {
       }),
     )
     const withCombo = await ok(
-      CartResponse,
+      Wire.CartResponse,
       s.post("/customer/cart/add-combo-item", {
         combo_id: 901,
         quantity: 1,
@@ -137,7 +116,7 @@ describe("every SPEC §7 call decodes with the domain schemas", () => {
     const itemKey = withItem.data.items[0]?.key ?? ""
     const comboKey = withCombo.data.combo_items[0]?.key ?? ""
     await ok(
-      CartResponse,
+      Wire.CartResponse,
       s.post("/customer/cart/change-item-quantity", {
         item_uuid: itemKey,
         quantity: 3,
@@ -148,7 +127,7 @@ describe("every SPEC §7 call decodes with the domain schemas", () => {
       }),
     )
     await ok(
-      CartResponse,
+      Wire.CartResponse,
       s.post("/customer/cart/change-combo-item-quantity", {
         item_uuid: comboKey,
         quantity: 2,
@@ -158,17 +137,17 @@ describe("every SPEC §7 call decodes with the domain schemas", () => {
         type: 1,
       }),
     )
-    await ok(CartResponse, s.post("/customer/cart/change-order-type", { type: 3, cart_uuid: uuid }))
-    await ok(CartResponse, s.post("/customer/cart/change-order-type", { type: 1, cart_uuid: uuid }))
-    await ok(ProductsResponse, s.get(`/customer/cart/recommended?restaurant_id=1&cart_uuid=${uuid}`))
+    await ok(Wire.CartResponse, s.post("/customer/cart/change-order-type", { type: 3, cart_uuid: uuid }))
+    await ok(Wire.CartResponse, s.post("/customer/cart/change-order-type", { type: 1, cart_uuid: uuid }))
+    await ok(Wire.ProductsResponse, s.get(`/customer/cart/recommended?restaurant_id=1&cart_uuid=${uuid}`))
     await ok(
-      CartResponse,
+      Wire.CartResponse,
       s.post("/customer/cart/add-discount", { restaurant_id: 1, discount_code: "BELLA10", cart_uuid: uuid }),
     )
-    await ok(CartResponse, s.post("/customer/cart/apply-offer", { offer_id: 1, checked: true, cart_uuid: uuid }))
-    await ok(CartResponse, s.post("/customer/cart/add-points", { restaurant_id: 1, amount: 50 }))
+    await ok(Wire.CartResponse, s.post("/customer/cart/apply-offer", { offer_id: 1, checked: true, cart_uuid: uuid }))
+    await ok(Wire.CartResponse, s.post("/customer/cart/add-points", { restaurant_id: 1, amount: 50 }))
     const placed = await ok(
-      CheckoutResponse,
+      Wire.CheckoutResponse,
       s.post(
         "/customer/cart/checkout",
         {
@@ -193,11 +172,11 @@ describe("every SPEC §7 call decodes with the domain schemas", () => {
     )
     const orderId = placed.data?.order?.id ?? 0
     expect(placed.data?.order?.items.some((i) => i.is_gift)).toBe(true)
-    await ok(OrdersPage, s.get("/customer/orders?page=1&widget=true"))
-    await ok(OrderResponse, s.get(`/customer/orders/${orderId}?widget=true`))
-    await ok(PointsResponse, s.get("/customer/points/collected/1?widget=true"))
+    await ok(Wire.OrdersPage, s.get("/customer/orders?page=1&widget=true"))
+    await ok(Wire.OrderResponse, s.get(`/customer/orders/${orderId}?widget=true`))
+    await ok(Wire.PointsResponse, s.get("/customer/points/collected/1?widget=true"))
 
-    await ok(ProfileResponse, s.get("/profile/show"))
+    await ok(Wire.ProfileResponse, s.get("/profile/show"))
     await acked(s.put("/profile/update", { name: "Anna K.", email: "anna@example.com" }))
     await acked(
       s.put("/profile/password-update", {
@@ -209,12 +188,12 @@ describe("every SPEC §7 call decodes with the domain schemas", () => {
     await acked(s.post("/profile/change-phone-number", { phone: "600300300" }))
     await acked(s.post("/profile/confirm-phone-number-changes", { otp_code: "123456", phone: "600300300" }))
 
-    await ok(SetupIntentResponse, s.post("/stripe/setup-intent"))
+    await ok(Wire.SetupIntentResponse, s.post("/stripe/setup-intent"))
     const token = (
       await s.post("/sandbox/cards/tokenize", { number: "4444333322221111", exp_month: 1, exp_year: 2040, cvv: "111" })
     ).json.data.token
-    const card = await ok(PaymentMethodResponse, s.post("/payment-methods", { payment_method_id: token }))
-    await ok(PaymentMethodsResponse, s.get("/payment-methods"))
+    const card = await ok(Wire.PaymentMethodResponse, s.post("/payment-methods", { payment_method_id: token }))
+    await ok(Wire.PaymentMethodsResponse, s.get("/payment-methods"))
     await acked(s.put(`/payment-methods/${card.data.id}`, { use_as_default: 1 }))
     await acked(s.del(`/payment-methods/${card.data.id}`))
     await acked(s.del(`/customer/addresses/${id}?restaurant_id=1`))
@@ -275,7 +254,7 @@ describe("bad input never crashes a call", () => {
         const res = await s.call(method, path, body)
         expect(res.status, `${method} ${path} ${body}`).toBeGreaterThanOrEqual(400)
         expect(res.status, `${method} ${path} ${body}`).toBeLessThan(500)
-        expect(decodes(ErrorBody, res.json).message, `${method} ${path}`).toBeTruthy()
+        expect(decodes(Wire.ErrorBody, res.json).message, `${method} ${path}`).toBeTruthy()
       }
     }
     s.signIn(undefined)
@@ -284,7 +263,7 @@ describe("bad input never crashes a call", () => {
   it("refuses an oversized body with 413 JSON", async () => {
     const res = await s.post("/customer/login", { email: "x".repeat(300_000), password: "" })
     expect(res.status).toBe(413)
-    expect(decodes(ErrorBody, res.json).message).toBe("Request body too large")
+    expect(decodes(Wire.ErrorBody, res.json).message).toBe("Request body too large")
   })
 
   it("answers every bad read with a 4xx JSON body", async () => {
@@ -292,7 +271,7 @@ describe("bad input never crashes a call", () => {
       const res = await s.get(path)
       expect(res.status, path).toBeGreaterThanOrEqual(400)
       expect(res.status, path).toBeLessThan(500)
-      expect(decodes(ErrorBody, res.json).message, path).toBeTruthy()
+      expect(decodes(Wire.ErrorBody, res.json).message, path).toBeTruthy()
     }
   })
 })

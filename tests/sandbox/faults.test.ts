@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { SettingsResponse } from "../../domain"
+import { Wire } from "../../domain"
 import { decodes, type FreshSandbox, freshSandbox } from "./fresh-sandbox"
 
 let s: FreshSandbox
@@ -36,7 +36,7 @@ describe("fault injection", () => {
     const started = performance.now()
     const res = await s.get("/settings")
     expect(performance.now() - started).toBeGreaterThanOrEqual(290)
-    decodes(SettingsResponse, res.json)
+    decodes(Wire.SettingsResponse, res.json)
   })
 
   it("sends malformed JSON, with a chosen status when given", async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { Ack, PaymentMethodResponse, PaymentMethodsResponse, SetupIntentResponse } from "../../domain"
+import { Wire } from "../../domain"
 import { decodes, type FreshSandbox, freshSandbox, signInAnna } from "./fresh-sandbox"
 
 let s: FreshSandbox
@@ -20,26 +20,28 @@ describe("saved cards vault", () => {
 
   it("creates setup intents, saves tokenised cards, sets the default and deletes", async () => {
     await signInAnna(s)
-    const intent = decodes(SetupIntentResponse, (await s.post("/stripe/setup-intent")).json).data
+    const intent = decodes(Wire.SetupIntentResponse, (await s.post("/stripe/setup-intent")).json).data
     expect(intent.client_secret).toMatch(/^seti_[0-9a-f]+_secret_[0-9a-f]+$/)
     const visa = decodes(
-      PaymentMethodResponse,
+      Wire.PaymentMethodResponse,
       (await s.post("/payment-methods", { payment_method_id: await tokenize("4444333322221111") })).json,
     ).data
     expect(visa).toMatchObject({ brand: "visa", last_four: "1111", is_default: true })
     const master = decodes(
-      PaymentMethodResponse,
+      Wire.PaymentMethodResponse,
       (await s.post("/payment-methods", { payment_method_id: await tokenize("5555555555554444") })).json,
     ).data
     expect(master).toMatchObject({ brand: "mastercard", last_four: "4444", is_default: false })
-    expect(decodes(Ack, (await s.put(`/payment-methods/${master.id}`, { use_as_default: 1 })).json).success).toBe(true)
-    const list = decodes(PaymentMethodsResponse, (await s.get("/payment-methods")).json).data
+    expect(decodes(Wire.Ack, (await s.put(`/payment-methods/${master.id}`, { use_as_default: 1 })).json).success).toBe(
+      true,
+    )
+    const list = decodes(Wire.PaymentMethodsResponse, (await s.get("/payment-methods")).json).data
     expect(list.map((m) => [m.last_four, m.is_default])).toEqual([
       ["1111", false],
       ["4444", true],
     ])
-    expect(decodes(Ack, (await s.del(`/payment-methods/${master.id}`)).json).success).toBe(true)
-    const after = decodes(PaymentMethodsResponse, (await s.get("/payment-methods")).json).data
+    expect(decodes(Wire.Ack, (await s.del(`/payment-methods/${master.id}`)).json).success).toBe(true)
+    const after = decodes(Wire.PaymentMethodsResponse, (await s.get("/payment-methods")).json).data
     expect(after.map((m) => [m.last_four, m.is_default])).toEqual([["1111", true]])
     s.signIn(undefined)
   })
@@ -52,7 +54,7 @@ describe("saved cards vault", () => {
     expect(reused.status).toBe(422)
     expect(reused.json.errors.payment_method_id).toBeDefined()
     expect((await s.post("/payment-methods", {})).json.errors.payment_method_id).toBeDefined()
-    const mine = decodes(PaymentMethodsResponse, (await s.get("/payment-methods")).json).data[0]?.id ?? 0
+    const mine = decodes(Wire.PaymentMethodsResponse, (await s.get("/payment-methods")).json).data[0]?.id ?? 0
     expect((await s.put(`/payment-methods/${mine}`, { use_as_default: 2 })).status).toBe(422)
     const piot = await s.post("/customer/login", { email: "piotr@example.com", password: "haslo456" })
     s.signIn(piot.json.data.token)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { CartResponse, GuestCartResponse, LoginResponse, OrderResponse, ProfileResponse } from "../../domain"
+import { Wire } from "../../domain"
 import { decodes, freshSandbox } from "./fresh-sandbox"
 
 describe("persistence across restart", () => {
@@ -16,8 +16,10 @@ describe("persistence across restart", () => {
       source: "widget",
       otp_code: "123456",
     })
-    const uuid = decodes(GuestCartResponse, (await first.post("/customer/cart/for-guest?restaurant_id=1&type=3")).json)
-      .data.uuid
+    const uuid = decodes(
+      Wire.GuestCartResponse,
+      (await first.post("/customer/cart/for-guest?restaurant_id=1&type=3")).json,
+    ).data.uuid
     await first.post("/customer/cart/add-item", {
       restaurant_id: 1,
       item: { product_id: 1002, addons: [6001], quantity: 2, exclude_ingredients: [] },
@@ -25,9 +27,14 @@ describe("persistence across restart", () => {
       type: 3,
       cart_uuid: uuid,
     })
-    const cartBefore = decodes(CartResponse, (await first.get(`/customer/cart?restaurant_id=1&cart_uuid=${uuid}`)).json)
-    const other = decodes(GuestCartResponse, (await first.post("/customer/cart/for-guest?restaurant_id=1&type=3")).json)
-      .data.uuid
+    const cartBefore = decodes(
+      Wire.CartResponse,
+      (await first.get(`/customer/cart?restaurant_id=1&cart_uuid=${uuid}`)).json,
+    )
+    const other = decodes(
+      Wire.GuestCartResponse,
+      (await first.post("/customer/cart/for-guest?restaurant_id=1&type=3")).json,
+    ).data.uuid
     await first.post("/customer/cart/add-item", {
       restaurant_id: 1,
       item: { product_id: 1002, addons: [6001], quantity: 1, exclude_ingredients: [] },
@@ -58,19 +65,19 @@ describe("persistence across restart", () => {
     const second = await freshSandbox({ dataDir })
     try {
       const cartAfter = decodes(
-        CartResponse,
+        Wire.CartResponse,
         (await second.get(`/customer/cart?restaurant_id=1&cart_uuid=${uuid}`)).json,
       )
       expect(cartAfter.data.price).toBe(cartBefore.data.price)
       expect(cartAfter.data.items.length).toBe(1)
       const login = decodes(
-        LoginResponse,
+        Wire.LoginResponse,
         (await second.post("/customer/login", { email: "ola@example.com", password: "trwale123" })).json,
       )
       second.signIn(login.data?.token ?? "")
-      expect(decodes(ProfileResponse, (await second.get("/profile/show")).json).data.data.name).toBe("Ola Trwała")
+      expect(decodes(Wire.ProfileResponse, (await second.get("/profile/show")).json).data.data.name).toBe("Ola Trwała")
       second.signIn(undefined)
-      const order = decodes(OrderResponse, (await second.get(`/customer/orders/${orderId}`)).json).data
+      const order = decodes(Wire.OrderResponse, (await second.get(`/customer/orders/${orderId}`)).json).data
       expect(order.items[0]?.product.logo).toBe(`${second.url}/media/r1/pizza.svg`)
     } finally {
       await second.stop()

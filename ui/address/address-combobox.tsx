@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react"
-import type { Place } from "../../domain"
+import type { Wire } from "../../domain"
 import type { Translate } from "../model/views"
 import styles from "./address.module.css"
 
@@ -11,8 +11,8 @@ export interface AddressComboboxProps {
   readonly text: string
   readonly label: string
   readonly t: Translate
-  readonly search: (text: string) => Promise<ReadonlyArray<Place>>
-  readonly onChoose: (place: Place) => void
+  readonly search: (text: string) => Promise<ReadonlyArray<Wire.Place>>
+  readonly onChoose: (place: Wire.Place) => void
 }
 
 /**
@@ -33,7 +33,7 @@ export function AddressCombobox({ text, label, t, search, onChoose }: AddressCom
     setSeen(text)
     setDraft(text)
   }
-  const [suggestions, setSuggestions] = useState<ReadonlyArray<Place>>([])
+  const [suggestions, setSuggestions] = useState<ReadonlyArray<Wire.Place>>([])
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
   const latest = useRef(0)
@@ -70,7 +70,7 @@ export function AddressCombobox({ text, label, t, search, onChoose }: AddressCom
     }, AUTOCOMPLETE_DEBOUNCE_MS)
   }
 
-  const choose = (place: Place) => {
+  const choose = (place: Wire.Place) => {
     latest.current++
     setOpen(false)
     setSuggestions([])

@@ -1,13 +1,13 @@
 import { type ReactNode, useId, useState } from "react"
-import type { Place } from "../../domain"
+import type { Wire } from "../../domain"
 import type { AddressFormView, Translate } from "../model/views"
 import styles from "./address.module.css"
 import { AddressCombobox } from "./address-combobox"
 
 /** The model commands the address form calls (names as in the UI contract). */
 export interface AddressFormActions {
-  readonly searchAddress: (text: string) => Promise<ReadonlyArray<Place>>
-  readonly choosePlace: (place: Place) => void
+  readonly searchAddress: (text: string) => Promise<ReadonlyArray<Wire.Place>>
+  readonly choosePlace: (place: Wire.Place) => void
   readonly useCurrentLocation: () => void
   readonly saveAddress: (input: {
     readonly string: string

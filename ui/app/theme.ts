@@ -1,7 +1,7 @@
-import { type ThemeColors, themeColors, type WidgetStyles } from "../../domain"
+import { Settings, type Wire } from "../../domain"
 
 /** CSS custom property of each theme colour (tokens.css names). */
-const VARIABLES: Readonly<Record<keyof ThemeColors, string>> = {
+const VARIABLES: Readonly<Record<keyof Settings.ThemeColors, string>> = {
   background: "--color-background",
   card: "--color-card",
   primary: "--color-primary",
@@ -14,15 +14,15 @@ const VARIABLES: Readonly<Record<keyof ThemeColors, string>> = {
 }
 
 /** The CSS variables for a restaurant's widget styles; unreadable text colours are derived for contrast. */
-export const themeVariables = (styles: WidgetStyles | null): ReadonlyArray<readonly [string, string]> => {
-  const colors = themeColors(styles)
-  return (Object.keys(VARIABLES) as Array<keyof ThemeColors>).map((k) => [VARIABLES[k], colors[k]] as const)
+export const themeVariables = (styles: Wire.WidgetStyles | null): ReadonlyArray<readonly [string, string]> => {
+  const colors = Settings.themeColors(styles)
+  return (Object.keys(VARIABLES) as Array<keyof Settings.ThemeColors>).map((k) => [VARIABLES[k], colors[k]] as const)
 }
 
 /**
  * Sets the theme on the widget root and on the document root (modals portal to body, and the page
  * background should match the widget's when the widget owns the page, as in the iframe).
  */
-export const applyTheme = (targets: ReadonlyArray<HTMLElement>, styles: WidgetStyles | null): void => {
+export const applyTheme = (targets: ReadonlyArray<HTMLElement>, styles: Wire.WidgetStyles | null): void => {
   for (const [name, value] of themeVariables(styles)) for (const el of targets) el.style.setProperty(name, value)
 }

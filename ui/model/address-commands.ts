@@ -1,5 +1,5 @@
 import { Api } from "../../adapters"
-import type { AddressBody, Place } from "../../domain"
+import type { Wire } from "../../domain"
 import { isSavablePlace } from "./address-modal-view"
 import type { cartFlow } from "./cart-flow"
 import type { ModelContext } from "./context"
@@ -33,13 +33,13 @@ export const addressCommands = (ctx: ModelContext, cart: ReturnType<typeof cartF
       ctx.dispatch({ _tag: "AddressFormOpened", at: at(), editingId }),
     showAddressList: (): void => ctx.dispatch({ _tag: "AddressListShown", at: at() }),
     closeAddressModal: (): void => ctx.dispatch({ _tag: "AddressModalClosed", at: at() }),
-    choosePlace: (place: Place): void => ctx.dispatch({ _tag: "AddressPlaceChosen", at: at(), place }),
+    choosePlace: (place: Wire.Place): void => ctx.dispatch({ _tag: "AddressPlaceChosen", at: at(), place }),
 
     saveAddress: async (input: AddressInput): Promise<void> => {
       if (!isSavablePlace(input)) return
       const state = ctx.state()
       const editingId = state.addressModal.view === "form" ? state.addressModal.editingId : null
-      const body: AddressBody = {
+      const body: Wire.AddressBody = {
         string: input.string.trim(),
         latitude: input.latitude.trim(),
         longitude: input.longitude.trim(),

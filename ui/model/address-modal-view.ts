@@ -1,4 +1,4 @@
-import type { Place, WidgetState } from "../../domain"
+import type { Widget, Wire } from "../../domain"
 import type { AddressModalView, Translate } from "./views"
 
 /** SPEC §9: the map opens on Warsaw at zoom 10, and zooms to 15 once a place is chosen. */
@@ -7,10 +7,10 @@ export const MAP_ZOOM_INITIAL = 10
 export const MAP_ZOOM_PLACE = 15
 
 /** A place can be saved only with text, latitude and longitude all present (SPEC §5). */
-export const isSavablePlace = (place: Pick<Place, "string" | "latitude" | "longitude"> | null): boolean =>
+export const isSavablePlace = (place: Pick<Wire.Place, "string" | "latitude" | "longitude"> | null): boolean =>
   place !== null && place.string.trim() !== "" && place.latitude.trim() !== "" && place.longitude.trim() !== ""
 
-const coordinates = (place: Place | null): { lat: number; lng: number } | null => {
+const coordinates = (place: Wire.Place | null): { lat: number; lng: number } | null => {
   if (place === null || !isSavablePlace(place)) return null
   const lat = Number(place.latitude)
   const lng = Number(place.longitude)
@@ -18,7 +18,7 @@ const coordinates = (place: Place | null): { lat: number; lng: number } | null =
 }
 
 /** The address list or form, as the address modals render them. */
-export const addressModalView = (state: WidgetState, t: Translate): AddressModalView => {
+export const addressModalView = (state: Widget.WidgetState, t: Translate): AddressModalView => {
   const modal = state.addressModal
   if (modal.view === "closed") return { view: "closed" }
   if (modal.view === "list") {
@@ -33,7 +33,7 @@ export const addressModalView = (state: WidgetState, t: Translate): AddressModal
     }
   }
   const editing = modal.editingId === null ? null : (state.addresses.find((a) => a.id === modal.editingId) ?? null)
-  const place: Place | null =
+  const place: Wire.Place | null =
     modal.place ??
     (editing ? { string: editing.string, latitude: editing.latitude, longitude: editing.longitude } : null)
   const at = coordinates(place)

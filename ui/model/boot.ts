@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import { Api, Storage, StorageKeys } from "../../adapters"
-import type { WidgetState } from "../../domain"
+import type { Widget } from "../../domain"
 import type { cartFlow } from "./cart-flow"
 import type { ModelContext } from "./context"
 
@@ -112,7 +112,10 @@ export const bootCommands = (
  * addresses and orderType. Returns the Effect to run for the change from `before` to `after`, or
  * null when nothing persisted changed.
  */
-export const persistChange = (before: WidgetState, after: WidgetState): Effect.Effect<void, never, Storage> | null => {
+export const persistChange = (
+  before: Widget.WidgetState,
+  after: Widget.WidgetState,
+): Effect.Effect<void, never, Storage> | null => {
   const writes: Array<Effect.Effect<void, never, Storage>> = []
   if (before.session.token !== after.session.token) {
     const token = after.session.token

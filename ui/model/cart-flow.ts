@@ -1,12 +1,5 @@
 import { Api } from "../../adapters"
-import {
-  type CartItemValue,
-  type ComboSelection,
-  type OrderType,
-  orderTypeCode,
-  type PendingItem,
-  type WidgetState,
-} from "../../domain"
+import { Address, type Widget, type Wire } from "../../domain"
 import type { ModelContext } from "./context"
 import { activeAddress } from "./menu-view"
 
@@ -14,7 +7,7 @@ export const FAILED_TO_ADD = { key: "failed-to-add-to-cart", text: "Failed to ad
 export const FAILED_TO_CREATE = { key: "failed-to-create-cart", text: "Failed to create cart" } as const
 
 /** The address a new delivery cart is bound to: the active one, else the first (SPEC §4). */
-const deliveryAddress = (state: WidgetState) => activeAddress(state) ?? state.addresses[0] ?? null
+const deliveryAddress = (state: Widget.WidgetState) => activeAddress(state) ?? state.addresses[0] ?? null
 
 /**
  * The cart-creation and add flows of SPEC §4, decided here once for items and combos:
@@ -29,25 +22,25 @@ export const cartFlow = (ctx: ModelContext) => {
   const at = () => ctx.now()
   const t = (c: { key: string; text: string }) => ctx.t()(c.key, c.text)
 
-  const requested = (line: PendingItem, pendingAddress: boolean) =>
+  const requested = (line: Widget.PendingItem, pendingAddress: boolean) =>
     line._tag === "Item"
       ? ctx.dispatch({ _tag: "ItemAddRequested", at: at(), item: line.item, pendingAddress })
       : ctx.dispatch({ _tag: "ComboAddRequested", at: at(), selection: line.selection, pendingAddress })
 
-  const addFailed = (line: PendingItem, message: string) =>
+  const addFailed = (line: Widget.PendingItem, message: string) =>
     ctx.dispatch({
       _tag: line._tag === "Item" ? "ItemAddFailed" : "ComboAddFailed",
       at: at(),
       message: message || t(FAILED_TO_ADD),
     })
 
-  const waitForAddress = (line: PendingItem) => {
+  const waitForAddress = (line: Widget.PendingItem) => {
     requested(line, true)
     ctx.dispatch({ _tag: "AddressFormOpened", at: at(), editingId: null })
   }
 
   /** Makes sure a cart exists (and, on delivery, carries an address). Returns its uuid, or null when the flow stopped. */
-  const ensureCart = async (line: PendingItem): Promise<string | null> => {
+  const ensureCart = async (line: Widget.PendingItem): Promise<string | null> => {
     const state = ctx.state()
     const uuid = state.cart.uuid
     const type = state.orderType
@@ -62,7 +55,7 @@ export const cartFlow = (ctx: ModelContext) => {
           api.createGuestCart({
             restaurant_id: ctx.restaurantId,
             address_id: address?.id ?? null,
-            type: orderTypeCode(type),
+            type: Address.orderTypeCode(type),
           }),
         ),
       )
@@ -92,18 +85,18 @@ export const cartFlow = (ctx: ModelContext) => {
    * of order would let the older cart replace the newer one.
    */
   let queue: Promise<void> = Promise.resolve()
-  const addLine = (line: PendingItem): Promise<void> => {
+  const addLine = (line: Widget.PendingItem): Promise<void> => {
     const next = queue.then(() => addLineNow(line))
     queue = next
     return next
   }
 
   /** Adds one line, creating the cart first when needed. Never rejects. */
-  const addLineNow = async (line: PendingItem): Promise<void> => {
+  const addLineNow = async (line: Widget.PendingItem): Promise<void> => {
     const uuid = await ensureCart(line)
     if (uuid === null) return
     requested(line, false)
-    const type = orderTypeCode(ctx.state().orderType)
+    const type = Address.orderTypeCode(ctx.state().orderType)
     const added = await ctx.attempt(
       line._tag === "Item"
         ? Api.use((api) =>
@@ -137,7 +130,7 @@ export const cartFlow = (ctx: ModelContext) => {
    * address modal instead; otherwise the change-order-type call is made (when there is a cart), the
    * cart is reloaded and the type stored.
    */
-  const changeOrderType = async (type: OrderType): Promise<void> => {
+  const changeOrderType = async (type: Address.OrderType): Promise<void> => {
     const state = ctx.state()
     if (state.orderType === type) return
     const uuid = state.cart.uuid
@@ -150,7 +143,7 @@ export const cartFlow = (ctx: ModelContext) => {
       return
     }
     const changed = await ctx.attempt(
-      Api.use((api) => api.changeOrderType({ type: orderTypeCode(type), cart_uuid: uuid })),
+      Api.use((api) => api.changeOrderType({ type: Address.orderTypeCode(type), cart_uuid: uuid })),
     )
     if (!changed.ok) {
       if (changed.status === 404) {
@@ -172,8 +165,8 @@ export const cartFlow = (ctx: ModelContext) => {
   }
 
   return {
-    addItem: (item: CartItemValue) => addLine({ _tag: "Item", item }),
-    addCombo: (selection: ComboSelection) => addLine({ _tag: "Combo", selection }),
+    addItem: (item: Wire.CartItemValue) => addLine({ _tag: "Item", item }),
+    addCombo: (selection: Wire.ComboSelection) => addLine({ _tag: "Combo", selection }),
     addLine,
     reloadCart,
     changeOrderType,

@@ -1,23 +1,16 @@
-import {
-  COMBO_INCOMPLETE,
-  type ComboSelection,
-  clampModalQuantity,
-  comboSelectionValue,
-  defaultComboChoice,
-  validateCombo,
-} from "../../domain"
+import { Combo, Product, type Wire } from "../../domain"
 import { comboChoiceOf, comboOf } from "./combo-modal-view"
 import type { ModelContext } from "./context"
 
 /** The combo modal's commands: open with the default options, choose, validate, add. */
-export const comboCommands = (ctx: ModelContext, addCombo: (selection: ComboSelection) => Promise<void>) => {
+export const comboCommands = (ctx: ModelContext, addCombo: (selection: Wire.ComboSelection) => Promise<void>) => {
   const modal = () => ctx.state().comboModal
   const at = () => ctx.now()
   return {
     openCombo: (comboId: number): void => {
       const combo = comboOf(ctx.state(), comboId)
       if (combo === null) return
-      const choice = [...defaultComboChoice(combo)]
+      const choice = [...Combo.defaultComboChoice(combo)]
       // Focus the first group so its options show on the left even when nothing is pre-chosen.
       const first = combo.groups[0]
       ctx.dispatch({ _tag: "ComboModalOpened", at: at(), comboId, choice })
@@ -31,7 +24,7 @@ export const comboCommands = (ctx: ModelContext, addCombo: (selection: ComboSele
     },
     setComboQuantity: (n: number): void => {
       const m = modal()
-      const quantity = clampModalQuantity(n)
+      const quantity = Product.clampModalQuantity(n)
       if (m !== null && m.quantity !== quantity) ctx.dispatch({ _tag: "ComboQuantityChanged", at: at(), quantity })
     },
     /** 'Please complete your combo selection' when no group is chosen; otherwise the cart flow takes the selection. */
@@ -42,13 +35,17 @@ export const comboCommands = (ctx: ModelContext, addCombo: (selection: ComboSele
       const combo = comboOf(state, m.comboId)
       if (combo === null) return
       const choice = comboChoiceOf(m)
-      const verdict = validateCombo(combo, choice, ctx.t()(COMBO_INCOMPLETE.key, COMBO_INCOMPLETE.text))
+      const verdict = Combo.validateCombo(
+        combo,
+        choice,
+        ctx.t()(Combo.COMBO_INCOMPLETE.key, Combo.COMBO_INCOMPLETE.text),
+      )
       if (!verdict.ok) {
         ctx.dispatch({ _tag: "ComboValidationFailed", at: at(), message: verdict.message })
         return
       }
       ctx.dispatch({ _tag: "ComboModalClosed", at: at() })
-      await addCombo(comboSelectionValue(combo, choice, m.quantity))
+      await addCombo(Combo.comboSelectionValue(combo, choice, m.quantity))
     },
     closeComboModal: (): void => {
       if (modal() !== null) ctx.dispatch({ _tag: "ComboModalClosed", at: at() })

@@ -1,35 +1,22 @@
-import {
-  add,
-  type Combo,
-  type ComboChoice,
-  type ComboGroup,
-  type ComboOption,
-  canDecrease,
-  canIncrease,
-  chosenComboOption,
-  comboPrice,
-  formatAddonPrice,
-  formatPrice,
-  type WidgetState,
-} from "../../domain"
+import { Combo, Money, Product, type Widget, type Wire } from "../../domain"
 import { type MediaUrl, mediaAsIs } from "./media"
 import type { ComboModalView, ComboOptionView, Translate } from "./views"
 
-type ComboModalState = NonNullable<WidgetState["comboModal"]>
+type ComboModalState = NonNullable<Widget.WidgetState["comboModal"]>
 
 /** The modal's choice as pricing reads it (group id → option id). */
-export const comboChoiceOf = (modal: ComboModalState): ComboChoice => {
+export const comboChoiceOf = (modal: ComboModalState): Combo.ComboChoice => {
   const choice = new Map<number, number>()
   for (const [group, option] of Object.entries(modal.choices)) choice.set(Number(group), option)
   return choice
 }
 
-export const comboOf = (state: WidgetState, comboId: number): Combo | null =>
+export const comboOf = (state: Widget.WidgetState, comboId: number): Wire.Combo | null =>
   state.catalogue.combos?.find((c) => c.id === comboId) ?? null
 
 const optionView = (
-  group: ComboGroup,
-  option: ComboOption,
+  group: Wire.ComboGroup,
+  option: Wire.ComboOption,
   chosen: boolean,
   free: string,
   media: MediaUrl,
@@ -38,13 +25,13 @@ const optionView = (
   name: option.product.name,
   variableName: option.product.variable_name,
   logo: media(option.product.logo),
-  extraText: formatAddonPrice(add(option.extra_price, group.extra), free),
+  extraText: Money.formatAddonPrice(Money.add(option.extra_price, group.extra), free),
   chosen,
 })
 
 /** Everything the combo modal renders: groups with their chosen option, the focused group's options, the total. */
 export const comboModalView = (
-  state: WidgetState,
+  state: Widget.WidgetState,
   t: Translate,
   media: MediaUrl = mediaAsIs,
 ): ComboModalView | null => {
@@ -61,7 +48,7 @@ export const comboModalView = (
     description: combo.description,
     logo: media(combo.logo),
     groups: combo.groups.map((g) => {
-      const option = chosenComboOption(g, choice)
+      const option = Combo.chosenComboOption(g, choice)
       return {
         id: g.id,
         name: g.name,
@@ -74,9 +61,9 @@ export const comboModalView = (
       ? focused.options.map((o) => optionView(focused, o, choice.get(focused.id) === o.id, free, media))
       : [],
     quantity: modal.quantity,
-    canDecrease: canDecrease(modal.quantity),
-    canIncrease: canIncrease(modal.quantity),
-    totalText: formatPrice(comboPrice(combo, choice, modal.quantity)),
+    canDecrease: Product.canDecrease(modal.quantity),
+    canIncrease: Product.canIncrease(modal.quantity),
+    totalText: Money.formatPrice(Combo.comboPrice(combo, choice, modal.quantity)),
     error: modal.error,
     adding: state.cart.adding,
   }

@@ -1,4 +1,4 @@
-import type { WidgetEvent, WidgetState } from "../../domain"
+import type { Widget } from "../../domain"
 import type { Attempt } from "./runtime"
 import type { Translate } from "./views"
 
@@ -9,8 +9,8 @@ import type { Translate } from "./views"
  */
 export interface ModelContext {
   readonly restaurantId: number
-  readonly state: () => WidgetState
-  readonly dispatch: (event: WidgetEvent) => void
+  readonly state: () => Widget.WidgetState
+  readonly dispatch: (event: Widget.WidgetEvent) => void
   readonly attempt: Attempt
   readonly now: () => number
   readonly t: () => Translate

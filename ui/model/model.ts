@@ -1,15 +1,7 @@
 import { batch, computed, type ReadonlySignal, signal } from "@preact/signals-react"
 import { Option } from "effect"
 import { type MapHandle, Maps } from "../../adapters/maps"
-import {
-  initialState,
-  type OrderType,
-  type Place,
-  reduce,
-  translationIndex,
-  type WidgetEvent,
-  type WidgetState,
-} from "../../domain"
+import { type Address, I18n, Widget, type Wire } from "../../domain"
 import { type AddressInput, addressCommands } from "./address-commands"
 import { addressModalView } from "./address-modal-view"
 import { bootCommands, persistChange, type RestaurantStatus } from "./boot"
@@ -64,8 +56,8 @@ export interface WidgetProjections {
   readonly addressModalView: ReadonlySignal<AddressModalView>
   readonly message: ReadonlySignal<MessageView | null>
   /** The login / register / forgot modal that is open, if any (the modals themselves are a later issue). */
-  readonly authModal: ReadonlySignal<WidgetState["authModal"]>
-  readonly panel: ReadonlySignal<WidgetState["panel"]>
+  readonly authModal: ReadonlySignal<Widget.WidgetState["authModal"]>
+  readonly panel: ReadonlySignal<Widget.WidgetState["panel"]>
 }
 
 /** Everything the UI may ask for. Commands never reject: failures become events (and messages). */
@@ -75,7 +67,7 @@ export interface WidgetCommands {
   readonly navigate: (route: RouteName, orderId?: number | null) => void
   readonly selectTab: (tab: MenuTab) => void
   readonly showMore: (categoryId: number) => void
-  readonly changeOrderType: (type: OrderType) => Promise<void>
+  readonly changeOrderType: (type: Address.OrderType) => Promise<void>
   readonly openProduct: (productId: number) => void
   readonly chooseVariant: (productId: number) => void
   readonly toggleHalfAndHalf: () => void
@@ -96,7 +88,7 @@ export interface WidgetCommands {
   readonly openAddressForm: (editingId: number | null) => void
   readonly showAddressList: () => void
   readonly closeAddressModal: () => void
-  readonly searchAddress: (text: string) => Promise<ReadonlyArray<Place>>
+  readonly searchAddress: (text: string) => Promise<ReadonlyArray<Wire.Place>>
   readonly useCurrentLocation: () => Promise<void>
   readonly chooseMapLocation: (lat: number, lng: number) => Promise<void>
   /**
@@ -104,7 +96,7 @@ export interface WidgetCommands {
    * a click on it reverse-geocodes into the form. null when there is no map (sandbox, no key, load failed).
    */
   readonly drawAddressMap: (container: HTMLElement) => Promise<MapHandle | null>
-  readonly choosePlace: (place: Place) => void
+  readonly choosePlace: (place: Wire.Place) => void
   readonly saveAddress: (input: AddressInput) => Promise<void>
   readonly selectAddress: (id: number) => Promise<void>
   readonly deleteAddress: (id: number) => Promise<void>
@@ -115,10 +107,10 @@ export interface WidgetCommands {
 }
 
 export interface WidgetModel {
-  readonly state: ReadonlySignal<WidgetState>
+  readonly state: ReadonlySignal<Widget.WidgetState>
   /** The events so far, oldest first, at most LOG_LIMIT. */
-  readonly log: ReadonlyArray<WidgetEvent>
-  readonly dispatch: (event: WidgetEvent) => void
+  readonly log: ReadonlyArray<Widget.WidgetEvent>
+  readonly dispatch: (event: Widget.WidgetEvent) => void
   readonly projections: WidgetProjections
   readonly commands: WidgetCommands
   /** Stops persistence; the mount disposes the runtime itself. */
@@ -132,7 +124,7 @@ export interface WidgetModelOptions {
   /** The route the widget was mounted on (default the menu). */
   readonly route?: RouteView
   /** Start from a restored state instead of the initial one (replay). */
-  readonly initial?: WidgetState
+  readonly initial?: Widget.WidgetState
   /** Where logo paths are resolved (the API base); without it paths stay as sent. */
   readonly mediaBase?: string
   /** Persist token, cart_uuid, addresses and orderType through Storage (default true). */
@@ -145,19 +137,19 @@ export interface WidgetModelOptions {
  */
 export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
   const { runtime, restaurantId, now } = options
-  const state = signal<WidgetState>(options.initial ?? initialState)
-  const log: WidgetEvent[] = []
+  const state = signal<Widget.WidgetState>(options.initial ?? Widget.initialState)
+  const log: Widget.WidgetEvent[] = []
   const restaurantStatus = signal<RestaurantStatus>("loading")
   const attempt = makeAttempt(runtime)
   const media = options.mediaBase === undefined ? mediaAsIs : mediaResolver(options.mediaBase)
   let disposed = false
 
-  const dispatch = (event: WidgetEvent): void => {
+  const dispatch = (event: Widget.WidgetEvent): void => {
     if (disposed) return
     log.push(event)
     if (log.length > LOG_LIMIT) log.splice(0, log.length - LOG_LIMIT)
     const before = state.peek()
-    const after = reduce(before, event)
+    const after = Widget.reduce(before, event)
     if (after === before) return
     state.value = after
     if (options.persist !== false) {
@@ -174,7 +166,7 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
   const catalogue = computed(() => state.value.catalogue)
   const menu = computed(() => state.value.menu)
   const cartSlice = computed(() => state.value.cart)
-  const translations = computed(() => translationIndex(translationList.value))
+  const translations = computed(() => I18n.translationIndex(translationList.value))
   const language = computed(() => state.value.settings.language)
   const t = computed<Translate>(() => boundTranslate(translations.value, language.value))
   const active = computed(() => activeTab(state.value))

@@ -1,19 +1,10 @@
-import {
-  addonGroups,
-  type CartItemValue,
-  clampModalQuantity,
-  MANDATORY_GROUP_MESSAGE,
-  selectedAddonIds,
-  toggleAddonOption,
-  toggleExcludedIngredient,
-  validateMandatoryGroups,
-} from "../../domain"
+import { Product, type Wire } from "../../domain"
 import type { ModelContext } from "./context"
 import { productOfHalf } from "./product-modal-view"
 import type { Half } from "./views"
 
 /** The customisation modal's commands (SPEC §2): each decides with the domain and dispatches the outcome. */
-export const productCommands = (ctx: ModelContext, addItem: (item: CartItemValue) => Promise<void>) => {
+export const productCommands = (ctx: ModelContext, addItem: (item: Wire.CartItemValue) => Promise<void>) => {
   const modal = () => ctx.state().productModal
   const at = () => ctx.now()
   const activeHalf = (): Half => {
@@ -48,10 +39,10 @@ export const productCommands = (ctx: ModelContext, addItem: (item: CartItemValue
       if (m === null) return
       const half = activeHalf()
       const product = productOfHalf(ctx.state(), m, half)
-      const group = product ? addonGroups(product).find((g) => g.key === groupKey) : undefined
+      const group = product ? Product.addonGroups(product).find((g) => g.key === groupKey) : undefined
       if (!group) return
       const current = m.selections[half][groupKey] ?? []
-      const next = toggleAddonOption(group, current, ingredientId)
+      const next = Product.toggleAddonOption(group, current, ingredientId)
       if (next === current) return
       ctx.dispatch({ _tag: "AddonSelectionChanged", at: at(), half, groupKey, optionIds: next })
     },
@@ -62,13 +53,13 @@ export const productCommands = (ctx: ModelContext, addItem: (item: CartItemValue
       const ingredient = productOfHalf(ctx.state(), m, half)?.ingredients.find((i) => i.id === ingredientId)
       if (!ingredient) return
       const current = m.excluded[half]
-      const next = toggleExcludedIngredient(current, ingredient)
+      const next = Product.toggleExcludedIngredient(current, ingredient)
       if (next === current) return
       ctx.dispatch({ _tag: "IngredientExclusionChanged", at: at(), half, ingredientIds: next })
     },
     setModalQuantity: (n: number): void => {
       const m = modal()
-      const quantity = clampModalQuantity(n)
+      const quantity = Product.clampModalQuantity(n)
       if (m === null || m.quantity === quantity) return
       ctx.dispatch({ _tag: "ModalQuantityChanged", at: at(), quantity })
     },
@@ -84,26 +75,26 @@ export const productCommands = (ctx: ModelContext, addItem: (item: CartItemValue
       if (first === null) return
       const second = m.halfAndHalf ? productOfHalf(state, m, "second") : null
       const t = ctx.t()
-      const template = t(MANDATORY_GROUP_MESSAGE.key, MANDATORY_GROUP_MESSAGE.text)
-      const firstGroups = addonGroups(first)
-      const secondGroups = second ? addonGroups(second) : []
+      const template = t(Product.MANDATORY_GROUP_MESSAGE.key, Product.MANDATORY_GROUP_MESSAGE.text)
+      const firstGroups = Product.addonGroups(first)
+      const secondGroups = second ? Product.addonGroups(second) : []
       const messages = [
-        ...validateMandatoryGroups(firstGroups, m.selections.first, template),
-        ...(second ? validateMandatoryGroups(secondGroups, m.selections.second, template) : []),
+        ...Product.validateMandatoryGroups(firstGroups, m.selections.first, template),
+        ...(second ? Product.validateMandatoryGroups(secondGroups, m.selections.second, template) : []),
       ]
       if (messages.length > 0) {
         ctx.dispatch({ _tag: "ModalValidationFailed", at: at(), messages })
         return
       }
-      const item: CartItemValue = {
+      const item: Wire.CartItemValue = {
         product_id: first.id,
-        addons: selectedAddonIds(firstGroups, m.selections.first),
+        addons: Product.selectedAddonIds(firstGroups, m.selections.first),
         quantity: m.quantity,
         exclude_ingredients: [...m.excluded.first],
         special: second
           ? {
               type: "double",
-              data: { product_id: second.id, addons: selectedAddonIds(secondGroups, m.selections.second) },
+              data: { product_id: second.id, addons: Product.selectedAddonIds(secondGroups, m.selections.second) },
             }
           : null,
       }

@@ -1,74 +1,51 @@
-import {
-  ADDITIONAL_TAG,
-  type AddonGroup,
-  addonGroupHint,
-  addonGroups,
-  CHOOSE_N_HINT,
-  CHOOSE_ONE_HINT,
-  canDecrease,
-  canExcludeIngredient,
-  canIncrease,
-  canTickMore,
-  chosenInGroup,
-  EXTRA_GROUP_TITLE,
-  formatAddonPrice,
-  formatPrice,
-  half,
-  joinValidationMessages,
-  linePrice,
-  type Product,
-  productBasePrice,
-  productsInCategory,
-  REQUIRED_BADGE,
-  selectedAddonIds,
-  selectionMode,
-  sortProducts,
-  variantsOf,
-  type WidgetState,
-} from "../../domain"
+import { Catalogue, Money, Product, type Widget, type Wire } from "../../domain"
 import { type MediaUrl, mediaAsIs } from "./media"
 import type { Half, ProductModalGroupView, ProductModalView, Translate } from "./views"
 
-type ModalState = NonNullable<WidgetState["productModal"]>
+type ModalState = NonNullable<Widget.WidgetState["productModal"]>
 
-const byId = (products: ReadonlyArray<Product>, id: number | null): Product | null =>
+const byId = (products: ReadonlyArray<Wire.Product>, id: number | null): Wire.Product | null =>
   id === null ? null : (products.find((p) => p.id === id) ?? null)
 
 /** The product whose add-ons and ingredients a half shows: the chosen size, or the second half's product. */
-export const productOfHalf = (state: WidgetState, modal: ModalState, which: Half): Product | null => {
+export const productOfHalf = (state: Widget.WidgetState, modal: ModalState, which: Half): Wire.Product | null => {
   const products = state.catalogue.products ?? []
   return which === "first" ? byId(products, modal.variantId) : byId(products, modal.secondProductId)
 }
 
 /** The add-on groups and the cart line ids chosen for one half. */
 export const halfSelection = (
-  state: WidgetState,
+  state: Widget.WidgetState,
   modal: ModalState,
   which: Half,
-): { product: Product; groups: ReadonlyArray<AddonGroup>; addonIds: number[] } | null => {
+): { product: Wire.Product; groups: ReadonlyArray<Product.AddonGroup>; addonIds: number[] } | null => {
   const product = productOfHalf(state, modal, which)
   if (product === null) return null
-  const groups = addonGroups(product)
-  return { product, groups, addonIds: selectedAddonIds(groups, modal.selections[which]) }
+  const groups = Product.addonGroups(product)
+  return { product, groups, addonIds: Product.selectedAddonIds(groups, modal.selections[which]) }
 }
 
-const groupView = (group: AddonGroup, chosen: ReadonlyArray<number>, halved: boolean, t: Translate) => {
-  const mode = selectionMode(group)
-  const more = canTickMore(group, chosen)
+const groupView = (group: Product.AddonGroup, chosen: ReadonlyArray<number>, halved: boolean, t: Translate) => {
+  const mode = Product.selectionMode(group)
+  const more = Product.canTickMore(group, chosen)
   const free = t("free", "Darmowy")
   const view: ProductModalGroupView = {
     key: group.key,
-    name: group.additional ? t(EXTRA_GROUP_TITLE.key, EXTRA_GROUP_TITLE.text) : group.name,
-    hint: addonGroupHint(group, t(CHOOSE_N_HINT.key, CHOOSE_N_HINT.text), t(CHOOSE_ONE_HINT.key, CHOOSE_ONE_HINT.text)),
-    badge: group.mandatory ? t(REQUIRED_BADGE.key, REQUIRED_BADGE.text) : null,
-    tag: group.additional ? t(ADDITIONAL_TAG.key, ADDITIONAL_TAG.text) : null,
+    name: group.additional ? t(Product.EXTRA_GROUP_TITLE.key, Product.EXTRA_GROUP_TITLE.text) : group.name,
+    hint: Product.addonGroupHint(
+      group,
+      t(Product.CHOOSE_N_HINT.key, Product.CHOOSE_N_HINT.text),
+      t(Product.CHOOSE_ONE_HINT.key, Product.CHOOSE_ONE_HINT.text),
+    ),
+    badge: group.mandatory ? t(Product.REQUIRED_BADGE.key, Product.REQUIRED_BADGE.text) : null,
+    tag: group.additional ? t(Product.ADDITIONAL_TAG.key, Product.ADDITIONAL_TAG.text) : null,
     mode,
     options: group.options.map((o) => {
       const checked = chosen.includes(o.id)
       return {
         id: o.id,
         name: o.name,
-        priceText: formatAddonPrice(halved ? half(o.price) : o.price, free),
+        priceText: Money.formatAddonPrice(halved ? Money.half(o.price) : o.price, free),
         checked,
         disabled: mode === "checkbox" && !checked && !more,
       }
@@ -82,7 +59,7 @@ const groupView = (group: AddonGroup, chosen: ReadonlyArray<number>, halved: boo
  * and ingredients, quantity and the live total. Null when closed or when the product is unknown.
  */
 export const productModalView = (
-  state: WidgetState,
+  state: Widget.WidgetState,
   t: Translate,
   media: MediaUrl = mediaAsIs,
 ): ProductModalView | null => {
@@ -92,22 +69,24 @@ export const productModalView = (
   const variant = byId(products, modal.variantId)
   if (variant === null) return null
   const opened = byId(products, modal.productId) ?? variant
-  const variants = variantsOf(products, variant)
+  const variants = Catalogue.variantsOf(products, variant)
   const second = byId(products, modal.secondProductId)
   const active = modal.halfAndHalf ? modal.activeHalf : "first"
   const activeProduct = active === "first" ? variant : second
-  const groups = activeProduct === null ? [] : addonGroups(activeProduct)
+  const groups = activeProduct === null ? [] : Product.addonGroups(activeProduct)
   const selection = modal.selections[active]
   const first = halfSelection(state, modal, "first")
   const secondSel = modal.halfAndHalf ? halfSelection(state, modal, "second") : null
-  const total = linePrice({
+  const total = Product.linePrice({
     product: variant,
     addonIds: first?.addonIds ?? [],
     quantity: modal.quantity,
     secondHalf: secondSel ? { product: secondSel.product, addonIds: secondSel.addonIds } : undefined,
   })
   const sameCategory =
-    variant.category_id === null ? [variant] : sortProducts(productsInCategory(products, variant.category_id))
+    variant.category_id === null
+      ? [variant]
+      : Catalogue.sortProducts(Catalogue.productsInCategory(products, variant.category_id))
   const excluded = modal.excluded[active]
   return {
     productId: opened.id,
@@ -120,7 +99,7 @@ export const productModalView = (
         ? variants.map((v) => ({
             productId: v.id,
             label: v.variable_name ?? v.name,
-            priceText: formatPrice(productBasePrice(v)),
+            priceText: Money.formatPrice(Product.productBasePrice(v)),
             selected: v.id === variant.id,
           }))
         : [],
@@ -142,18 +121,18 @@ export const productModalView = (
             selected: p.id === modal.secondProductId,
           }))
       : [],
-    groups: groups.map((g) => groupView(g, chosenInGroup(g, selection), modal.halfAndHalf, t)),
+    groups: groups.map((g) => groupView(g, Product.chosenInGroup(g, selection), modal.halfAndHalf, t)),
     ingredients: (activeProduct?.ingredients ?? []).map((i) => ({
       id: i.id,
       name: i.name,
       excluded: excluded.includes(i.id),
-      canExclude: canExcludeIngredient(i),
+      canExclude: Product.canExcludeIngredient(i),
     })),
     quantity: modal.quantity,
-    canDecrease: canDecrease(modal.quantity),
-    canIncrease: canIncrease(modal.quantity),
-    totalText: formatPrice(total),
-    validationText: modal.validation.length > 0 ? joinValidationMessages(modal.validation) : null,
+    canDecrease: Product.canDecrease(modal.quantity),
+    canIncrease: Product.canIncrease(modal.quantity),
+    totalText: Money.formatPrice(total),
+    validationText: modal.validation.length > 0 ? Product.joinValidationMessages(modal.validation) : null,
     adding: state.cart.adding,
   }
 }

@@ -1,4 +1,4 @@
-import { fillTemplate, type TranslationIndex, translateWith } from "../../domain"
+import { I18n } from "../../domain"
 import type { Translate } from "./views"
 
 /**
@@ -7,8 +7,8 @@ import type { Translate } from "./views"
  * so a translator's template ('Wybierz {n}') and the default behave alike.
  */
 export const boundTranslate =
-  (index: TranslationIndex, language: string): Translate =>
+  (index: I18n.TranslationIndex, language: string): Translate =>
   (key, fallback, params) => {
-    const text = translateWith(index, language, key, fallback)
-    return params === undefined ? text : fillTemplate(text, params)
+    const text = I18n.translateWith(index, language, key, fallback)
+    return params === undefined ? text : I18n.fillTemplate(text, params)
   }

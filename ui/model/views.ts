@@ -1,10 +1,10 @@
-import type { OrderType, Place, WidgetState } from "../../domain"
+import type { Address, Widget, Wire } from "../../domain"
 
 /** Which half of a half-and-half pizza (the state's spelling). */
-export type Half = NonNullable<WidgetState["productModal"]>["activeHalf"]
+export type Half = NonNullable<Widget.WidgetState["productModal"]>["activeHalf"]
 /** A menu tab as the state spells it: "combos" or a category id. */
-export type MenuTab = NonNullable<WidgetState["menu"]["activeTab"]>
-export type RouteName = WidgetState["route"]["name"]
+export type MenuTab = NonNullable<Widget.WidgetState["menu"]["activeTab"]>
+export type RouteName = Widget.WidgetState["route"]["name"]
 
 /**
  * The view objects the model's projections hand to components. They are already decided and
@@ -19,7 +19,7 @@ export type Translate = (key: string, fallback: string, params?: Readonly<Record
 export interface HeaderView {
   /** null while the restaurant is loading (or its load was swallowed). */
   readonly restaurantName: string | null
-  readonly orderType: OrderType
+  readonly orderType: Address.OrderType
   /** '-10%' on the pickup tab when widget_takeaway_discount > 0, else null. */
   readonly pickupBadge: string | null
   /** The active address string, or the translated 'Select Address'. */
@@ -204,7 +204,7 @@ export interface AddressFormView {
   /** The text to show in the address field: the chosen place, else the edited address, else ''. */
   readonly text: string
   /** The chosen place (or the edited address as a place) — what saveAddress sends. */
-  readonly place: Place | null
+  readonly place: Wire.Place | null
   readonly addressLine2: string
   /** Text, latitude and longitude are all present (SPEC §5). */
   readonly canSave: boolean

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { familyKey, productFamilies, variantsOf } from "../../../domain/catalogue/families"
-import { product } from "../addons/build"
+import { product } from "../product/build"
 
 const margherita32 = product({ id: 1002, product_id: 1001, name: "Margherita", variable_name: "32 cm" })
 const margherita24 = product({ id: 1001, product_id: 1001, name: "Margherita", variable_name: "24 cm" })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { COMBOS_TAB, defaultTab, menuTabs, menuTabValue, NO_COMBOS } from "../../../domain/catalogue/tabs"
-import { category, combo } from "../addons/build"
+import { category, combo } from "../product/build"
 
 const categories = [category(100, "Przystawki"), category(101, "Pizza"), category(102, "Napoje")]
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { sortVariants, variantSize } from "../../../domain/catalogue/variants"
-import { product } from "../addons/build"
+import { product } from "../product/build"
 
 const v = (id: number, variable_name: string | null, name = "Napój") => product({ id, variable_name, name })
 const names = (list: ReadonlyArray<{ readonly variable_name: string | null }>) => list.map((p) => p.variable_name)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { isCompleteAddress } from "../../../domain/checkout/address"
+import { isCompleteAddress } from "../../../domain/address/completeness"
 import { digitsOnly } from "../../../domain/checkout/digits"
 import {
   BUSINESS_NAME_REQUIRED,

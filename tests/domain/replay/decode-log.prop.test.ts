@@ -2,10 +2,10 @@ import { readdirSync, readFileSync } from "node:fs"
 import { Result } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { eventTags } from "../../../domain/events/event"
 import { decodeLog, type LogDecodeError, parseLog } from "../../../domain/replay/decode-log"
-import { propertySeed } from "../pricing/seed"
-import { truncatedDocuments } from "../schema/truncate-json"
+import { eventTags } from "../../../domain/widget/event"
+import { propertySeed } from "../product/seed"
+import { truncatedDocuments } from "../wire/truncate-json"
 
 /**
  * The log decoder is the replay CLI's and 'Report a problem''s way in, so it gets the same treatment

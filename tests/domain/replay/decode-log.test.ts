@@ -1,7 +1,7 @@
 import { Result } from "effect"
 import { describe, expect, it } from "vitest"
 import { decodeLog, parseLog } from "../../../domain/replay/decode-log"
-import { aCart, event } from "../events/entities"
+import { aCart, event } from "../widget/entities"
 
 const failure = (r: ReturnType<typeof decodeLog>) => {
   if (Result.isSuccess(r)) throw new Error("expected a failure")

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest"
 import { replay, replaySteps } from "../../../domain/replay/replay"
-import { reduce } from "../../../domain/state/reduce"
-import { initialState } from "../../../domain/state/state"
-import { event } from "../events/entities"
+import { reduce } from "../../../domain/widget/evolve"
+import { initialState } from "../../../domain/widget/state"
+import { event } from "../widget/entities"
 
 const log = [
   event("WidgetOpened", { restaurantId: 1, route: "menu", orderId: null }, 1),

@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs"
 import { Result } from "effect"
 import { describe, expect, it } from "vitest"
-import type { WidgetEvent } from "../../../domain/events/event"
 import { parseLog } from "../../../domain/replay/decode-log"
 import { replay, replaySteps } from "../../../domain/replay/replay"
-import type { WidgetState } from "../../../domain/state/state"
-import { stateProblems } from "../../../domain/state/validity"
+import type { WidgetEvent } from "../../../domain/widget/event"
+import type { WidgetState } from "../../../domain/widget/state"
+import { stateProblems } from "../../../domain/widget/validity"
 
 const load = (file: string): ReadonlyArray<WidgetEvent> => {
   const decoded = parseLog(readFileSync(new URL(`../../../fixtures/sessions/${file}`, import.meta.url), "utf8"))

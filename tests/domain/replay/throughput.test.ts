@@ -1,7 +1,7 @@
 import { expect, it } from "vitest"
-import type { WidgetEvent } from "../../../domain/events/event"
 import { replay } from "../../../domain/replay/replay"
-import { aCart, event, someTotals } from "../events/entities"
+import type { WidgetEvent } from "../../../domain/widget/event"
+import { aCart, event, someTotals } from "../widget/entities"
 
 /**
  * Budget (ARCHITECTURE.md): replay ≥ 500,000 events/s in Node. The log is what a long session

@@ -3,7 +3,7 @@ import { useSignals } from "@preact/signals-react/runtime"
 import { act } from "react"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import type { MapHandle } from "../../../adapters/maps"
-import type { Place } from "../../../domain"
+import type { Wire } from "../../../domain"
 import { AddressModal, type AddressModalActions } from "../../../ui/address/address-modal"
 import { addressModalView } from "../../../ui/model/address-modal-view"
 import { modelHarness } from "../modal/model-harness"
@@ -35,7 +35,7 @@ const setup = (gcpKey: string | null, drawn: MapHandle | null) => {
     openAddressForm: (editingId: number | null) => h.dispatch({ _tag: "AddressFormOpened", at: 1, editingId }),
     showAddressList: vi.fn(),
     closeAddressModal: () => h.dispatch({ _tag: "AddressModalClosed", at: 1 }),
-    choosePlace: (place: Place) => h.dispatch({ _tag: "AddressPlaceChosen", at: 1, place }),
+    choosePlace: (place: Wire.Place) => h.dispatch({ _tag: "AddressPlaceChosen", at: 1, place }),
     searchAddress: vi.fn(async () => []),
     useCurrentLocation: vi.fn(),
     saveAddress: vi.fn(),

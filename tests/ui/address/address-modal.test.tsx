@@ -2,7 +2,7 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { act } from "react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
-import type { Address, Place } from "../../../domain"
+import type { Wire } from "../../../domain"
 import { AUTOCOMPLETE_DEBOUNCE_MS } from "../../../ui/address/address-combobox"
 import { AddressModal, type AddressModalActions } from "../../../ui/address/address-modal"
 import { MODAL_FADE_MS } from "../../../ui/modal/motion"
@@ -12,7 +12,7 @@ import { cleanup, dialogNamed, mount, press } from "../modal/render"
 
 type Harness = ReturnType<typeof modelHarness>
 
-const saved: ReadonlyArray<Address> = [
+const saved: ReadonlyArray<Wire.Address> = [
   {
     id: 11,
     string: "Marszałkowska 10, 00-590, Warszawa, Polska",
@@ -31,7 +31,7 @@ const saved: ReadonlyArray<Address> = [
   },
 ]
 
-const gazetteer: ReadonlyArray<Place> = [
+const gazetteer: ReadonlyArray<Wire.Place> = [
   { string: "Plac Defilad 1, 00-901, Warszawa, Polska", latitude: "52.2318", longitude: "21.0060" },
   { string: "Plac Zbawiciela 5, 00-573, Warszawa, Polska", latitude: "52.2196", longitude: "21.0154" },
 ]
@@ -42,7 +42,7 @@ function Live({ harness, actions }: { harness: Harness; actions: AddressModalAct
 }
 
 /** The real projection over the real reducer; navigation commands dispatch the model's events, the rest are spies. */
-const setup = (addresses: ReadonlyArray<Address> = saved) => {
+const setup = (addresses: ReadonlyArray<Wire.Address> = saved) => {
   const h = modelHarness({ addresses })
   const at = () => 1
   const actions = {
@@ -50,7 +50,7 @@ const setup = (addresses: ReadonlyArray<Address> = saved) => {
     openAddressForm: (editingId: number | null) => h.dispatch({ _tag: "AddressFormOpened", at: at(), editingId }),
     showAddressList: () => h.dispatch({ _tag: "AddressListShown", at: at() }),
     closeAddressModal: () => h.dispatch({ _tag: "AddressModalClosed", at: at() }),
-    choosePlace: (place: Place) => h.dispatch({ _tag: "AddressPlaceChosen", at: at(), place }),
+    choosePlace: (place: Wire.Place) => h.dispatch({ _tag: "AddressPlaceChosen", at: at(), place }),
     searchAddress: vi.fn(async (text: string) =>
       gazetteer.filter((p) => p.string.toLowerCase().includes(text.toLowerCase())),
     ),
@@ -177,7 +177,7 @@ describe("address form modal", () => {
     expect(combobox().value).toBe("No results found")
     clickEl(buttonNamed("Add Address"))
     expect(actions.saveAddress).not.toHaveBeenCalled()
-    act(() => h.dispatch({ _tag: "AddressPlaceChosen", at: 1, place: gazetteer[0] as Place }))
+    act(() => h.dispatch({ _tag: "AddressPlaceChosen", at: 1, place: gazetteer[0] as Wire.Place }))
     const line2 = Array.from(dialog().querySelectorAll<HTMLInputElement>("input")).find((i) => i !== combobox())
     if (!line2) throw new Error("no address_line_2 field")
     type(line2, "klatka B")

@@ -2,7 +2,7 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { act } from "react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
-import { comboPrice, formatPrice } from "../../../domain"
+import { Combo, Money } from "../../../domain"
 import { ComboModal } from "../../../ui/combo-modal/combo-modal"
 import { comboChoiceOf, comboModalView } from "../../../ui/model/combo-modal-view"
 import { modelHarness } from "../modal/model-harness"
@@ -51,7 +51,7 @@ const expectedTotal = (h: Harness) => {
   const modal = state.comboModal
   const combo = state.catalogue.combos?.find((c) => c.id === modal?.comboId)
   if (!modal || !combo) throw new Error("no combo open")
-  return formatPrice(comboPrice(combo, comboChoiceOf(modal), modal.quantity))
+  return Money.formatPrice(Combo.comboPrice(combo, comboChoiceOf(modal), modal.quantity))
 }
 
 describe("combo modal", () => {

@@ -2,7 +2,7 @@
 import { act } from "react"
 import { createRoot, type Root } from "react-dom/client"
 import { afterEach, describe, expect, it } from "vitest"
-import { formatPrice, productCardPrice } from "../../../domain"
+import { Money, Product } from "../../../domain"
 import { ModelContext } from "../../../ui/app/model-context"
 import { MenuScreen } from "../../../ui/menu/menu-screen"
 import type { WidgetModel } from "../../../ui/model/model"
@@ -61,7 +61,7 @@ describe("MenuScreen", () => {
     expect(cards()).toHaveLength(12)
     const first = fixtureMenu(1).products.data.find((p) => p.id === 1001)
     if (!first) throw new Error("no Margherita")
-    expect(cards()[0]?.textContent).toContain(formatPrice(productCardPrice(first).from))
+    expect(cards()[0]?.textContent).toContain(Money.formatPrice(Product.productCardPrice(first).from))
     await act(async () => buttonNamed(container, "Show More")?.click())
     expect(cards()).toHaveLength(15)
     expect(buttonNamed(container, "Show More")).toBeUndefined()

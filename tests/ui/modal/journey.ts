@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from "node:fs"
 import { Schema } from "effect"
 import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core"
-import { CartResponse, Combo, cartTotal, formatPrice, type Grosze, Product } from "../../../domain"
+import { Cart, Money, Wire } from "../../../domain"
 
 /**
  * Shared steps of the modal journeys (tests/e2e/{product-modal,half-and-half,combo,address,a11y}.e2e.ts).
@@ -21,15 +21,15 @@ export const distRoot = (): string | undefined => process.env.WIDGET_DIST
 
 const axeSource = readFileSync("node_modules/axe-core/axe.min.js", "utf8")
 
-export const fixtureProducts = (restaurant: number): ReadonlyArray<Product> =>
-  Schema.decodeUnknownSync(Schema.Array(Product))(
+export const fixtureProducts = (restaurant: number): ReadonlyArray<Wire.Product> =>
+  Schema.decodeUnknownSync(Schema.Array(Wire.Product))(
     JSON.parse(readFileSync(`fixtures/restaurants/${restaurant}/products.json`, "utf8")),
   )
-export const fixtureCombos = (restaurant: number): ReadonlyArray<Combo> =>
-  Schema.decodeUnknownSync(Schema.Array(Combo))(
+export const fixtureCombos = (restaurant: number): ReadonlyArray<Wire.Combo> =>
+  Schema.decodeUnknownSync(Schema.Array(Wire.Combo))(
     JSON.parse(readFileSync(`fixtures/restaurants/${restaurant}/combos.json`, "utf8")),
   )
-export const productOf = (id: number, restaurant = 1): Product => {
+export const productOf = (id: number, restaurant = 1): Wire.Product => {
   const p = fixtureProducts(restaurant).find((x) => x.id === id)
   if (!p) throw new Error(`fixture product ${id} not found`)
   return p
@@ -101,14 +101,14 @@ export const serverCart = async (page: Page, sandboxUrl: string) => {
   const uuid = await page.evaluate(() => localStorage.getItem("cart_uuid"))
   if (!uuid) throw new Error("no cart_uuid stored")
   const response = await fetch(`${sandboxUrl}/customer/cart?restaurant_id=1&cart_uuid=${uuid}&widget=true`)
-  const cart = Schema.decodeUnknownSync(CartResponse)(await response.json()).data
-  const total: Grosze = cartTotal({
+  const cart = Schema.decodeUnknownSync(Wire.CartResponse)(await response.json()).data
+  const total: Money.Grosze = Cart.cartTotal({
     sub_total: cart.prices.sub_total,
     delivery: cart.prices.delivery,
     discount: cart.prices.discount,
     point_amount: cart.point_amount,
   })
-  return { cart, totalText: formatPrice(total) }
+  return { cart, totalText: Money.formatPrice(total) }
 }
 
 /** axe-core violations on the page (rule id and first target), expected to be none. */

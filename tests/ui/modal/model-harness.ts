@@ -3,18 +3,7 @@ import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { signal } from "@preact/signals-react"
 import { Schema } from "effect"
-import {
-  type Address,
-  type CartItemValue,
-  Combo,
-  type ComboSelection,
-  initialState,
-  Product,
-  reduce,
-  translationIndex,
-  type WidgetEvent,
-  type WidgetState,
-} from "../../../domain"
+import { I18n, Widget, Wire } from "../../../domain"
 import { comboCommands } from "../../../ui/model/combo-commands"
 import type { ModelContext } from "../../../ui/model/context"
 import { productCommands } from "../../../ui/model/product-commands"
@@ -25,29 +14,34 @@ const repoRoot = join(dirname(fileURLToPath(import.meta.url)), "../../..")
 const read = (path: string): unknown => JSON.parse(readFileSync(join(repoRoot, path), "utf8"))
 
 /** The pizzeria's menu (restaurant 1), decoded with the domain schemas as the Api adapter decodes it. */
-export const pizzeriaProducts = (): ReadonlyArray<Product> =>
-  Schema.decodeUnknownSync(Schema.Array(Product))(read("fixtures/restaurants/1/products.json"))
-export const pizzeriaCombos = (): ReadonlyArray<Combo> =>
-  Schema.decodeUnknownSync(Schema.Array(Combo))(read("fixtures/restaurants/1/combos.json"))
+export const pizzeriaProducts = (): ReadonlyArray<Wire.Product> =>
+  Schema.decodeUnknownSync(Schema.Array(Wire.Product))(read("fixtures/restaurants/1/products.json"))
+export const pizzeriaCombos = (): ReadonlyArray<Wire.Combo> =>
+  Schema.decodeUnknownSync(Schema.Array(Wire.Combo))(read("fixtures/restaurants/1/combos.json"))
 
 /**
  * A model-sized harness for component tests: the state signal folded with the domain's reducer and
  * UI-CORE's real product and combo commands, with the cart flow replaced by a recorder. Components
  * see exactly the projections and rules the widget uses; only the network is missing.
  */
-export const modelHarness = (options: { addresses?: ReadonlyArray<Address> } = {}) => {
-  const state = signal<WidgetState>({
-    ...initialState,
+export const modelHarness = (options: { addresses?: ReadonlyArray<Wire.Address> } = {}) => {
+  const state = signal<Widget.WidgetState>({
+    ...Widget.initialState,
     restaurantId: 1,
-    catalogue: { ...initialState.catalogue, products: pizzeriaProducts(), combos: pizzeriaCombos(), categories: [] },
+    catalogue: {
+      ...Widget.initialState.catalogue,
+      products: pizzeriaProducts(),
+      combos: pizzeriaCombos(),
+      categories: [],
+    },
     addresses: options.addresses ?? [],
   })
-  const events: WidgetEvent[] = []
-  const dispatch = (event: WidgetEvent) => {
+  const events: Widget.WidgetEvent[] = []
+  const dispatch = (event: Widget.WidgetEvent) => {
     events.push(event)
-    state.value = reduce(state.peek(), event)
+    state.value = Widget.reduce(state.peek(), event)
   }
-  const t = boundTranslate(translationIndex([]), "en")
+  const t = boundTranslate(I18n.translationIndex([]), "en")
   const ctx: ModelContext = {
     restaurantId: 1,
     state: () => state.peek(),
@@ -56,8 +50,8 @@ export const modelHarness = (options: { addresses?: ReadonlyArray<Address> } = {
     now: () => 1_700_000_000_000,
     t: () => t,
   }
-  const addedItems: CartItemValue[] = []
-  const addedCombos: ComboSelection[] = []
+  const addedItems: Wire.CartItemValue[] = []
+  const addedCombos: Wire.ComboSelection[] = []
   return {
     state,
     events,

@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import { afterEach, describe, expect, it } from "vitest"
-import { type Address, cartTotal, formatPrice } from "../../../domain"
+import { Cart, Money, type Wire } from "../../../domain"
 import { fakeApi, rejected, tagsSince, testModel } from "./fake-api"
 
 const disposers: Array<() => Promise<void>> = []
@@ -15,7 +15,7 @@ const setup = async (overrides: Parameters<typeof fakeApi>[1] = {}) => {
   return { fake, model }
 }
 
-const address = (id: number, active: boolean): Address => ({
+const address = (id: number, active: boolean): Wire.Address => ({
   id,
   string: `ul. Testowa ${id}, Warszawa`,
   latitude: "52.23",
@@ -56,8 +56,8 @@ describe("cart creation (SPEC §4)", () => {
     const cart = model.state.value.cart.cart
     expect(cart).not.toBeNull()
     if (cart) {
-      const expected = cartTotal({ ...cart.prices, point_amount: cart.point_amount })
-      expect(model.projections.cartBar.value).toMatchObject({ show: true, totalText: formatPrice(expected) })
+      const expected = Cart.cartTotal({ ...cart.prices, point_amount: cart.point_amount })
+      expect(model.projections.cartBar.value).toMatchObject({ show: true, totalText: Money.formatPrice(expected) })
     }
   })
 

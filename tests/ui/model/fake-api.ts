@@ -4,15 +4,7 @@ import { Effect, Layer, ManagedRuntime, Schema } from "effect"
 import { Api, type ApiError, ApiRejected, type ApiShape, Storage } from "../../../adapters"
 import { Maps, MapsNoResults } from "../../../adapters/maps"
 import { ParentFrame } from "../../../adapters/parent-frame"
-import {
-  AddressSavedResponse,
-  CartResponse,
-  CategoriesResponse,
-  CombosResponse,
-  ProductsResponse,
-  RestaurantResponse,
-  WidgetStylesResponse,
-} from "../../../domain"
+import { Wire } from "../../../domain"
 import { createWidgetModel, type WidgetModel } from "../../../ui/model/model"
 
 /**
@@ -24,17 +16,19 @@ import { createWidgetModel, type WidgetModel } from "../../../ui/model/model"
 const read = (path: string): unknown => JSON.parse(readFileSync(join(process.cwd(), path), "utf8"))
 
 export const fixtureMenu = (restaurant: number) => ({
-  products: Schema.decodeUnknownSync(ProductsResponse)({
+  products: Schema.decodeUnknownSync(Wire.ProductsResponse)({
     data: read(`fixtures/restaurants/${restaurant}/products.json`),
   }),
-  categories: Schema.decodeUnknownSync(CategoriesResponse)({
+  categories: Schema.decodeUnknownSync(Wire.CategoriesResponse)({
     data: read(`fixtures/restaurants/${restaurant}/categories.json`),
   }),
-  combos: Schema.decodeUnknownSync(CombosResponse)({ data: read(`fixtures/restaurants/${restaurant}/combos.json`) }),
-  restaurant: Schema.decodeUnknownSync(RestaurantResponse)({
+  combos: Schema.decodeUnknownSync(Wire.CombosResponse)({
+    data: read(`fixtures/restaurants/${restaurant}/combos.json`),
+  }),
+  restaurant: Schema.decodeUnknownSync(Wire.RestaurantResponse)({
     data: read(`fixtures/restaurants/${restaurant}/restaurant.json`),
   }),
-  styles: Schema.decodeUnknownSync(WidgetStylesResponse)({
+  styles: Schema.decodeUnknownSync(Wire.WidgetStylesResponse)({
     data: read(`fixtures/restaurants/${restaurant}/widget.json`),
   }),
 })
@@ -51,7 +45,7 @@ type WireItem = { uuid: string; product_id: number; quantity: number; price: num
 
 /** A wire cart with the given lines; sub_total is the sum of line prices (złoty). */
 export const wireCart = (uuid: string, items: ReadonlyArray<WireItem>, addressId: number | null = null, type = 1) =>
-  Schema.decodeUnknownSync(CartResponse)({
+  Schema.decodeUnknownSync(Wire.CartResponse)({
     data: {
       uuid,
       type,
@@ -110,7 +104,7 @@ export const fakeApi = (restaurant = 1, overrides: Partial<Record<keyof ApiShape
       ok(wireCart(body.cart_uuid, lines, cartAddress, body.type)),
     addAddress: (body: { string: string; latitude: string; longitude: string }) =>
       ok(
-        Schema.decodeUnknownSync(AddressSavedResponse)({
+        Schema.decodeUnknownSync(Wire.AddressSavedResponse)({
           data: { address: { id: nextAddress++, ...body, is_active: 1 } },
         }),
       ),

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest"
-import { formatPrice, halfAndHalfUnitPrice, linePrice, times } from "../../../domain"
+import { Money, Product } from "../../../domain"
 import { fakeApi, fixtureMenu, testModel } from "./fake-api"
 
 const disposers: Array<() => Promise<void>> = []
@@ -92,8 +92,8 @@ describe("product modal view and commands", () => {
     model.commands.setModalQuantity(500)
     expect(model.state.value.productModal?.quantity).toBe(99)
     model.commands.setModalQuantity(2)
-    const expected = linePrice({ product: product(1002), addonIds: [6002], quantity: 2 })
-    expect(model.projections.productModalView.value?.totalText).toBe(formatPrice(expected))
+    const expected = Product.linePrice({ product: product(1002), addonIds: [6002], quantity: 2 })
+    expect(model.projections.productModalView.value?.totalText).toBe(Money.formatPrice(expected))
     await model.commands.addProductToCart()
     expect(fake.callsOf("addItem")[0]?.[0]).toMatchObject({ item: { product_id: 1002, addons: [6002], quantity: 2 } })
     expect(model.state.value.productModal).toBeNull()
@@ -113,8 +113,8 @@ describe("product modal view and commands", () => {
     model.commands.toggleAddon("g:Rodzaj ciasta", 6001)
     const halved = model.projections.productModalView.value?.groups[0]?.options.find((o) => o.id === 6002)
     expect(halved?.priceText).toBe("+1.50 zł")
-    const unit = halfAndHalfUnitPrice(product(1002), [6002], product(1008), [6001])
-    expect(model.projections.productModalView.value?.totalText).toBe(formatPrice(times(unit, 1)))
+    const unit = Product.halfAndHalfUnitPrice(product(1002), [6002], product(1008), [6001])
+    expect(model.projections.productModalView.value?.totalText).toBe(Money.formatPrice(Money.times(unit, 1)))
     await model.commands.addProductToCart()
     expect(fake.callsOf("addItem")[0]?.[0]).toMatchObject({
       item: {

@@ -2,7 +2,7 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { act } from "react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
-import { addonGroups, formatPrice, linePrice, type Product, selectedAddonIds } from "../../../domain"
+import { Money, Product, type Wire } from "../../../domain"
 import { productModalView } from "../../../ui/model/product-modal-view"
 import { ProductModal } from "../../../ui/product-modal/product-modal"
 import { modelHarness } from "../modal/model-harness"
@@ -61,7 +61,7 @@ const button = (text: string): HTMLButtonElement => {
   return b
 }
 
-const productById = (h: Harness, id: number): Product => {
+const productById = (h: Harness, id: number): Wire.Product => {
   const p = h.state.peek().catalogue.products?.find((x) => x.id === id)
   if (!p) throw new Error(`no product ${id}`)
   return p
@@ -145,14 +145,14 @@ describe("product customisation modal", () => {
     clickEl(input(fieldset("Wybierz składniki"), "Pieczarki"))
     clickEl(button("Increase quantity"))
     const product = productById(h, 1002)
-    const groups = addonGroups(product)
+    const groups = Product.addonGroups(product)
     const modal = h.state.peek().productModal
-    const expected = linePrice({
+    const expected = Product.linePrice({
       product,
-      addonIds: selectedAddonIds(groups, modal?.selections.first ?? {}),
+      addonIds: Product.selectedAddonIds(groups, modal?.selections.first ?? {}),
       quantity: 2,
     })
-    expect(button("Dodaj do zamowienia").textContent).toContain(formatPrice(expected))
+    expect(button("Dodaj do zamowienia").textContent).toContain(Money.formatPrice(expected))
   })
 
   it("offers exclusion only for ingredients that are deletable in the product", () => {

@@ -1,0 +1,4 @@
+export * from "./countries"
+export * from "./events"
+export * from "./evolve"
+export * from "./phone"

@@ -1,0 +1,62 @@
+import { Schema } from "effect"
+import { AddressValue, At, Id, PlaceValue } from "../widget/fields"
+
+export const AddressesLoaded = Schema.TaggedStruct("AddressesLoaded", {
+  at: At,
+  addresses: Schema.Array(AddressValue),
+})
+
+/**
+ * An address was saved (added or edited). An edit, or a saved address marked active, becomes the
+ * only active address (SPEC §4). The form closes after saving.
+ */
+export const AddressSaved = Schema.TaggedStruct("AddressSaved", {
+  at: At,
+  address: AddressValue,
+  edited: Schema.Boolean,
+})
+
+/** Saving failed: 'Failed to add address' or the server's message, in the error dialog. */
+export const AddressSaveFailed = Schema.TaggedStruct("AddressSaveFailed", { at: At, message: Schema.String })
+
+/** The save succeeded but active_address_check failed: its message is shown as a Warning. */
+export const AddressCheckWarned = Schema.TaggedStruct("AddressCheckWarned", { at: At, message: Schema.String })
+
+/** The customer picked a saved address: it becomes the only active one. */
+export const AddressActivated = Schema.TaggedStruct("AddressActivated", { at: At, id: Id })
+
+/** An address was deleted: removed locally, cart_uuid cleared and the cart reset (SPEC §4). */
+export const AddressDeleted = Schema.TaggedStruct("AddressDeleted", { at: At, id: Id })
+
+/** The address list modal opened. */
+export const AddressModalOpened = Schema.TaggedStruct("AddressModalOpened", { at: At })
+
+/** The address form opened, to add (editingId null) or to edit a saved address. */
+export const AddressFormOpened = Schema.TaggedStruct("AddressFormOpened", { at: At, editingId: Schema.NullOr(Id) })
+
+/** 'Go Back' in the form: back to the list. */
+export const AddressListShown = Schema.TaggedStruct("AddressListShown", { at: At })
+
+/** The address modal closed (close control or outside click); a pending add waiting for it is dropped. */
+export const AddressModalClosed = Schema.TaggedStruct("AddressModalClosed", { at: At })
+
+/**
+ * A place was chosen in the form (autocomplete, current location or a map click), already geocoded.
+ * A failed reverse geocode arrives with the text 'No results found' and empty coordinates.
+ */
+export const AddressPlaceChosen = Schema.TaggedStruct("AddressPlaceChosen", { at: At, place: PlaceValue })
+
+export const AddressEvent = Schema.Union([
+  AddressesLoaded,
+  AddressSaved,
+  AddressSaveFailed,
+  AddressCheckWarned,
+  AddressActivated,
+  AddressDeleted,
+  AddressModalOpened,
+  AddressFormOpened,
+  AddressListShown,
+  AddressModalClosed,
+  AddressPlaceChosen,
+])
+export type AddressEvent = typeof AddressEvent.Type

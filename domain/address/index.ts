@@ -1,0 +1,5 @@
+export * from "./cluster"
+export * from "./completeness"
+export * from "./events"
+export * from "./evolve"
+export * from "./order-type"

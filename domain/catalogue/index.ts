@@ -1,0 +1,7 @@
+export * from "./collation"
+export * from "./events"
+export * from "./evolve"
+export * from "./families"
+export * from "./products"
+export * from "./tabs"
+export * from "./variants"

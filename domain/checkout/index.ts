@@ -1,0 +1,6 @@
+export * from "./digits"
+export * from "./events"
+export * from "./evolve"
+export * from "./order-time"
+export * from "./payment"
+export * from "./validation"

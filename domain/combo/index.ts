@@ -1,0 +1,6 @@
+export * from "./choice"
+export * from "./events"
+export * from "./evolve"
+export * from "./price"
+export * from "./selection"
+export * from "./validation"

@@ -1,0 +1,29 @@
+import { withSlice } from "../widget/copies"
+import { exhaustive } from "../widget/exhaustive"
+import type { WidgetState } from "../widget/state"
+import type { DialogEvent } from "./events"
+
+/** The generic message modal and the login / register / forgot-password modal. */
+export const reduceDialogs = (state: WidgetState, event: DialogEvent): WidgetState => {
+  const auth = state.authModal
+  switch (event._tag) {
+    case "MessageShown":
+      return withSlice(state, "message", { title: event.title, message: event.message })
+    case "MessageDismissed":
+      return state.message === null ? state : withSlice(state, "message", null)
+    case "LoginModalOpened":
+      return withSlice(state, "authModal", { mode: event.mode, step: 1, error: null })
+    case "AuthStepChanged":
+      return auth === null || auth.step === event.step
+        ? state
+        : withSlice(state, "authModal", { mode: auth.mode, step: event.step, error: null })
+    case "AuthFailed":
+      return auth === null
+        ? state
+        : withSlice(state, "authModal", { mode: auth.mode, step: auth.step, error: event.message })
+    case "AuthModalClosed":
+      return auth === null ? state : withSlice(state, "authModal", null)
+    default:
+      return exhaustive(event, state)
+  }
+}

@@ -1,0 +1,40 @@
+import { errorMessage } from "../dialogs/message"
+import { copyCart, copyCartSlice, withSlice } from "../widget/copies"
+import { exhaustive } from "../widget/exhaustive"
+import { initialState, type WidgetState } from "../widget/state"
+import type { DiscountEvent } from "./events"
+
+/** Promo-code modal, offers and points. The cart's totals come from the server's CartStored. */
+export const reduceDiscounts = (state: WidgetState, event: DiscountEvent): WidgetState => {
+  const promo = state.promo
+  switch (event._tag) {
+    case "PromoModalOpened":
+      return withSlice(state, "promo", { open: true, submitting: false, error: null })
+    case "PromoCodeSubmitted":
+      return withSlice(state, "promo", { open: promo.open, submitting: true, error: null })
+    case "PromoCodeFailed":
+      return withSlice(state, "promo", { open: promo.open, submitting: false, error: event.message })
+    case "PromoCodeApplied":
+    case "PromoModalClosed":
+      return promo === initialState.promo ? state : withSlice(state, "promo", initialState.promo)
+    case "OfferToggled": {
+      const held = state.cart.cart
+      if (held === null) return state
+      const offerId = event.checked ? event.offerId : held.offer_id === event.offerId ? null : held.offer_id
+      if (offerId === held.offer_id) return state
+      const cart = copyCart(held)
+      cart.offer_id = offerId
+      const slice = copyCartSlice(state.cart)
+      slice.cart = cart
+      return withSlice(state, "cart", slice)
+    }
+    case "OfferFailed":
+      return withSlice(state, "message", errorMessage(event.message))
+    case "PointsApplied":
+      return withSlice(state, "pointsApply", { applied: event.amount, error: null })
+    case "PointsApplyFailed":
+      return withSlice(state, "pointsApply", { applied: state.pointsApply.applied, error: event.message })
+    default:
+      return exhaustive(event, state)
+  }
+}

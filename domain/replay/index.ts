@@ -1,0 +1,2 @@
+export * from "./decode-log"
+export * from "./replay"

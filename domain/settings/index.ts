@@ -1,0 +1,3 @@
+export * from "./contrast"
+export * from "./events"
+export * from "./evolve"

@@ -1,0 +1,134 @@
+import { reduceSession } from "../account/evolve"
+import { reduceAddresses } from "../address/evolve"
+import { reduceCart } from "../cart/evolve"
+import { reduceCatalogue } from "../catalogue/evolve"
+import { reduceCheckout } from "../checkout/evolve"
+import { reduceComboModal } from "../combo/evolve"
+import { reduceDialogs } from "../dialogs/evolve"
+import { reduceDiscounts } from "../discounts/evolve"
+import { reduceNavigation } from "../navigation/evolve"
+import { reduceOrders } from "../orders/evolve"
+import { reduceProductModal } from "../product/evolve"
+import { reduceSettings } from "../settings/evolve"
+import type { WidgetEvent } from "./event"
+import { exhaustive } from "./exhaustive"
+import { reduceStorage } from "./restore"
+import type { WidgetState } from "./state"
+
+/**
+ * The one reducer: pure, total, never throws. Each group of cases names the file that owns those
+ * facts; an event that does not apply returns the very same state object, and an event that does
+ * spreads only the slices it changes, so replay stays allocation-light (budget: ≥ 500,000 events/s).
+ */
+export const reduce = (state: WidgetState, event: WidgetEvent): WidgetState => {
+  switch (event._tag) {
+    case "WidgetOpened":
+    case "RouteChanged":
+    case "MenuTabSelected":
+    case "ShowMoreClicked":
+    case "PanelOpened":
+    case "PanelClosed":
+      return reduceNavigation(state, event)
+    case "StorageRestored":
+    case "StorageUnavailable":
+      return reduceStorage(state, event)
+    case "TranslationsLoaded":
+    case "WidgetStylesLoaded":
+    case "AppConfigLoaded":
+      return reduceSettings(state, event)
+    case "RestaurantLoaded":
+    case "CategoriesLoaded":
+    case "ProductsLoaded":
+    case "CombosLoaded":
+    case "CatalogueLoadFailed":
+    case "CatalogueRetried":
+    case "RecommendedLoaded":
+      return reduceCatalogue(state, event)
+    case "OrderTypeChanged":
+    case "GuestCartCreated":
+    case "CartFetchStarted":
+    case "CartStored":
+    case "CartFetchFailed":
+    case "CartCleared":
+    case "CartUuidForgotten":
+    case "ItemAddRequested":
+    case "ItemAddFailed":
+    case "CartCreateFailed":
+    case "ComboAddRequested":
+    case "ComboAddFailed":
+    case "ItemQuantityChanged":
+    case "ItemRemoved":
+    case "ComboItemQuantityChanged":
+    case "ComboItemRemoved":
+      return reduceCart(state, event)
+    case "AddressesLoaded":
+    case "AddressSaved":
+    case "AddressSaveFailed":
+    case "AddressCheckWarned":
+    case "AddressActivated":
+    case "AddressDeleted":
+    case "AddressModalOpened":
+    case "AddressFormOpened":
+    case "AddressListShown":
+    case "AddressModalClosed":
+    case "AddressPlaceChosen":
+      return reduceAddresses(state, event)
+    case "LoggedIn":
+    case "ProfileLoaded":
+    case "PointsLoaded":
+    case "PaymentMethodsLoaded":
+    case "LoggedOut":
+      return reduceSession(state, event)
+    case "ProductModalOpened":
+    case "VariantChosen":
+    case "HalfAndHalfToggled":
+    case "HalfTabChosen":
+    case "SecondHalfChosen":
+    case "AddonSelectionChanged":
+    case "IngredientExclusionChanged":
+    case "ModalQuantityChanged":
+    case "ModalValidationFailed":
+    case "ProductModalClosed":
+      return reduceProductModal(state, event)
+    case "ComboModalOpened":
+    case "ComboGroupFocused":
+    case "ComboOptionChosen":
+    case "ComboQuantityChanged":
+    case "ComboValidationFailed":
+    case "ComboModalClosed":
+      return reduceComboModal(state, event)
+    case "MessageShown":
+    case "MessageDismissed":
+    case "LoginModalOpened":
+    case "AuthStepChanged":
+    case "AuthFailed":
+    case "AuthModalClosed":
+      return reduceDialogs(state, event)
+    case "PromoModalOpened":
+    case "PromoCodeSubmitted":
+    case "PromoCodeFailed":
+    case "PromoCodeApplied":
+    case "PromoModalClosed":
+    case "OfferToggled":
+    case "OfferFailed":
+    case "PointsApplied":
+    case "PointsApplyFailed":
+      return reduceDiscounts(state, event)
+    case "CheckoutPending":
+    case "CheckoutValidationFailed":
+    case "CheckoutSubmitted":
+    case "CheckoutRedirected":
+    case "CheckoutNavigated":
+    case "ThreeDsChallenged":
+    case "ThreeDsAuthenticated":
+    case "ThreeDsCancelled":
+    case "CheckoutFailed":
+    case "CheckoutSucceeded":
+      return reduceCheckout(state, event)
+    case "OrderPolled":
+    case "OrdersPageLoaded":
+      return reduceOrders(state, event)
+    default:
+      return exhaustive(event, state)
+  }
+}

@@ -1,0 +1,195 @@
+import { Schema } from "effect"
+import {
+  AddressValue,
+  AuthMode,
+  CartItemValue,
+  CartValue,
+  CategoryValue,
+  ComboSelectionValue,
+  ComboValue,
+  Half,
+  Id,
+  MenuTab,
+  ModalQuantity,
+  OrderTypeName,
+  OrderValue,
+  PanelName,
+  PaymentMethodValue,
+  PlaceValue,
+  ProductValue,
+  ProfileValue,
+  RestaurantValue,
+  RouteName,
+  TranslationValue,
+  WidgetStylesValue,
+} from "./fields"
+
+/**
+ * The widget's whole state, as plain readonly JSON data (no Map/Set/Date/undefined): states compare
+ * with deep equality, print as JSON and snapshot cleanly. "Not there" is always null, never a missing
+ * key, so a state survives JSON.stringify → JSON.parse unchanged. The schema doubles as the validity
+ * check of the property tests (see isValidState); reducers never run it.
+ */
+
+/** Selections of add-on groups for one half: group key → chosen add-on ingredient ids (never []). */
+export const HalfSelections = Schema.Record(Schema.String, Schema.Array(Id))
+
+export const ProductModalState = Schema.Struct({
+  /** The product the modal was opened on (the first half). */
+  productId: Id,
+  /** The chosen size variant; starts as productId. */
+  variantId: Id,
+  halfAndHalf: Schema.Boolean,
+  activeHalf: Half,
+  secondProductId: Schema.NullOr(Id),
+  selections: Schema.Struct({ first: HalfSelections, second: HalfSelections }),
+  excluded: Schema.Struct({ first: Schema.Array(Id), second: Schema.Array(Id) }),
+  quantity: ModalQuantity,
+  validation: Schema.Array(Schema.String),
+})
+export type ProductModalState = typeof ProductModalState.Type
+
+export const ComboModalState = Schema.Struct({
+  comboId: Id,
+  /** Group id (as a string key) → chosen option id; integer-like keys keep a canonical order in JS. */
+  choices: Schema.Record(Schema.String, Id),
+  focusedGroupId: Schema.NullOr(Id),
+  quantity: ModalQuantity,
+  error: Schema.NullOr(Schema.String),
+})
+export type ComboModalState = typeof ComboModalState.Type
+
+export const AddressModalState = Schema.Struct({
+  view: Schema.Literals(["closed", "list", "form"]),
+  editingId: Schema.NullOr(Id),
+  /** The place chosen in the open form (autocomplete, location or map), already geocoded. */
+  place: Schema.NullOr(PlaceValue),
+})
+export type AddressModalState = typeof AddressModalState.Type
+
+export const AuthModalState = Schema.Struct({ mode: AuthMode, step: Schema.Int, error: Schema.NullOr(Schema.String) })
+export type AuthModalState = typeof AuthModalState.Type
+
+/** An add waiting for the address form (delivery with no address). */
+export const PendingItem = Schema.Union([
+  Schema.TaggedStruct("Item", { item: CartItemValue }),
+  Schema.TaggedStruct("Combo", { selection: ComboSelectionValue }),
+])
+export type PendingItem = typeof PendingItem.Type
+
+export const CheckoutStatus = Schema.Literals(["idle", "submitting", "redirect", "navigate", "threeDs", "error"])
+export type CheckoutStatus = typeof CheckoutStatus.Type
+
+export const CheckoutState = Schema.Struct({
+  status: CheckoutStatus,
+  /** The inline error under the place-order button (status "error"). */
+  message: Schema.NullOr(Schema.String),
+  /** Messages of the last failed form validation; cleared by the next submission. */
+  validation: Schema.Array(Schema.String),
+  idempotencyKey: Schema.NullOr(Schema.String),
+  redirectUri: Schema.NullOr(Schema.String),
+  orderId: Schema.NullOr(Id),
+  threeDsUrl: Schema.NullOr(Schema.String),
+})
+export type CheckoutState = typeof CheckoutState.Type
+
+export const Message = Schema.Struct({ title: Schema.String, message: Schema.String })
+export type Message = typeof Message.Type
+
+export const WidgetStateSchema = Schema.Struct({
+  restaurantId: Schema.NullOr(Id),
+  route: Schema.Struct({ name: RouteName, orderId: Schema.NullOr(Id) }),
+  catalogue: Schema.Struct({
+    restaurant: Schema.NullOr(RestaurantValue),
+    /** null = not loaded yet; [] = loaded and empty. */
+    categories: Schema.NullOr(Schema.Array(CategoryValue)),
+    products: Schema.NullOr(Schema.Array(ProductValue)),
+    combos: Schema.NullOr(Schema.Array(ComboValue)),
+    failures: Schema.Struct({ products: Schema.NullOr(Schema.String), categories: Schema.NullOr(Schema.String) }),
+  }),
+  settings: Schema.Struct({
+    styles: Schema.NullOr(WidgetStylesValue),
+    translations: Schema.Array(TranslationValue),
+    language: Schema.String,
+    gcpKey: Schema.NullOr(Schema.String),
+  }),
+  session: Schema.Struct({
+    token: Schema.NullOr(Schema.String),
+    profile: Schema.NullOr(ProfileValue),
+    points: Schema.NullOr(Schema.Int),
+    paymentMethods: Schema.Array(PaymentMethodValue),
+  }),
+  storageUnavailable: Schema.NullOr(Schema.String),
+  orderType: OrderTypeName,
+  addresses: Schema.Array(AddressValue),
+  cart: Schema.Struct({
+    cart: Schema.NullOr(CartValue),
+    uuid: Schema.NullOr(Schema.String),
+    pending: Schema.Boolean,
+    adding: Schema.Boolean,
+    recommended: Schema.Array(ProductValue),
+  }),
+  pendingItem: Schema.NullOr(PendingItem),
+  menu: Schema.Struct({ activeTab: Schema.NullOr(MenuTab), expanded: Schema.Array(Id) }),
+  panel: Schema.NullOr(PanelName),
+  productModal: Schema.NullOr(ProductModalState),
+  comboModal: Schema.NullOr(ComboModalState),
+  addressModal: AddressModalState,
+  authModal: Schema.NullOr(AuthModalState),
+  message: Schema.NullOr(Message),
+  promo: Schema.Struct({ open: Schema.Boolean, submitting: Schema.Boolean, error: Schema.NullOr(Schema.String) }),
+  pointsApply: Schema.Struct({ applied: Schema.NullOr(Schema.Int), error: Schema.NullOr(Schema.String) }),
+  checkout: CheckoutState,
+  order: Schema.NullOr(OrderValue),
+  orders: Schema.Struct({ list: Schema.Array(OrderValue), page: Schema.Int, lastPage: Schema.Int }),
+})
+
+/** The state every log starts from. */
+export type WidgetState = typeof WidgetStateSchema.Type
+
+export const initialCheckout: CheckoutState = {
+  status: "idle",
+  message: null,
+  validation: [],
+  idempotencyKey: null,
+  redirectUri: null,
+  orderId: null,
+  threeDsUrl: null,
+}
+
+export const closedAddressModal: AddressModalState = { view: "closed", editingId: null, place: null }
+
+/**
+ * The state before any event. The language starts as "pl" (the interface is mostly Polish) until
+ * WidgetStylesLoaded names one; the order type starts as delivery (SPEC §9 default).
+ */
+export const initialState: WidgetState = {
+  restaurantId: null,
+  route: { name: "menu", orderId: null },
+  catalogue: {
+    restaurant: null,
+    categories: null,
+    products: null,
+    combos: null,
+    failures: { products: null, categories: null },
+  },
+  settings: { styles: null, translations: [], language: "pl", gcpKey: null },
+  session: { token: null, profile: null, points: null, paymentMethods: [] },
+  storageUnavailable: null,
+  orderType: "delivery",
+  addresses: [],
+  cart: { cart: null, uuid: null, pending: false, adding: false, recommended: [] },
+  pendingItem: null,
+  menu: { activeTab: null, expanded: [] },
+  panel: null,
+  productModal: null,
+  comboModal: null,
+  addressModal: closedAddressModal,
+  authModal: null,
+  message: null,
+  promo: { open: false, submitting: false, error: null },
+  pointsApply: { applied: null, error: null },
+  checkout: initialCheckout,
+  order: null,
+  orders: { list: [], page: 1, lastPage: 1 },
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest"
+import { clusterColor, MAP_DEFAULTS, MAPS_LOADER, meanClusterCount } from "../../../domain/address/cluster"
+
+describe("clusterColor", () => {
+  it("is red when the count is above both 10 and the mean, else blue", () => {
+    expect(clusterColor(11, 5)).toBe("red")
+    expect(clusterColor(10, 5)).toBe("blue")
+    expect(clusterColor(20, 25)).toBe("blue")
+    expect(clusterColor(26, 25)).toBe("red")
+    expect(clusterColor(25, 25)).toBe("blue")
+    expect(clusterColor(11, Number.NaN)).toBe("red")
+  })
+
+  it("takes the mean of the clusters on screen", () => {
+    expect(meanClusterCount([2, 4, 12])).toBe(6)
+    expect(meanClusterCount([])).toBe(0)
+  })
+})
+
+describe("map defaults", () => {
+  it("match the spec", () => {
+    expect(MAP_DEFAULTS).toEqual({
+      gridSize: 60,
+      minClusterSize: 2,
+      radius: 40,
+      maxZoom: 16,
+      batchSize: 2000,
+      clusterZoomDelayMs: 100,
+      center: { lat: 52.228, lng: 21.011 },
+      zoom: 10,
+      placeZoom: 15,
+    })
+    expect(MAPS_LOADER).toEqual({ libraries: ["places"], language: "en", region: "US", retries: 3 })
+  })
+})

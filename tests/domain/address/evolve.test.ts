@@ -1,0 +1,115 @@
+import { describe, expect, it } from "vitest"
+import { replay } from "../../../domain/replay/replay"
+import type { WidgetEvent } from "../../../domain/widget/event"
+import { reduce } from "../../../domain/widget/evolve"
+import { aCart, anAddress, event } from "../widget/entities"
+
+const given = (...events: ReadonlyArray<WidgetEvent>) => replay(events)
+const loaded = given(event("AddressesLoaded", { addresses: [anAddress(11, true), anAddress(12), anAddress(13)] }))
+const active = (state: ReturnType<typeof given>) => state.addresses.filter((a) => a.is_active).map((a) => a.id)
+
+describe("saving addresses", () => {
+  it("an edit sets the edited address active and all others inactive", () => {
+    const state = reduce(loaded, event("AddressSaved", { address: anAddress(13, false), edited: true }))
+    expect(active(state)).toEqual([13])
+    expect(state.addresses.map((a) => a.id)).toEqual([11, 12, 13])
+  })
+
+  it("a new address saved as active becomes the only active one; the form closes", () => {
+    const open = reduce(loaded, event("AddressFormOpened", { editingId: null }))
+    const state = reduce(open, event("AddressSaved", { address: anAddress(14, true), edited: false }))
+    expect(active(state)).toEqual([14])
+    expect(state.addressModal.view).toBe("closed")
+  })
+
+  it("a new inactive address is appended and leaves the active one alone", () => {
+    const state = reduce(loaded, event("AddressSaved", { address: anAddress(14, false), edited: false }))
+    expect(active(state)).toEqual([11])
+    expect(state.addresses.map((a) => a.id)).toEqual([11, 12, 13, 14])
+  })
+
+  it("saving keeps the add that waits for the address", () => {
+    const item = { product_id: 1002, addons: [], quantity: 1, exclude_ingredients: [], special: null }
+    const state = given(
+      event("ItemAddRequested", { item, pendingAddress: true }),
+      event("AddressFormOpened", { editingId: null }),
+      event("AddressSaved", { address: anAddress(14, true), edited: false }),
+    )
+    expect(state.pendingItem?._tag).toBe("Item")
+  })
+
+  it("a failed save and a failed active-address check show an Error and a Warning", () => {
+    expect(reduce(loaded, event("AddressSaveFailed", { message: "Failed to add address" })).message).toEqual({
+      title: "Error",
+      message: "Failed to add address",
+    })
+    expect(reduce(loaded, event("AddressCheckWarned", { message: "Poza strefą dostawy" })).message).toEqual({
+      title: "Warning",
+      message: "Poza strefą dostawy",
+    })
+  })
+})
+
+describe("activating and deleting", () => {
+  it("activating makes exactly that address active; activating it again changes nothing", () => {
+    const state = reduce(loaded, event("AddressActivated", { id: 12 }))
+    expect(active(state)).toEqual([12])
+    expect(reduce(state, event("AddressActivated", { id: 12 }))).toBe(state)
+    expect(reduce(state, event("AddressActivated", { id: 99 }))).toBe(state)
+  })
+
+  it("deleting removes the address locally, clears cart_uuid and resets the cart", () => {
+    const withCart = reduce(
+      loaded,
+      event("CartStored", { cart: aCart({ uuid: "u1", items: [{ key: "k1", quantity: 1 }] }) }),
+    )
+    const state = reduce(withCart, event("AddressDeleted", { id: 12 }))
+    expect(state.addresses.map((a) => a.id)).toEqual([11, 13])
+    expect(state.cart).toMatchObject({ cart: null, uuid: null, pending: false })
+  })
+
+  it("deleting the address being edited returns the modal to the list", () => {
+    const editing = reduce(loaded, event("AddressFormOpened", { editingId: 12 }))
+    expect(reduce(editing, event("AddressDeleted", { id: 12 })).addressModal).toEqual({
+      view: "list",
+      editingId: null,
+      place: null,
+    })
+  })
+
+  it("deleting an unknown address changes nothing (the cart stays)", () => {
+    expect(reduce(loaded, event("AddressDeleted", { id: 99 }))).toBe(loaded)
+  })
+})
+
+describe("the address modal", () => {
+  it("opens the list, the form (to add or edit), goes back, and closes", () => {
+    const list = reduce(loaded, event("AddressModalOpened", {}))
+    expect(list.addressModal.view).toBe("list")
+    const form = reduce(list, event("AddressFormOpened", { editingId: 11 }))
+    expect(form.addressModal).toEqual({ view: "form", editingId: 11, place: null })
+    expect(reduce(form, event("AddressListShown", {})).addressModal.view).toBe("list")
+    expect(reduce(form, event("AddressModalClosed", {})).addressModal.view).toBe("closed")
+  })
+
+  it("editing an address that is not saved does not open the form", () => {
+    expect(reduce(loaded, event("AddressFormOpened", { editingId: 99 }))).toBe(loaded)
+  })
+
+  it("a chosen place is kept only while the form is open", () => {
+    const place = { string: "Hoża 42, Warszawa", latitude: "52.2259", longitude: "21.0137" }
+    const form = reduce(loaded, event("AddressFormOpened", { editingId: null }))
+    expect(reduce(form, event("AddressPlaceChosen", { place })).addressModal.place).toEqual(place)
+    expect(reduce(loaded, event("AddressPlaceChosen", { place }))).toBe(loaded)
+  })
+
+  it("closing the modal drops an add that was waiting for an address", () => {
+    const item = { product_id: 1002, addons: [], quantity: 1, exclude_ingredients: [], special: null }
+    const state = given(
+      event("ItemAddRequested", { item, pendingAddress: true }),
+      event("AddressFormOpened", { editingId: null }),
+      event("AddressModalClosed", {}),
+    )
+    expect(state.pendingItem).toBeNull()
+  })
+})

@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest"
+import { POINTS_FAILED, validatePoints } from "../../../domain/discounts/points"
+import { replay } from "../../../domain/replay/replay"
+import type { WidgetEvent } from "../../../domain/widget/event"
+import { reduce } from "../../../domain/widget/evolve"
+import { initialState } from "../../../domain/widget/state"
+import { aCart, event } from "../widget/entities"
+
+const given = (...events: ReadonlyArray<WidgetEvent>) => replay(events)
+
+describe("promo code", () => {
+  it("a failure shows the server's message in the open modal", () => {
+    const state = given(
+      event("PromoModalOpened", {}),
+      event("PromoCodeSubmitted", { code: "LATO2024" }),
+      event("PromoCodeFailed", { message: "Kod promocyjny wygasł" }),
+    )
+    expect(state.promo).toEqual({ open: true, submitting: false, error: "Kod promocyjny wygasł" })
+  })
+
+  it("success closes the modal", () => {
+    const state = given(
+      event("PromoModalOpened", {}),
+      event("PromoCodeSubmitted", { code: "BELLA10" }),
+      event("PromoCodeApplied", { code: "BELLA10" }),
+    )
+    expect(state.promo).toEqual({ open: false, submitting: false, error: null })
+  })
+
+  it("closing an already closed modal changes nothing", () => {
+    expect(reduce(initialState, event("PromoModalClosed", {}))).toBe(initialState)
+  })
+})
+
+describe("offers", () => {
+  const withCart = given(event("CartStored", { cart: aCart({ uuid: "u1" }) }))
+
+  it("toggling an offer on and off follows on the held cart", () => {
+    const on = reduce(withCart, event("OfferToggled", { offerId: 1, checked: true }))
+    expect(on.cart.cart?.offer_id).toBe(1)
+    expect(reduce(on, event("OfferToggled", { offerId: 1, checked: false })).cart.cart?.offer_id).toBeNull()
+    expect(reduce(on, event("OfferToggled", { offerId: 2, checked: false }))).toBe(on)
+  })
+
+  it("without a cart an offer toggle does not apply", () => {
+    expect(reduce(initialState, event("OfferToggled", { offerId: 1, checked: true }))).toBe(initialState)
+  })
+
+  it("a failure shows 'Error applying offer' (or the message) in the error dialog", () => {
+    expect(reduce(withCart, event("OfferFailed", { message: "Error applying offer" })).message).toEqual({
+      title: "Error",
+      message: "Error applying offer",
+    })
+  })
+})
+
+describe("points", () => {
+  it("given an empty entry, a too-large one, then a failed call, then the field shows each exact text in turn", () => {
+    const refused = (entered: string) => {
+      const verdict = validatePoints(entered, 350)
+      if (verdict.ok) throw new Error("expected a refusal")
+      return event("PointsApplyFailed", { message: verdict.message })
+    }
+    const steps = [refused(""), refused("500"), event("PointsApplyFailed", { message: POINTS_FAILED.text })]
+    expect(steps.map((e) => reduce(initialState, e).pointsApply.error)).toEqual([
+      "Please enter points amount",
+      "Maximum 350 points available",
+      "Failed to apply points",
+    ])
+  })
+
+  it("a failure keeps its message; applying clears it and records the amount", () => {
+    const failed = given(event("PointsApplyFailed", { message: "Maximum 350 points available" }))
+    expect(failed.pointsApply).toEqual({ applied: null, error: "Maximum 350 points available" })
+    expect(reduce(failed, event("PointsApplied", { amount: 200 })).pointsApply).toEqual({ applied: 200, error: null })
+  })
+})

@@ -1,0 +1,391 @@
+import fc from "fast-check"
+import type { EventTag, WidgetEvent } from "../../../domain/widget/event"
+import {
+  aCart,
+  aCategory,
+  aCombo,
+  anAddress,
+  anOrder,
+  aPaymentMethod,
+  aProduct,
+  aProfile,
+  aRestaurant,
+  someTotals,
+  someTranslations,
+  styles,
+} from "./entities"
+
+/**
+ * fast-check arbitraries for every event of the union, with small realistic payloads. Ids and keys
+ * are drawn from tiny pools on purpose, so generated sequences hit each other: the quantity change
+ * finds the line the stored cart has, the address deleted is one that was loaded, and so on.
+ */
+
+type EventOf<T extends EventTag> = Extract<WidgetEvent, { readonly _tag: T }>
+
+const at = fc.integer({ min: 1_700_000_000_000, max: 1_800_000_000_000 })
+const lineKey = fc.constantFrom("k1", "k2", "k3")
+const uuid = fc.constantFrom("u1", "u2")
+const productId = fc.constantFrom(1001, 1002, 1020)
+const addressId = fc.constantFrom(11, 12, 13)
+const orderId = fc.constantFrom(7001, 7002)
+const message = fc.constantFrom("Failed to add to cart", "Something went wrong", "Kod promocyjny wygasł", "")
+const quantity = fc.integer({ min: 1, max: 99 })
+const half = fc.constantFrom("first" as const, "second" as const)
+const route = fc.constantFrom(
+  "menu" as const,
+  "cart" as const,
+  "checkout" as const,
+  "order" as const,
+  "settings" as const,
+)
+const orderType = fc.constantFrom("delivery" as const, "pickup" as const)
+const ids = (pool: ReadonlyArray<number>) => fc.subarray([...pool])
+
+const lines = fc.uniqueArray(fc.record({ key: lineKey, quantity: fc.integer({ min: 1, max: 10 }) }), {
+  selector: (l) => l.key,
+  maxLength: 3,
+})
+const cart = fc
+  .record({
+    uuid,
+    items: lines,
+    combos: lines,
+    comboShape: fc.constantFrom("list" as const, "map" as const),
+    offerId: fc.constantFrom(null, 1),
+  })
+  .map(aCart)
+const totals = fc.option(
+  fc.integer({ min: 0, max: 50_000 }).map((s) => someTotals(s)),
+  { nil: null },
+)
+const addresses = fc.uniqueArray(
+  fc.record({ id: addressId, active: fc.boolean() }).map((a) => anAddress(a.id, a.active)),
+  { selector: (a) => a.id, maxLength: 3 },
+)
+const orders = fc.array(
+  fc.record({ id: orderId, status: fc.integer({ min: 1, max: 7 }) }).map((o) => anOrder(o.id, o.status)),
+  { maxLength: 2 },
+)
+const products = fc.subarray([aProduct(1001), aProduct(1002), aProduct(1020, { sale_price: "29.90" })])
+const item = fc.record({
+  product_id: productId,
+  addons: ids([6001, 6002]),
+  quantity,
+  exclude_ingredients: ids([5003]),
+  special: fc.constantFrom(null, { type: "double" as const, data: { product_id: 1020, addons: [6001] } }),
+})
+const selection = fc.record({
+  combo_id: fc.constant(901),
+  quantity,
+  groups: fc.constant([{ group_id: 9101, option_id: 9201, product_id: 1002, extra: 0 }]),
+})
+const place = fc.record({
+  string: fc.constantFrom("Hoża 42, Warszawa", "No results found"),
+  latitude: fc.constantFrom("52.2259", ""),
+  longitude: fc.constantFrom("21.0137", ""),
+})
+
+/** One arbitrary per tag; the mapped type makes a missing tag a compile error. */
+export const eventArbitraries: { readonly [T in EventTag]: fc.Arbitrary<EventOf<T>> } = {
+  WidgetOpened: fc.record({
+    _tag: fc.constant("WidgetOpened"),
+    at,
+    restaurantId: fc.constant(1),
+    route,
+    orderId: fc.option(orderId, { nil: null }),
+  }),
+  RouteChanged: fc.record({ _tag: fc.constant("RouteChanged"), at, route, orderId: fc.option(orderId, { nil: null }) }),
+  MenuTabSelected: fc.record({
+    _tag: fc.constant("MenuTabSelected"),
+    at,
+    tab: fc.constantFrom("combos" as const, 100, 107),
+  }),
+  ShowMoreClicked: fc.record({ _tag: fc.constant("ShowMoreClicked"), at, categoryId: fc.constantFrom(100, 107) }),
+  PanelOpened: fc.record({
+    _tag: fc.constant("PanelOpened"),
+    at,
+    panel: fc.constantFrom("account" as const, "orders" as const, "help" as const),
+  }),
+  PanelClosed: fc.record({ _tag: fc.constant("PanelClosed"), at }),
+  StorageRestored: fc.record({
+    _tag: fc.constant("StorageRestored"),
+    at,
+    token: fc.constantFrom(null, "tok-1"),
+    cartUuid: fc.constantFrom(null, "u1", "u2"),
+    orderType,
+    addresses,
+    orders,
+  }),
+  StorageUnavailable: fc.record({
+    _tag: fc.constant("StorageUnavailable"),
+    at,
+    reason: fc.constantFrom("SecurityError", "QuotaExceededError"),
+  }),
+  TranslationsLoaded: fc.record({
+    _tag: fc.constant("TranslationsLoaded"),
+    at,
+    translations: fc.constant(someTranslations()),
+  }),
+  WidgetStylesLoaded: fc.record({
+    _tag: fc.constant("WidgetStylesLoaded"),
+    at,
+    styles: fc.constantFrom(null, "", "pl", "en").map(styles),
+  }),
+  AppConfigLoaded: fc.record({
+    _tag: fc.constant("AppConfigLoaded"),
+    at,
+    gcpKey: fc.constantFrom(null, "", "maps-key"),
+  }),
+  RestaurantLoaded: fc.record({ _tag: fc.constant("RestaurantLoaded"), at, restaurant: fc.constant(aRestaurant()) }),
+  CategoriesLoaded: fc.record({
+    _tag: fc.constant("CategoriesLoaded"),
+    at,
+    categories: fc.subarray([aCategory(100, "Pizza"), aCategory(107, "Napoje")]),
+  }),
+  ProductsLoaded: fc.record({ _tag: fc.constant("ProductsLoaded"), at, products }),
+  CombosLoaded: fc.record({ _tag: fc.constant("CombosLoaded"), at, combos: fc.subarray([aCombo(901)]) }),
+  CatalogueLoadFailed: fc.record({
+    _tag: fc.constant("CatalogueLoadFailed"),
+    at,
+    what: fc.constantFrom("products" as const, "categories" as const),
+    message,
+  }),
+  CatalogueRetried: fc.record({ _tag: fc.constant("CatalogueRetried"), at }),
+  RecommendedLoaded: fc.record({ _tag: fc.constant("RecommendedLoaded"), at, products }),
+  OrderTypeChanged: fc.record({ _tag: fc.constant("OrderTypeChanged"), at, orderType }),
+  GuestCartCreated: fc.record({ _tag: fc.constant("GuestCartCreated"), at, uuid }),
+  CartFetchStarted: fc.record({ _tag: fc.constant("CartFetchStarted"), at }),
+  CartStored: fc.record({ _tag: fc.constant("CartStored"), at, cart }),
+  CartFetchFailed: fc.record({ _tag: fc.constant("CartFetchFailed"), at, message }),
+  CartCleared: fc.record({ _tag: fc.constant("CartCleared"), at }),
+  CartUuidForgotten: fc.record({ _tag: fc.constant("CartUuidForgotten"), at }),
+  ItemAddRequested: fc.record({ _tag: fc.constant("ItemAddRequested"), at, item, pendingAddress: fc.boolean() }),
+  ItemAddFailed: fc.record({ _tag: fc.constant("ItemAddFailed"), at, message }),
+  CartCreateFailed: fc.record({ _tag: fc.constant("CartCreateFailed"), at, message }),
+  ComboAddRequested: fc.record({
+    _tag: fc.constant("ComboAddRequested"),
+    at,
+    selection,
+    pendingAddress: fc.boolean(),
+  }),
+  ComboAddFailed: fc.record({ _tag: fc.constant("ComboAddFailed"), at, message }),
+  ItemQuantityChanged: fc.record({
+    _tag: fc.constant("ItemQuantityChanged"),
+    at,
+    key: lineKey,
+    quantity: fc.integer({ min: 1, max: 10 }),
+    totals,
+  }),
+  ItemRemoved: fc.record({ _tag: fc.constant("ItemRemoved"), at, key: lineKey, totals }),
+  ComboItemQuantityChanged: fc.record({
+    _tag: fc.constant("ComboItemQuantityChanged"),
+    at,
+    key: lineKey,
+    quantity: fc.integer({ min: 1, max: 10 }),
+    totals,
+  }),
+  ComboItemRemoved: fc.record({ _tag: fc.constant("ComboItemRemoved"), at, key: lineKey, totals }),
+  AddressesLoaded: fc.record({ _tag: fc.constant("AddressesLoaded"), at, addresses }),
+  AddressSaved: fc.record({
+    _tag: fc.constant("AddressSaved"),
+    at,
+    address: fc.record({ id: addressId, active: fc.boolean() }).map((a) => anAddress(a.id, a.active)),
+    edited: fc.boolean(),
+  }),
+  AddressSaveFailed: fc.record({ _tag: fc.constant("AddressSaveFailed"), at, message }),
+  AddressCheckWarned: fc.record({ _tag: fc.constant("AddressCheckWarned"), at, message }),
+  AddressActivated: fc.record({ _tag: fc.constant("AddressActivated"), at, id: addressId }),
+  AddressDeleted: fc.record({ _tag: fc.constant("AddressDeleted"), at, id: addressId }),
+  AddressModalOpened: fc.record({ _tag: fc.constant("AddressModalOpened"), at }),
+  AddressFormOpened: fc.record({
+    _tag: fc.constant("AddressFormOpened"),
+    at,
+    editingId: fc.option(addressId, { nil: null }),
+  }),
+  AddressListShown: fc.record({ _tag: fc.constant("AddressListShown"), at }),
+  AddressModalClosed: fc.record({ _tag: fc.constant("AddressModalClosed"), at }),
+  AddressPlaceChosen: fc.record({ _tag: fc.constant("AddressPlaceChosen"), at, place }),
+  LoggedIn: fc.record({ _tag: fc.constant("LoggedIn"), at, token: fc.constantFrom("tok-1", "tok-2") }),
+  ProfileLoaded: fc.record({
+    _tag: fc.constant("ProfileLoaded"),
+    at,
+    profile: fc.integer({ min: 0, max: 1000 }).map(aProfile),
+  }),
+  PointsLoaded: fc.record({ _tag: fc.constant("PointsLoaded"), at, points: fc.integer({ min: 0, max: 1000 }) }),
+  PaymentMethodsLoaded: fc.record({
+    _tag: fc.constant("PaymentMethodsLoaded"),
+    at,
+    methods: fc.subarray([aPaymentMethod(31), aPaymentMethod(32)]),
+  }),
+  LoggedOut: fc.record({ _tag: fc.constant("LoggedOut"), at }),
+  ProductModalOpened: fc.record({ _tag: fc.constant("ProductModalOpened"), at, productId }),
+  VariantChosen: fc.record({ _tag: fc.constant("VariantChosen"), at, productId }),
+  HalfAndHalfToggled: fc.record({ _tag: fc.constant("HalfAndHalfToggled"), at, on: fc.boolean() }),
+  HalfTabChosen: fc.record({ _tag: fc.constant("HalfTabChosen"), at, half }),
+  SecondHalfChosen: fc.record({ _tag: fc.constant("SecondHalfChosen"), at, productId }),
+  AddonSelectionChanged: fc.record({
+    _tag: fc.constant("AddonSelectionChanged"),
+    at,
+    half,
+    groupKey: fc.constantFrom("Rodzaj ciasta", "Sosy do brzegów", "Wybierz składniki"),
+    optionIds: ids([6001, 6002, 6005]),
+  }),
+  IngredientExclusionChanged: fc.record({
+    _tag: fc.constant("IngredientExclusionChanged"),
+    at,
+    half,
+    ingredientIds: ids([5001, 5003]),
+  }),
+  ModalQuantityChanged: fc.record({ _tag: fc.constant("ModalQuantityChanged"), at, quantity }),
+  ModalValidationFailed: fc.record({
+    _tag: fc.constant("ModalValidationFailed"),
+    at,
+    messages: fc.subarray(["Wybierz co najmniej jedną opcję z Rodzaj ciasta", "Wybierz co najmniej jedną opcję z Sos"]),
+  }),
+  ProductModalClosed: fc.record({ _tag: fc.constant("ProductModalClosed"), at }),
+  ComboModalOpened: fc.record({
+    _tag: fc.constant("ComboModalOpened"),
+    at,
+    comboId: fc.constant(901),
+    choice: fc.subarray([[9101, 9201] as const, [9102, 9206] as const]),
+  }),
+  ComboGroupFocused: fc.record({ _tag: fc.constant("ComboGroupFocused"), at, groupId: fc.constantFrom(9101, 9102) }),
+  ComboOptionChosen: fc.record({
+    _tag: fc.constant("ComboOptionChosen"),
+    at,
+    groupId: fc.constantFrom(9101, 9102),
+    optionId: fc.constantFrom(9201, 9202, 9206),
+  }),
+  ComboQuantityChanged: fc.record({ _tag: fc.constant("ComboQuantityChanged"), at, quantity }),
+  ComboValidationFailed: fc.record({
+    _tag: fc.constant("ComboValidationFailed"),
+    at,
+    message: fc.constant("Please complete your combo selection"),
+  }),
+  ComboModalClosed: fc.record({ _tag: fc.constant("ComboModalClosed"), at }),
+  MessageShown: fc.record({
+    _tag: fc.constant("MessageShown"),
+    at,
+    title: fc.constantFrom("Error", "Warning"),
+    message,
+  }),
+  MessageDismissed: fc.record({ _tag: fc.constant("MessageDismissed"), at }),
+  LoginModalOpened: fc.record({
+    _tag: fc.constant("LoginModalOpened"),
+    at,
+    mode: fc.constantFrom("login" as const, "register" as const, "forgot" as const),
+  }),
+  AuthStepChanged: fc.record({ _tag: fc.constant("AuthStepChanged"), at, step: fc.integer({ min: 1, max: 3 }) }),
+  AuthFailed: fc.record({ _tag: fc.constant("AuthFailed"), at, message }),
+  AuthModalClosed: fc.record({ _tag: fc.constant("AuthModalClosed"), at }),
+  PromoModalOpened: fc.record({ _tag: fc.constant("PromoModalOpened"), at }),
+  PromoCodeSubmitted: fc.record({ _tag: fc.constant("PromoCodeSubmitted"), at, code: fc.constantFrom("BELLA10", "X") }),
+  PromoCodeFailed: fc.record({ _tag: fc.constant("PromoCodeFailed"), at, message }),
+  PromoCodeApplied: fc.record({ _tag: fc.constant("PromoCodeApplied"), at, code: fc.constant("BELLA10") }),
+  PromoModalClosed: fc.record({ _tag: fc.constant("PromoModalClosed"), at }),
+  OfferToggled: fc.record({
+    _tag: fc.constant("OfferToggled"),
+    at,
+    offerId: fc.constantFrom(1, 2),
+    checked: fc.boolean(),
+  }),
+  OfferFailed: fc.record({ _tag: fc.constant("OfferFailed"), at, message }),
+  PointsApplied: fc.record({ _tag: fc.constant("PointsApplied"), at, amount: fc.integer({ min: 1, max: 350 }) }),
+  PointsApplyFailed: fc.record({
+    _tag: fc.constant("PointsApplyFailed"),
+    at,
+    message: fc.constantFrom("Please enter points amount", "Maximum 350 points available"),
+  }),
+  CheckoutPending: fc.record({ _tag: fc.constant("CheckoutPending"), at }),
+  CheckoutValidationFailed: fc.record({
+    _tag: fc.constant("CheckoutValidationFailed"),
+    at,
+    messages: fc.subarray(["Phone number is required", "NIP is required"]),
+  }),
+  CheckoutSubmitted: fc.record({
+    _tag: fc.constant("CheckoutSubmitted"),
+    at,
+    idempotencyKey: fc.constantFrom("chk-1", "chk-2"),
+  }),
+  CheckoutRedirected: fc.record({
+    _tag: fc.constant("CheckoutRedirected"),
+    at,
+    uri: fc.constant("http://127.0.0.1:8787/payu/pay?order=7002"),
+  }),
+  CheckoutNavigated: fc.record({ _tag: fc.constant("CheckoutNavigated"), at, orderId }),
+  ThreeDsChallenged: fc.record({
+    _tag: fc.constant("ThreeDsChallenged"),
+    at,
+    orderId,
+    url: fc.constant("http://127.0.0.1:8787/3ds/challenge"),
+  }),
+  ThreeDsAuthenticated: fc.record({ _tag: fc.constant("ThreeDsAuthenticated"), at, orderId }),
+  ThreeDsCancelled: fc.record({ _tag: fc.constant("ThreeDsCancelled"), at }),
+  CheckoutFailed: fc.record({ _tag: fc.constant("CheckoutFailed"), at, message }),
+  CheckoutSucceeded: fc.record({
+    _tag: fc.constant("CheckoutSucceeded"),
+    at,
+    order: fc.record({ id: orderId, status: fc.integer({ min: 1, max: 6 }) }).map((o) => anOrder(o.id, o.status)),
+  }),
+  OrderPolled: fc.record({
+    _tag: fc.constant("OrderPolled"),
+    at,
+    order: fc.record({ id: orderId, status: fc.integer({ min: 0, max: 7 }) }).map((o) => anOrder(o.id, o.status)),
+  }),
+  OrdersPageLoaded: fc.record({
+    _tag: fc.constant("OrdersPageLoaded"),
+    at,
+    page: fc.integer({ min: 0, max: 4 }),
+    orders,
+    lastPage: fc.integer({ min: 0, max: 3 }),
+  }),
+}
+
+/** Any one event, every tag equally likely. */
+export const anyEvent: fc.Arbitrary<WidgetEvent> = fc.oneof(
+  ...(Object.values(eventArbitraries) as ReadonlyArray<fc.Arbitrary<WidgetEvent>>),
+)
+
+/**
+ * Events that open the doors other events need (a cart, an open modal, a login, a 3-D Secure frame).
+ * Uniform tags alone would rarely reach, say, a quantity change on a held cart inside a short log.
+ */
+const enablers: ReadonlyArray<EventTag> = [
+  "CartStored",
+  "ProductModalOpened",
+  "HalfAndHalfToggled",
+  "ComboModalOpened",
+  "LoginModalOpened",
+  "PromoModalOpened",
+  "AddressesLoaded",
+  "AddressFormOpened",
+  "LoggedIn",
+  "CheckoutSubmitted",
+  "ThreeDsChallenged",
+]
+
+/** A log of up to `maxLength` events: any tag, with a quarter of the draws among the enablers. */
+export const anyLog = (maxLength = 40): fc.Arbitrary<ReadonlyArray<WidgetEvent>> =>
+  fc.array(
+    fc.oneof(
+      { arbitrary: anyEvent, weight: 3 },
+      { arbitrary: fc.oneof(...enablers.map((t) => eventArbitraries[t] as fc.Arbitrary<WidgetEvent>)), weight: 1 },
+    ),
+    // "max": lengths spread over 0..maxLength (fast-check's default size keeps arrays near 10 long).
+    { maxLength, size: "max" },
+  )
+
+/**
+ * The seed of a property run: FC_SEED from the environment to reproduce a failure, else a fresh one.
+ * It is printed so a failing run can be replayed and kept as a named regression test.
+ */
+export const propertySeed = (name: string): number => {
+  const fromEnv = Number(process.env.FC_SEED)
+  const seed =
+    Number.isInteger(fromEnv) && process.env.FC_SEED !== undefined
+      ? fromEnv
+      : (Date.now() ^ (Math.random() * 2 ** 31)) | 0
+  console.log(`[fast-check] ${name}: seed ${seed} (rerun with FC_SEED=${seed})`)
+  return seed
+}
