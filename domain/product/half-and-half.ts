@@ -1,0 +1,32 @@
+import { productsInCategory, sortProducts } from "../catalogue/products"
+import { variantSize } from "../catalogue/variants"
+import { copy } from "../i18n/copy"
+import type { Product } from "../wire/product"
+
+/**
+ * Half-and-half pairing (SPEC §2 'The second half is picked from the products of the same category').
+ * Beyond the SPEC line, a second half must also allow halves and be of the same size as the first:
+ * a 42 cm half on a 32 cm pizza cannot be baked, and the halves' prices only make sense at one size.
+ * Sizes compare by the number in variable_name (variantSize); two products without a size match.
+ */
+export const canPairHalves = (first: Product, second: Product): boolean =>
+  first.allow_half &&
+  second.allow_half &&
+  first.category_id !== null &&
+  first.category_id === second.category_id &&
+  variantSize(first.variable_name) === variantSize(second.variable_name)
+
+/** The second halves the modal offers for `first`, in menu order (the first half itself included). */
+export const secondHalfChoices = (products: ReadonlyArray<Product>, first: Product): ReadonlyArray<Product> =>
+  first.category_id === null
+    ? []
+    : sortProducts(productsInCategory(products, first.category_id)).filter((p) => canPairHalves(first, p))
+
+/** Shown when 'Pół na pół' is on and no second half is chosen: adding would otherwise send a whole pizza. */
+export const SECOND_HALF_REQUIRED = copy("choose-second-half", "Wybierz drugą połowę")
+
+/** Shown when the chosen second half cannot be paired with the first (other category or size). */
+export const SECOND_HALF_MISMATCH = copy(
+  "second-half-mismatch",
+  "Druga połowa musi być pizzą tej samej wielkości z tej samej kategorii",
+)
