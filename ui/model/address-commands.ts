@@ -3,6 +3,7 @@ import type { Wire } from "../../domain"
 import { isSavablePlace } from "./address-modal-view"
 import type { cartFlow } from "./cart-flow"
 import type { ModelContext } from "./context"
+import { rejectedStatus } from "./runtime"
 
 /** What the address form submits; the coordinates travel as strings (SPEC §3). */
 export interface AddressInput {
@@ -11,8 +12,6 @@ export interface AddressInput {
   readonly longitude: string
   readonly address_line_2: string | null
 }
-
-export const FAILED_TO_ADD_ADDRESS = { key: "failed-to-add-address", text: "Failed to add address" } as const
 
 /**
  * The address modals' commands. Saving follows SPEC §5 (nothing happens without text, latitude and
@@ -58,7 +57,7 @@ export const addressCommands = (ctx: ModelContext, cart: ReturnType<typeof cartF
         ctx.dispatch({
           _tag: "AddressSaveFailed",
           at: at(),
-          message: saved.message || ctx.t()(FAILED_TO_ADD_ADDRESS.key, FAILED_TO_ADD_ADDRESS.text),
+          message: ctx.failure("addAddress", saved.error),
         })
         return
       }
@@ -89,12 +88,12 @@ export const addressCommands = (ctx: ModelContext, cart: ReturnType<typeof cartF
     /** Deletes on the server, then locally: cart_uuid is cleared and the cart reset (SPEC §4). */
     deleteAddress: async (id: number): Promise<void> => {
       const deleted = await ctx.attempt(Api.use((api) => api.deleteAddress(id, ctx.restaurantId)))
-      if (!deleted.ok && deleted.status !== 404) {
+      if (!deleted.ok && rejectedStatus(deleted.error) !== 404) {
         ctx.dispatch({
           _tag: "MessageShown",
           at: at(),
           title: "Error",
-          message: deleted.message || ctx.t()("something-went-wrong", "Something went wrong"),
+          message: ctx.failure("generic", deleted.error),
         })
         return
       }

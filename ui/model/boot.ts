@@ -3,6 +3,7 @@ import { Api, Storage, StorageKeys } from "../../adapters"
 import type { Widget } from "../../domain"
 import type { cartFlow } from "./cart-flow"
 import type { ModelContext } from "./context"
+import { rejectedStatus, serverMessage } from "./runtime"
 
 /** Whether the widget could find its restaurant: the shell shows a clear message instead of a blank menu. */
 export type RestaurantStatus = "loading" | "found" | "unknown"
@@ -24,12 +25,14 @@ export const bootCommands = (
   const loadProducts = async () => {
     const r = await ctx.attempt(Api.use((api) => api.products(id)))
     if (r.ok) ctx.dispatch({ _tag: "ProductsLoaded", at: at(), products: r.value.data })
-    else ctx.dispatch({ _tag: "CatalogueLoadFailed", at: at(), what: "products", message: r.message || "" })
+    else
+      ctx.dispatch({ _tag: "CatalogueLoadFailed", at: at(), what: "products", message: serverMessage(r.error) ?? "" })
   }
   const loadCategories = async () => {
     const r = await ctx.attempt(Api.use((api) => api.categories(id)))
     if (r.ok) ctx.dispatch({ _tag: "CategoriesLoaded", at: at(), categories: r.value.data })
-    else ctx.dispatch({ _tag: "CatalogueLoadFailed", at: at(), what: "categories", message: r.message || "" })
+    else
+      ctx.dispatch({ _tag: "CatalogueLoadFailed", at: at(), what: "categories", message: serverMessage(r.error) ?? "" })
   }
   const loadCombos = async () => {
     const r = await ctx.attempt(Api.use((api) => api.combos(id)))
@@ -40,7 +43,7 @@ export const bootCommands = (
     if (r.ok) {
       ctx.dispatch({ _tag: "RestaurantLoaded", at: at(), restaurant: r.value.data })
       onRestaurant("found")
-    } else onRestaurant(r.status === 404 ? "unknown" : "found")
+    } else onRestaurant(rejectedStatus(r.error) === 404 ? "unknown" : "found")
   }
   const loadSettings = async () => {
     const r = await ctx.attempt(Api.use((api) => api.settings()))

@@ -2,9 +2,7 @@ import { Api } from "../../adapters"
 import { Address, type Widget, type Wire } from "../../domain"
 import type { ModelContext } from "./context"
 import { activeAddress } from "./menu-view"
-
-export const FAILED_TO_ADD = { key: "failed-to-add-to-cart", text: "Failed to add to cart" } as const
-export const FAILED_TO_CREATE = { key: "failed-to-create-cart", text: "Failed to create cart" } as const
+import { type CallFailure, rejectedStatus } from "./runtime"
 
 /** The address a new delivery cart is bound to: the active one, else the first (SPEC §4). */
 const deliveryAddress = (state: Widget.WidgetState) => activeAddress(state) ?? state.addresses[0] ?? null
@@ -20,18 +18,17 @@ const deliveryAddress = (state: Widget.WidgetState) => activeAddress(state) ?? s
  */
 export const cartFlow = (ctx: ModelContext) => {
   const at = () => ctx.now()
-  const t = (c: { key: string; text: string }) => ctx.t()(c.key, c.text)
 
   const requested = (line: Widget.PendingItem, pendingAddress: boolean) =>
     line._tag === "Item"
       ? ctx.dispatch({ _tag: "ItemAddRequested", at: at(), item: line.item, pendingAddress })
       : ctx.dispatch({ _tag: "ComboAddRequested", at: at(), selection: line.selection, pendingAddress })
 
-  const addFailed = (line: Widget.PendingItem, message: string) =>
+  const addFailed = (line: Widget.PendingItem, error: CallFailure) =>
     ctx.dispatch({
       _tag: line._tag === "Item" ? "ItemAddFailed" : "ComboAddFailed",
       at: at(),
-      message: message || t(FAILED_TO_ADD),
+      message: ctx.failure("addToCart", error),
     })
 
   const waitForAddress = (line: Widget.PendingItem) => {
@@ -60,7 +57,7 @@ export const cartFlow = (ctx: ModelContext) => {
         ),
       )
       if (!created.ok) {
-        ctx.dispatch({ _tag: "CartCreateFailed", at: at(), message: created.message || t(FAILED_TO_CREATE) })
+        ctx.dispatch({ _tag: "CartCreateFailed", at: at(), message: ctx.failure("createCart", created.error) })
         return null
       }
       ctx.dispatch({ _tag: "GuestCartCreated", at: at(), uuid: created.value.data.uuid })
@@ -111,7 +108,7 @@ export const cartFlow = (ctx: ModelContext) => {
         : Api.use((api) => api.addCombo({ ...line.selection, cart_uuid: uuid })),
     )
     if (added.ok) ctx.dispatch({ _tag: "CartStored", at: at(), cart: added.value.data })
-    else addFailed(line, added.message)
+    else addFailed(line, added.error)
   }
 
   /** GET the cart again (cleared while pending, SPEC §4). A cart the server no longer knows is forgotten. */
@@ -121,8 +118,8 @@ export const cartFlow = (ctx: ModelContext) => {
     ctx.dispatch({ _tag: "CartFetchStarted", at: at() })
     const got = await ctx.attempt(Api.use((api) => api.getCart({ restaurant_id: ctx.restaurantId, cart_uuid: uuid })))
     if (got.ok) ctx.dispatch({ _tag: "CartStored", at: at(), cart: got.value.data })
-    else if (got.status === 404) ctx.dispatch({ _tag: "CartUuidForgotten", at: at() })
-    else ctx.dispatch({ _tag: "CartFetchFailed", at: at(), message: got.message })
+    else if (rejectedStatus(got.error) === 404) ctx.dispatch({ _tag: "CartUuidForgotten", at: at() })
+    else ctx.dispatch({ _tag: "CartFetchFailed", at: at(), message: ctx.failure("generic", got.error) })
   }
 
   /**
@@ -146,7 +143,7 @@ export const cartFlow = (ctx: ModelContext) => {
       Api.use((api) => api.changeOrderType({ type: Address.orderTypeCode(type), cart_uuid: uuid })),
     )
     if (!changed.ok) {
-      if (changed.status === 404) {
+      if (rejectedStatus(changed.error) === 404) {
         // The server forgot the cart: switch anyway, a new cart is made on the next add.
         ctx.dispatch({ _tag: "CartUuidForgotten", at: at() })
         ctx.dispatch({ _tag: "OrderTypeChanged", at: at(), orderType: type })
@@ -156,7 +153,7 @@ export const cartFlow = (ctx: ModelContext) => {
         _tag: "MessageShown",
         at: at(),
         title: "Error",
-        message: changed.message || ctx.t()("something-went-wrong", "Something went wrong"),
+        message: ctx.failure("generic", changed.error),
       })
       return
     }

@@ -1,5 +1,5 @@
-import type { Widget } from "../../domain"
-import type { Attempt } from "./runtime"
+import type { Dialogs, Widget } from "../../domain"
+import type { Attempt, CallFailure } from "./runtime"
 import type { Translate } from "./views"
 
 /**
@@ -14,4 +14,6 @@ export interface ModelContext {
   readonly attempt: Attempt
   readonly now: () => number
   readonly t: () => Translate
+  /** What a failed call shows in `situation` (SPEC §8): the server's message, else the table's default, translated. */
+  readonly failure: (situation: Dialogs.FailureSituation, error: CallFailure) => string
 }

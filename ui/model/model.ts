@@ -1,6 +1,6 @@
 import { batch, computed, type ReadonlySignal, signal } from "@preact/signals-react"
 import { Option } from "effect"
-import { type MapHandle, Maps } from "../../adapters/maps"
+import { type MapHandle, Maps } from "../../adapters"
 import { type Address, I18n, Widget, type Wire } from "../../domain"
 import { type AddressInput, addressCommands } from "./address-commands"
 import { addressModalView } from "./address-modal-view"
@@ -13,7 +13,7 @@ import { mediaAsIs, mediaResolver } from "./media"
 import { activeTab, cartBarView, headerView, menuBodyView, menuTabsView } from "./menu-view"
 import { productCommands } from "./product-commands"
 import { productModalView } from "./product-modal-view"
-import { makeAttempt, type WidgetRuntime } from "./runtime"
+import { failureText, makeAttempt, type WidgetRuntime } from "./runtime"
 import { boundTranslate } from "./translation"
 import type {
   AddressModalView,
@@ -171,7 +171,15 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
   const t = computed<Translate>(() => boundTranslate(translations.value, language.value))
   const active = computed(() => activeTab(state.value))
 
-  const ctx: ModelContext = { restaurantId, state: () => state.peek(), dispatch, attempt, now, t: () => t.peek() }
+  const ctx: ModelContext = {
+    restaurantId,
+    state: () => state.peek(),
+    dispatch,
+    attempt,
+    now,
+    t: () => t.peek(),
+    failure: (situation, error) => failureText(situation, error, t.peek()),
+  }
   const cart = cartFlow(ctx)
   const product = productCommands(ctx, cart.addItem)
   const combo = comboCommands(ctx, cart.addCombo)

@@ -1,7 +1,7 @@
-import { Cause, type Effect, Exit, type ManagedRuntime } from "effect"
-import type { Api, ApiError, Storage } from "../../adapters"
-import type { Maps } from "../../adapters/maps"
-import type { ParentFrame } from "../../adapters/parent-frame"
+import { Cause, type Effect, Exit, type ManagedRuntime, Match } from "effect"
+import type { Api, ApiError, Maps, MapsFailed, MapsNoResults, ParentFrame, Storage } from "../../adapters"
+import { Dialogs } from "../../domain"
+import type { Translate } from "./views"
 
 /**
  * The services the model's commands need from the widget runtime. The runtime passed to
@@ -12,30 +12,34 @@ export type WidgetServices = Api | Storage | ParentFrame | Maps
 /** One ManagedRuntime per widget mount, built from adapters/layers.ts (sandbox, live or test layer). */
 export type WidgetRuntime = ManagedRuntime.ManagedRuntime<WidgetServices, unknown>
 
+/** A failure that is none of the adapters' tagged errors: a defect, or a runtime already disposed. */
+export interface Unexpected {
+  readonly _tag: "Unexpected"
+}
+
+/** Why a command's call failed, with the adapter's own tag kept (a 404, a timeout, no geocoding result…). */
+export type CallFailure = ApiError | MapsFailed | MapsNoResults | Unexpected
+
 /** The outcome of an adapter Effect as a value: commands branch on it, so no rejection ever escapes. */
-export type Outcome<A> =
-  | { readonly ok: true; readonly value: A }
-  | {
-      readonly ok: false
-      /** The server's message (SPEC §8), or "" when there is none: the caller picks its default text. */
-      readonly message: string
-      /** The HTTP status of a rejected call, else null (network, timeout, decode, defect). */
-      readonly status: number | null
-    }
+export type Outcome<A> = { readonly ok: true; readonly value: A } | { readonly ok: false; readonly error: CallFailure }
 
 export type Attempt = <A, E>(effect: Effect.Effect<A, E, WidgetServices>) => Promise<Outcome<A>>
 
-const isApiError = (e: unknown): e is ApiError =>
-  typeof e === "object" &&
-  e !== null &&
-  "_tag" in e &&
-  ["ApiRejected", "ApiDecodeFailed", "ApiNetworkFailed", "ApiTimedOut", "ApiAborted"].includes(String(e._tag))
+const TAGS = new Set([
+  "ApiRejected",
+  "ApiDecodeFailed",
+  "ApiNetworkFailed",
+  "ApiTimedOut",
+  "ApiAborted",
+  "MapsFailed",
+  "MapsNoResults",
+])
+const unexpected: Unexpected = { _tag: "Unexpected" }
 
-/**
- * Runs Effects through the mount's runtime and folds every failure (typed error, defect, a disposed
- * runtime) into an Outcome. A rejected call keeps its server message and status; anything else has
- * no message for the customer.
- */
+const asCallFailure = (e: unknown): CallFailure =>
+  typeof e === "object" && e !== null && "_tag" in e && TAGS.has(String(e._tag)) ? (e as CallFailure) : unexpected
+
+/** Runs Effects through the mount's runtime and folds every failure (typed error, defect, a disposed runtime) into an Outcome. */
 export const makeAttempt =
   (runtime: WidgetRuntime): Attempt =>
   async (effect) => {
@@ -43,14 +47,23 @@ export const makeAttempt =
       const exit = await runtime.runPromiseExit(effect)
       if (Exit.isSuccess(exit)) return { ok: true, value: exit.value }
       const error = Cause.findErrorOption(exit.cause)
-      if (error._tag === "Some" && isApiError(error.value)) {
-        const e = error.value
-        return e._tag === "ApiRejected"
-          ? { ok: false, message: e.message, status: e.status }
-          : { ok: false, message: "", status: null }
-      }
-      return { ok: false, message: "", status: null }
+      return { ok: false, error: error._tag === "Some" ? asCallFailure(error.value) : unexpected }
     } catch {
-      return { ok: false, message: "", status: null }
+      return { ok: false, error: unexpected }
     }
   }
+
+/** The server's own message (SPEC §8: a rejected call carries the server's body), or null when there is none. */
+export const serverMessage = (failure: CallFailure): string | null =>
+  Match.value(failure).pipe(
+    Match.tag("ApiRejected", (e) => (e.message.trim() === "" ? null : e.message)),
+    Match.orElse(() => null),
+  )
+
+/** The HTTP status of a rejected call; null for every failure that got no answer. */
+export const rejectedStatus = (failure: CallFailure): number | null =>
+  failure._tag === "ApiRejected" ? failure.status : null
+
+/** The text a failure shows (SPEC §8 table in domain/dialogs/failures.ts), translated with the current lookup. */
+export const failureText = (situation: Dialogs.FailureSituation, failure: CallFailure, t: Translate): string =>
+  Dialogs.failureText(situation, serverMessage(failure), (c) => t(c.key, c.text))

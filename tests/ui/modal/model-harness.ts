@@ -3,7 +3,7 @@ import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { signal } from "@preact/signals-react"
 import { Schema } from "effect"
-import { I18n, Widget, Wire } from "../../../domain"
+import { Dialogs, I18n, Widget, Wire } from "../../../domain"
 import { comboCommands } from "../../../ui/model/combo-commands"
 import type { ModelContext } from "../../../ui/model/context"
 import { productCommands } from "../../../ui/model/product-commands"
@@ -46,7 +46,8 @@ export const modelHarness = (options: { addresses?: ReadonlyArray<Wire.Address> 
     restaurantId: 1,
     state: () => state.peek(),
     dispatch,
-    attempt: async () => ({ ok: false, message: "", status: null }),
+    attempt: async () => ({ ok: false, error: { _tag: "Unexpected" } }),
+    failure: (situation) => Dialogs.FAILURE_TEXTS[situation].text,
     now: () => 1_700_000_000_000,
     t: () => t,
   }
