@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef } from "react"
-import type { MapHandle } from "../../adapters/maps"
+import type { MapHandle } from "../../adapters"
 import type { AddressFormView } from "../model/views"
 import styles from "./address.module.css"
 

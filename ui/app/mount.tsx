@@ -1,7 +1,7 @@
 import { effect } from "@preact/signals-react"
 import { type Layer, ManagedRuntime } from "effect"
 import { createRoot, type Root } from "react-dom/client"
-import { ParentFrame } from "../../adapters/parent-frame"
+import { ParentFrame } from "../../adapters"
 import { createWidgetModel, type WidgetModel } from "../model/model"
 import type { WidgetServices } from "../model/runtime"
 import { App } from "./app"

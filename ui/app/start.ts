@@ -1,6 +1,5 @@
 import type { Root } from "react-dom/client"
-import { readWidgetConfig } from "../../adapters/config"
-import { liveLayer, sandboxLayer } from "../../adapters/layers"
+import { liveLayer, readWidgetConfig, sandboxLayer } from "../../adapters"
 import { mountWidget } from "./mount"
 
 /**
