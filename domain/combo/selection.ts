@@ -1,15 +1,15 @@
-import { add, toZloty } from "../money/money"
+import { toZloty } from "../money/money"
 import { clampModalQuantity } from "../product/quantity"
 import type { Combo } from "../wire/combo"
 import type { ComboSelection } from "../wire/requests"
 import { chosenComboOption } from "./choice"
-import type { ComboChoice } from "./price"
+import { type ComboChoice, chosenOptionExtra } from "./price"
 
 /**
  * The combo selection as POST /customer/cart/add-combo-item expects it (SPEC §2, §7): combo_id,
  * quantity, and per chosen group its group_id, option_id, the option's product_id and `extra`.
  *
- * `extra` is złoty (the API's unit) = option extra_price + group extra, computed in grosze first so
+ * `extra` is złoty (the API's unit) = option extra_price + group extra (chosenOptionExtra), computed in grosze first so
  * 2.5 + 0.1 is exactly 2.6. Groups are in the combo's order; unchosen groups are left out; an option
  * whose product has no id cannot be sent and is left out too. The quantity is brought into 1..99.
  */
@@ -23,7 +23,7 @@ export const comboSelectionValue = (combo: Combo, choice: ComboChoice, quantity:
       group_id: group.id,
       option_id: option.id,
       product_id: productId,
-      extra: toZloty(add(option.extra_price, group.extra)),
+      extra: toZloty(chosenOptionExtra(group, option)),
     })
   }
   return { combo_id: combo.id, quantity: clampModalQuantity(quantity), groups }

@@ -108,7 +108,7 @@ export const priceCart = (
               group_id: group.id,
               product: { ...option.product, logo: mediaUrl(origin, option.product.logo) },
               option: { id: option.id, extra_price: Money.toZloty(option.extra_price) },
-              extra: Money.add(option.extra_price, group.extra),
+              extra: Combo.chosenOptionExtra(group, option),
             },
           ]
         : []

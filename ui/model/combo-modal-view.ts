@@ -14,18 +14,12 @@ export const comboChoiceOf = (modal: ComboModalState): Combo.ComboChoice => {
 export const comboOf = (state: Widget.WidgetState, comboId: number): Wire.Combo | null =>
   state.catalogue.combos?.find((c) => c.id === comboId) ?? null
 
-const optionView = (
-  group: Wire.ComboGroup,
-  option: Wire.ComboOption,
-  chosen: boolean,
-  free: string,
-  media: MediaUrl,
-): ComboOptionView => ({
+const optionView = (option: Wire.ComboOption, chosen: boolean, free: string, media: MediaUrl): ComboOptionView => ({
   id: option.id,
   name: option.product.name,
   variableName: option.product.variable_name,
   logo: media(option.product.logo),
-  extraText: Money.formatAddonPrice(Money.add(option.extra_price, group.extra), free),
+  extraText: Combo.optionCardText(option, free),
   chosen,
 })
 
@@ -52,14 +46,12 @@ export const comboModalView = (
       return {
         id: g.id,
         name: g.name,
-        chosen: option ? optionView(g, option, true, free, media) : null,
+        chosen: option ? optionView(option, true, free, media) : null,
         focused: focused?.id === g.id,
       }
     }),
     focusedGroupId: focused?.id ?? null,
-    options: focused
-      ? focused.options.map((o) => optionView(focused, o, choice.get(focused.id) === o.id, free, media))
-      : [],
+    options: focused ? focused.options.map((o) => optionView(o, choice.get(focused.id) === o.id, free, media)) : [],
     quantity: modal.quantity,
     canDecrease: Product.canDecrease(modal.quantity),
     canIncrease: Product.canIncrease(modal.quantity),

@@ -164,7 +164,7 @@ export interface ComboOptionView {
   readonly name: string
   readonly variableName: string | null
   readonly logo: string | null
-  /** '+x.xx zł' (option extra_price + group extra) or 'Darmowy'. */
+  /** '+x.xx zł' (the option's own extra_price, Combo.optionCardText) or 'Darmowy'. */
   readonly extraText: string
   readonly chosen: boolean
 }

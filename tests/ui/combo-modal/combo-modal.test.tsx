@@ -80,8 +80,9 @@ describe("combo modal", () => {
     expect(dialog().querySelector("h3")?.textContent).toBe("Napój")
     // Focus follows to the group's chosen card, which also scrolls the options into view on a phone.
     expect(document.activeElement).toBe(card("Coca-Cola"))
-    // The group's extra (2.50) is part of every option's extra.
-    expect(card("Fanta")?.textContent).toContain("+2.50 zł")
+    // A card shows the option's own extra_price (SPEC §2), not the group's 2.50 extra: that is in the total.
+    expect(card("Fanta")?.textContent).toBe("Fanta0.5 lDarmowy")
+    expect(card("Lemoniada domowa")?.textContent).toContain("+3.50 zł")
     expect(row("Napój")?.querySelector("button")?.textContent).toBe("Zmień Napój")
   })
 

@@ -150,7 +150,8 @@ describe("combo modal view and commands", () => {
     expect(view?.options.find((o) => o.id === 9202)?.extraText).toBe("+6.00 zł")
     model.commands.chooseComboOption(9101, 9202)
     model.commands.focusComboGroup(9102)
-    expect(model.projections.comboModalView.value?.options[0]?.extraText).toBe("+2.50 zł")
+    // The Coca-Cola card shows its own extra_price (0 → 'Darmowy'); the group's 2.50 extra is in the total only.
+    expect(model.projections.comboModalView.value?.options[0]?.extraText).toBe("Darmowy")
     // base 59.99 + pepperoni 6 + drink group extra 2.50
     expect(model.projections.comboModalView.value?.totalText).toBe("68.49 zł")
     await model.commands.addComboToCart()
