@@ -7,12 +7,12 @@ import {
   choosePickup,
   DESKTOP,
   distRoot,
-  fixtureCombos,
   modal,
   openMenu,
   serverCart,
   shoot,
 } from "../ui/modal/journey"
+import { fixtureCombos } from "../support/fixtures"
 import { launchBrowser } from "./browser"
 import { type Stack, startStack } from "./harness"
 

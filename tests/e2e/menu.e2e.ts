@@ -3,6 +3,7 @@ import { Schema } from "effect"
 import type { Browser, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Cart, Catalogue, Money, Product, Wire } from "../../domain"
+import { fixtureProducts } from "../support/fixtures"
 import { launchBrowser } from "./browser"
 import { type Stack, startStack } from "./harness"
 
@@ -14,10 +15,6 @@ const SIZES = [
 ] as const
 const SHOTS = "tests/e2e/screenshots"
 const axeSource = readFileSync("node_modules/axe-core/axe.min.js", "utf8")
-const fixtureProducts = (restaurant: number): ReadonlyArray<Wire.Product> =>
-  Schema.decodeUnknownSync(Schema.Array(Wire.Product))(
-    JSON.parse(readFileSync(`fixtures/restaurants/${restaurant}/products.json`, "utf8")),
-  )
 
 let browser: Browser
 let stack: Stack

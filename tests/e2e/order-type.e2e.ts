@@ -1,8 +1,8 @@
-import { readFileSync } from "node:fs"
 import { Schema } from "effect"
 import type { Browser } from "playwright-core"
 import { afterAll, beforeAll, expect, it } from "vitest"
 import { Address, Cart, Money, Wire } from "../../domain"
+import { fixtureRestaurant } from "../support/fixtures"
 import { launchBrowser } from "./browser"
 import { type Stack, startStack } from "./harness"
 
@@ -19,9 +19,7 @@ afterAll(async () => {
   await stack?.close()
 })
 
-const restaurant = Schema.decodeUnknownSync(Wire.Restaurant)(
-  JSON.parse(readFileSync("fixtures/restaurants/1/restaurant.json", "utf8")),
-)
+const restaurant = fixtureRestaurant(1)
 
 it("switching a delivery cart to pickup re-prices it and stores the order type", async () => {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } })

@@ -1,7 +1,7 @@
 import fc from "fast-check"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Wire } from "../../domain"
-import { propertySeed } from "../domain/product/seed"
+import { propertySeed } from "../support/seed"
 import { decodes, type FreshSandbox, freshSandbox, signInAnna } from "./fresh-sandbox"
 
 /**

@@ -2,7 +2,7 @@ import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { COUNTRIES } from "../../../domain/account/countries"
 import { joinPhone, splitPhone } from "../../../domain/account/phone"
-import { propertySeed } from "../product/seed"
+import { propertySeed } from "../../support/seed"
 
 describe("phone split/join properties", () => {
   it("splitting a joined phone and joining it again gives the same stored phone, for every country", () => {

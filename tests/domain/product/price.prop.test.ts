@@ -25,16 +25,16 @@ import {
 } from "../../../domain/product/price"
 import { selectedAddonIds, toggleAddonOption } from "../../../domain/product/selection"
 import type { Product } from "../../../domain/wire/product"
-import { menuCombos, menuProducts } from "./menu"
-import { propertySeed } from "./seed"
+import { fixtureCombos, fixtureProducts } from "../../support/fixtures"
+import { propertySeed } from "../../support/seed"
 
 /**
  * Pricing properties (SPEC §9) over the real demo menus: every product, every add-on, every combo
  * of fixtures/restaurants/1 and /2, with selections made the way the modal makes them.
  */
 
-const products = [...menuProducts(1), ...menuProducts(2)]
-const combos = menuCombos(1)
+const products = [...fixtureProducts(1), ...fixtureProducts(2)]
+const combos = fixtureCombos(1)
 const halves = products.filter((p) => p.allow_half)
 
 describe("the menu fixtures", () => {

@@ -1,10 +1,10 @@
-import { readdirSync, readFileSync } from "node:fs"
 import { Result } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { decodeLog, type LogDecodeError, parseLog } from "../../../domain/replay/decode-log"
 import { eventTags } from "../../../domain/widget/event"
-import { propertySeed } from "../product/seed"
+import { sessionFiles, sessionText } from "../../support/fixtures"
+import { propertySeed } from "../../support/seed"
 import { truncatedDocuments } from "../wire/truncate-json"
 
 /**
@@ -13,10 +13,7 @@ import { truncatedDocuments } from "../wire/truncate-json"
  * damaged. It never throws, and a failure names where it is.
  */
 
-const sessionsDir = new URL("../../../fixtures/sessions/", import.meta.url)
-const sessions = readdirSync(sessionsDir)
-  .filter((f) => f.endsWith(".json"))
-  .map((file) => ({ file, text: readFileSync(new URL(file, sessionsDir), "utf8") }))
+const sessions = sessionFiles().map((file) => ({ file, text: sessionText(file) }))
 
 /** The message shape every failure has: 'log: …' or 'event N (Tag) at path: …'. */
 const LOCATED = /^(log: |event \d+( \([A-Za-z]+\))?( at [^:]+)?: )/

@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs"
 import { Result } from "effect"
 import { describe, expect, it } from "vitest"
 import { parseLog } from "../../../domain/replay/decode-log"
@@ -6,9 +5,10 @@ import { replay, replaySteps } from "../../../domain/replay/replay"
 import type { WidgetEvent } from "../../../domain/widget/event"
 import type { WidgetState } from "../../../domain/widget/state"
 import { stateProblems } from "../../../domain/widget/validity"
+import { sessionText } from "../../support/fixtures"
 
 const load = (file: string): ReadonlyArray<WidgetEvent> => {
-  const decoded = parseLog(readFileSync(new URL(`../../../fixtures/sessions/${file}`, import.meta.url), "utf8"))
+  const decoded = parseLog(sessionText(file))
   if (Result.isFailure(decoded)) throw new Error(decoded.failure.message)
   return decoded.success
 }

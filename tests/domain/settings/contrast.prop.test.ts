@@ -1,7 +1,7 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { contrastRatio, parseHex, readableTextOn, themeColors, toHex } from "../../../domain/settings/contrast"
-import { propertySeed } from "../product/seed"
+import { propertySeed } from "../../support/seed"
 
 const channel = fc.integer({ min: 0, max: 255 })
 const rgb = fc.record({ r: channel, g: channel, b: channel })

@@ -375,17 +375,3 @@ export const anyLog = (maxLength = 40): fc.Arbitrary<ReadonlyArray<WidgetEvent>>
     // "max": lengths spread over 0..maxLength (fast-check's default size keeps arrays near 10 long).
     { maxLength, size: "max" },
   )
-
-/**
- * The seed of a property run: FC_SEED from the environment to reproduce a failure, else a fresh one.
- * It is printed so a failing run can be replayed and kept as a named regression test.
- */
-export const propertySeed = (name: string): number => {
-  const fromEnv = Number(process.env.FC_SEED)
-  const seed =
-    Number.isInteger(fromEnv) && process.env.FC_SEED !== undefined
-      ? fromEnv
-      : (Date.now() ^ (Math.random() * 2 ** 31)) | 0
-  console.log(`[fast-check] ${name}: seed ${seed} (rerun with FC_SEED=${seed})`)
-  return seed
-}

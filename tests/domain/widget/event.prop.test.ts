@@ -3,7 +3,8 @@ import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { decodeLog } from "../../../domain/replay/decode-log"
 import { WidgetEvent } from "../../../domain/widget/event"
-import { anyEvent, propertySeed } from "./arbitraries"
+import { propertySeed } from "../../support/seed"
+import { anyEvent } from "./arbitraries"
 
 describe("events are plain JSON", () => {
   it("every generated event decodes with the union and survives a JSON round-trip", () => {

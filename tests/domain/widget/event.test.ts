@@ -1,12 +1,10 @@
-import { readdirSync, readFileSync } from "node:fs"
 import { Result, Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { decodeLog } from "../../../domain/replay/decode-log"
 import { eventSchemaByTag, eventTags, WidgetEvent } from "../../../domain/widget/event"
+import { sessionFiles, sessionText } from "../../support/fixtures"
 import { eventArbitraries } from "./arbitraries"
 import { aCart, event } from "./entities"
-
-const sessionsDir = new URL("../../../fixtures/sessions/", import.meta.url)
 
 describe("the event union", () => {
   it("has one schema per tag, no duplicates, and an arbitrary for every tag", () => {
@@ -63,7 +61,7 @@ describe("the event union", () => {
 })
 
 describe("recorded sessions", () => {
-  const files = readdirSync(sessionsDir).filter((f) => f.endsWith(".json"))
+  const files = sessionFiles()
 
   it("there are at least the three sessions of the issue", () => {
     expect(files).toEqual(
@@ -73,7 +71,7 @@ describe("recorded sessions", () => {
 
   for (const file of files) {
     it(`${file} decodes, and JSON.stringify → parse → decode gives the same events`, () => {
-      const decoded = decodeLog(JSON.parse(readFileSync(new URL(file, sessionsDir), "utf8")))
+      const decoded = decodeLog(JSON.parse(sessionText(file)))
       if (Result.isFailure(decoded)) throw new Error(decoded.failure.message)
       expect(decoded.success.length).toBeGreaterThan(20)
       expect(decoded.success[0]?._tag).toBe("WidgetOpened")

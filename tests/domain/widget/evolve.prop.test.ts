@@ -8,7 +8,8 @@ import { eventTags } from "../../../domain/widget/event"
 import { reduce } from "../../../domain/widget/evolve"
 import { initialState } from "../../../domain/widget/state"
 import { stateProblems } from "../../../domain/widget/validity"
-import { anyLog, eventArbitraries, propertySeed } from "./arbitraries"
+import { propertySeed } from "../../support/seed"
+import { anyLog, eventArbitraries } from "./arbitraries"
 
 /** A log biased to the cart, addresses and session, where slices interact the most. */
 const interactingTags: ReadonlyArray<EventTag> = [

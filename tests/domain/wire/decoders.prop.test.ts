@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest"
 import { Combo } from "../../../domain/wire/combo"
 import { Product } from "../../../domain/wire/product"
 import { CartResponse, ProductsResponse } from "../../../domain/wire/responses"
-import { propertySeed } from "../product/seed"
+import { restaurantText } from "../../support/fixtures"
+import { propertySeed } from "../../support/seed"
 import { allSchemas, type Decodable, fixtureSchema } from "./all-schemas"
 import { truncatedDocuments } from "./truncate-json"
 
@@ -241,7 +242,7 @@ describe("failure messages name the bad field", () => {
   })
 
   it("given a bad field deep in a list response, then the message gives the whole path", () => {
-    const products = JSON.parse(readFileSync(join(fixturesDir, "restaurants/1/products.json"), "utf8"))
+    const products = JSON.parse(restaurantText(1, "products"))
     products[3].addons[0].ingredients[1].price_in_addon = {}
     expect(failure(ProductsResponse, { data: products })).toContain(
       '["data"][3]["addons"][0]["ingredients"][1]["price_in_addon"]',
@@ -312,9 +313,7 @@ describe("failure messages name the bad field", () => {
   })
 
   it("given any fixture product with one field replaced by {}, then a failure names that field's path", () => {
-    const products: Array<Record<string, unknown>> = JSON.parse(
-      readFileSync(join(fixturesDir, "restaurants/1/products.json"), "utf8"),
-    )
+    const products: Array<Record<string, unknown>> = JSON.parse(restaurantText(1, "products"))
     /** Every path to a value inside a product, e.g. ["addons", 0, "ingredients", 1, "price"]. */
     const paths = (v: unknown, prefix: ReadonlyArray<string | number>): Array<ReadonlyArray<string | number>> => {
       const here = prefix.length > 0 ? [prefix] : []

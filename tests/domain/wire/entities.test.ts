@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs"
 import { Result, Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { Address, Business, Place } from "../../../domain/wire/address"
@@ -14,6 +13,7 @@ import {
   SettingsResponse,
 } from "../../../domain/wire/responses"
 import { AppConfig } from "../../../domain/wire/restaurant"
+import { restaurantJson } from "../../support/fixtures"
 
 /**
  * The decoding rules issue 2 names one by one (SPEC §3): what each wire spelling decodes to. The
@@ -56,10 +56,7 @@ describe("combo group extra", () => {
   })
 
   it("decodes the pizzeria's combos with their string and number extras", () => {
-    const combos = decode(
-      Schema.Array(Combo),
-      JSON.parse(readFileSync(new URL("../../../fixtures/restaurants/1/combos.json", import.meta.url), "utf8")),
-    )
+    const combos = decode(Schema.Array(Combo), restaurantJson(1, "combos"))
     const dinner = combos.find((c) => c.id === 901)
     expect(dinner?.groups.slice(0, 2).map((g) => g.extra)).toEqual([0, 250])
     expect(dinner?.base_price).toBe(5999)

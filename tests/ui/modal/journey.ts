@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync } from "node:fs"
 import { Schema } from "effect"
 import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core"
 import { Cart, Money, Wire } from "../../../domain"
+import { fixtureProducts } from "../../support/fixtures"
 
 /**
  * Shared steps of the modal journeys (tests/e2e/{product-modal,half-and-half,combo,address,a11y}.e2e.ts).
@@ -21,14 +22,6 @@ export const distRoot = (): string | undefined => process.env.WIDGET_DIST
 
 const axeSource = readFileSync("node_modules/axe-core/axe.min.js", "utf8")
 
-export const fixtureProducts = (restaurant: number): ReadonlyArray<Wire.Product> =>
-  Schema.decodeUnknownSync(Schema.Array(Wire.Product))(
-    JSON.parse(readFileSync(`fixtures/restaurants/${restaurant}/products.json`, "utf8")),
-  )
-export const fixtureCombos = (restaurant: number): ReadonlyArray<Wire.Combo> =>
-  Schema.decodeUnknownSync(Schema.Array(Wire.Combo))(
-    JSON.parse(readFileSync(`fixtures/restaurants/${restaurant}/combos.json`, "utf8")),
-  )
 export const productOf = (id: number, restaurant = 1): Wire.Product => {
   const p = fixtureProducts(restaurant).find((x) => x.id === id)
   if (!p) throw new Error(`fixture product ${id} not found`)

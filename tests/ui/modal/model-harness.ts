@@ -1,23 +1,10 @@
-import { readFileSync } from "node:fs"
-import { dirname, join } from "node:path"
-import { fileURLToPath } from "node:url"
 import { signal } from "@preact/signals-react"
-import { Schema } from "effect"
-import { Dialogs, I18n, Widget, Wire } from "../../../domain"
+import { Dialogs, I18n, Widget, type Wire } from "../../../domain"
 import { comboCommands } from "../../../ui/model/combo-commands"
 import type { ModelContext } from "../../../ui/model/context"
 import { productCommands } from "../../../ui/model/product-commands"
 import { boundTranslate } from "../../../ui/model/translation"
-
-// A path, not a URL: under happy-dom the global URL is the DOM's, which node:fs does not accept.
-const repoRoot = join(dirname(fileURLToPath(import.meta.url)), "../../..")
-const read = (path: string): unknown => JSON.parse(readFileSync(join(repoRoot, path), "utf8"))
-
-/** The pizzeria's menu (restaurant 1), decoded with the domain schemas as the Api adapter decodes it. */
-export const pizzeriaProducts = (): ReadonlyArray<Wire.Product> =>
-  Schema.decodeUnknownSync(Schema.Array(Wire.Product))(read("fixtures/restaurants/1/products.json"))
-export const pizzeriaCombos = (): ReadonlyArray<Wire.Combo> =>
-  Schema.decodeUnknownSync(Schema.Array(Wire.Combo))(read("fixtures/restaurants/1/combos.json"))
+import { fixtureCombos, fixtureProducts } from "../../support/fixtures"
 
 /**
  * A model-sized harness for component tests: the state signal folded with the domain's reducer and
@@ -30,8 +17,8 @@ export const modelHarness = (options: { addresses?: ReadonlyArray<Wire.Address> 
     restaurantId: 1,
     catalogue: {
       ...Widget.initialState.catalogue,
-      products: pizzeriaProducts(),
-      combos: pizzeriaCombos(),
+      products: fixtureProducts(1),
+      combos: fixtureCombos(1),
       categories: [],
     },
     addresses: options.addresses ?? [],

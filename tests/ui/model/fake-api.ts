@@ -1,36 +1,22 @@
-import { readFileSync } from "node:fs"
-import { join } from "node:path"
 import { Effect, Layer, ManagedRuntime, Schema } from "effect"
 import { Api, type ApiError, ApiRejected, type ApiShape, Storage } from "../../../adapters"
 import { Maps, MapsNoResults } from "../../../adapters/maps"
 import { ParentFrame } from "../../../adapters/parent-frame"
 import { Wire } from "../../../domain"
 import { createWidgetModel, type WidgetModel } from "../../../ui/model/model"
+import { restaurantJson } from "../../support/fixtures"
 
 /**
  * A fake Api over the fixture menus for model tests: every call is recorded, catalogue calls answer
  * from fixtures/restaurants/<id>, cart calls build a decoded cart from what was added, and any
  * method can be overridden. Methods neither faked nor overridden fail as a network error.
  */
-/** Paths are relative to the repository root (vitest runs there); happy-dom files have no file: import.meta.url. */
-const read = (path: string): unknown => JSON.parse(readFileSync(join(process.cwd(), path), "utf8"))
-
 export const fixtureMenu = (restaurant: number) => ({
-  products: Schema.decodeUnknownSync(Wire.ProductsResponse)({
-    data: read(`fixtures/restaurants/${restaurant}/products.json`),
-  }),
-  categories: Schema.decodeUnknownSync(Wire.CategoriesResponse)({
-    data: read(`fixtures/restaurants/${restaurant}/categories.json`),
-  }),
-  combos: Schema.decodeUnknownSync(Wire.CombosResponse)({
-    data: read(`fixtures/restaurants/${restaurant}/combos.json`),
-  }),
-  restaurant: Schema.decodeUnknownSync(Wire.RestaurantResponse)({
-    data: read(`fixtures/restaurants/${restaurant}/restaurant.json`),
-  }),
-  styles: Schema.decodeUnknownSync(Wire.WidgetStylesResponse)({
-    data: read(`fixtures/restaurants/${restaurant}/widget.json`),
-  }),
+  products: Schema.decodeUnknownSync(Wire.ProductsResponse)({ data: restaurantJson(restaurant, "products") }),
+  categories: Schema.decodeUnknownSync(Wire.CategoriesResponse)({ data: restaurantJson(restaurant, "categories") }),
+  combos: Schema.decodeUnknownSync(Wire.CombosResponse)({ data: restaurantJson(restaurant, "combos") }),
+  restaurant: Schema.decodeUnknownSync(Wire.RestaurantResponse)({ data: restaurantJson(restaurant, "restaurant") }),
+  styles: Schema.decodeUnknownSync(Wire.WidgetStylesResponse)({ data: restaurantJson(restaurant, "widget") }),
 })
 
 export interface Call {
