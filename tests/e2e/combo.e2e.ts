@@ -1,6 +1,7 @@
 import type { Browser } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Combo, Money } from "../../domain"
+import { fixtureCombos } from "../support/fixtures"
 import {
   axeViolations,
   cartBarTotal,
@@ -12,7 +13,6 @@ import {
   serverCart,
   shoot,
 } from "../ui/modal/journey"
-import { fixtureCombos } from "../support/fixtures"
 import { launchBrowser } from "./browser"
 import { type Stack, startStack } from "./harness"
 
@@ -53,6 +53,11 @@ describe("combo modal", () => {
     await dialog.getByRole("button", { name: /Quattro Formaggi/ }).click()
     await dialog.getByRole("button", { name: "Zmień Napój" }).click()
     expect(await dialog.locator("h3").first().textContent()).toBe("Napój")
+    // Option cards show the option's own extra_price (SPEC §2), not the drink group's 2.50 zł extra.
+    expect(await dialog.getByRole("button", { name: /Fanta/ }).textContent()).toBe("Fanta0.5 lDarmowy")
+    expect(await dialog.getByRole("button", { name: /Lemoniada domowa/ }).textContent()).toBe(
+      "Lemoniada domowa0.5 l+3.50 zł",
+    )
     await dialog.getByRole("button", { name: /Fanta/ }).click()
     const chosen = new Map([
       [9101, 9204],
