@@ -20,3 +20,27 @@ export const orderForLaterHours = (currentHour: number): ReadonlyArray<string> =
 
 /** The order_time sent for a later order: 'HH:MM' from the chosen hour and minute strings. */
 export const orderTime = (hour: string, minute: string): string => `${hour.padStart(2, "0")}:${minute.padStart(2, "0")}`
+
+/** An order time read as numbers: hour 0..23, minute 0..59. */
+export interface ClockTime {
+  readonly hour: number
+  readonly minute: number
+}
+
+/** An order_time as sent ('HH:MM', two digits each, 00:00..23:59) as numbers; null for anything else. */
+export const parseOrderTime = (text: string | null | undefined): ClockTime | null => {
+  const m = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(text ?? "")
+  return m ? { hour: Number(m[1]), minute: Number(m[2]) } : null
+}
+
+/**
+ * Whether an order_time is one the 'order for later' picker offers at `currentHour` (SPEC §5): an
+ * 'HH:MM' whose hour is among orderForLaterHours(currentHour) — the current hour to 23 today — and
+ * whose minute is 00..59. So the server accepts exactly what the widget can send: an earlier hour
+ * today is refused rather than read as tomorrow. Like the picker, it decides by the hour, so a minute
+ * already past within the current hour is still offered (the kitchen then starts at once).
+ */
+export const isOfferedOrderTime = (currentHour: number, text: string | null | undefined): boolean => {
+  const time = parseOrderTime(text)
+  return time !== null && orderForLaterHours(currentHour).includes(twoDigits(time.hour))
+}

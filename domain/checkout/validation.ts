@@ -1,6 +1,7 @@
-import { isCompleteAddress } from "../address/completeness"
-import type { OrderType } from "../address/order-type"
+import { type AddressFields, isCompleteAddress } from "../address/completeness"
+import { DEFAULT_ORDER_TYPE, type OrderType, orderTypeFromCode } from "../address/order-type"
 import { copy } from "../i18n/copy"
+import type { OrderTypeCode } from "../wire/requests"
 import { digitsOnly } from "./digits"
 
 export const PHONE_REQUIRED = copy("phone-number-is-required", "Phone number is required")
@@ -16,7 +17,7 @@ export interface CheckoutInput {
   readonly invoice: boolean
   readonly business: { readonly name: string; readonly nip: string; readonly street: string }
   /** The delivery address; only checked for delivery. */
-  readonly address: { readonly string: string; readonly latitude: string; readonly longitude: string } | null
+  readonly address: AddressFields | null
 }
 
 export type CheckoutField = "phone" | "businessName" | "nip" | "street"
@@ -50,4 +51,53 @@ export const validateCheckout = (input: CheckoutInput): CheckoutValidation => {
   }
   const openAddressPicker = input.orderType === "delivery" && !isCompleteAddress(input.address)
   return { ok: Object.keys(errors).length === 0 && !openAddressPicker, errors, openAddressPicker, phone, nip }
+}
+
+/** The checkout body's fields these rules read, as the API spells them (SPEC §7). */
+export interface CheckoutRequestFields {
+  readonly type: OrderTypeCode
+  readonly phone: string
+  readonly print_invoice: 0 | 1
+  readonly business: { readonly name: string; readonly nip: string; readonly address: string } | null
+}
+
+/** The body field each checkout error belongs to: the invoice street travels as business.address. */
+export const CHECKOUT_REQUEST_FIELD: Readonly<Record<CheckoutField, string>> = {
+  phone: "phone",
+  businessName: "business.name",
+  nip: "business.nip",
+  street: "business.address",
+}
+
+/**
+ * The checkout body read as the form it came from, so the server judges a request with the very
+ * validateCheckout the checkout page runs (one rule, one place). `address` is the delivery address
+ * the server resolved for the request (the chosen saved one, else the body's), or null.
+ */
+export const checkoutInputOfRequest = (body: CheckoutRequestFields, address: AddressFields | null): CheckoutInput => ({
+  orderType: orderTypeFromCode(body.type) ?? DEFAULT_ORDER_TYPE,
+  phone: body.phone,
+  invoice: body.print_invoice === 1,
+  business: {
+    name: body.business?.name ?? "",
+    nip: body.business?.nip ?? "",
+    street: body.business?.address ?? "",
+  },
+  address,
+})
+
+/**
+ * validateCheckout on a checkout request: the same verdict, its errors keyed by body field
+ * ('business.nip') so an API can answer a 422 that names them. `addressMissing` is the form's
+ * openAddressPicker: a delivery without a complete address.
+ */
+export const validateCheckoutRequest = (
+  body: CheckoutRequestFields,
+  address: AddressFields | null,
+): { readonly ok: boolean; readonly errors: Readonly<Record<string, string>>; readonly addressMissing: boolean } => {
+  const verdict = validateCheckout(checkoutInputOfRequest(body, address))
+  const errors: Record<string, string> = {}
+  for (const [field, message] of Object.entries(verdict.errors) as Array<[CheckoutField, string]>)
+    errors[CHECKOUT_REQUEST_FIELD[field]] = message
+  return { ok: verdict.ok, errors, addressMissing: verdict.openAddressPicker }
 }

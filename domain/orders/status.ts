@@ -5,25 +5,41 @@ import { type Copy, copy } from "../i18n/copy"
  * label the same numbers differently; both are kept, verbatim, each with its own translation key.
  */
 
+/**
+ * The status numbers by name (SPEC §4), so code that sets or compares a status (the order page's
+ * views, the sandbox's status clock) says which one it means instead of a bare 1..6.
+ */
+export const ORDER_STATUS = {
+  waiting: 1,
+  cooking: 2,
+  waitingForDriver: 3,
+  inDelivery: 4,
+  finished: 5,
+  cancelled: 6,
+} as const
+
+/** One of the six status numbers the API sends. */
+export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS]
+
 /** The order page's reading: 1 waiting … 6 cancelled, anything else 'Unknown'. */
 export const ORDER_PAGE_STATUS = {
-  1: copy("status-waiting", "waiting"),
-  2: copy("status-cooking", "cooking"),
-  3: copy("status-waiting-for-driver", "waiting for driver"),
-  4: copy("status-in-delivery", "in delivery"),
-  5: copy("status-finished", "finished"),
-  6: copy("status-cancelled", "cancelled"),
-} as const satisfies Record<number, Copy>
+  [ORDER_STATUS.waiting]: copy("status-waiting", "waiting"),
+  [ORDER_STATUS.cooking]: copy("status-cooking", "cooking"),
+  [ORDER_STATUS.waitingForDriver]: copy("status-waiting-for-driver", "waiting for driver"),
+  [ORDER_STATUS.inDelivery]: copy("status-in-delivery", "in delivery"),
+  [ORDER_STATUS.finished]: copy("status-finished", "finished"),
+  [ORDER_STATUS.cancelled]: copy("status-cancelled", "cancelled"),
+} as const satisfies Record<OrderStatus, Copy>
 export const ORDER_PAGE_STATUS_UNKNOWN = copy("status-unknown", "Unknown")
 
 /** The orders list's reading: 1 Pending … 5 Delivered; 6 and anything else also read 'Delivered'. */
 export const ORDERS_LIST_STATUS = {
-  1: copy("status-pending", "Pending"),
-  2: copy("status-active-order", "Active Order"),
-  3: copy("status-awaiting-driver", "Awaiting Driver"),
-  4: copy("status-delivery", "Delivery"),
-  5: copy("status-delivered", "Delivered"),
-} as const satisfies Record<number, Copy>
+  [ORDER_STATUS.waiting]: copy("status-pending", "Pending"),
+  [ORDER_STATUS.cooking]: copy("status-active-order", "Active Order"),
+  [ORDER_STATUS.waitingForDriver]: copy("status-awaiting-driver", "Awaiting Driver"),
+  [ORDER_STATUS.inDelivery]: copy("status-delivery", "Delivery"),
+  [ORDER_STATUS.finished]: copy("status-delivered", "Delivered"),
+} as const satisfies Partial<Record<OrderStatus, Copy>>
 
 const isKnown = <T extends object>(table: T, status: number): status is number & keyof T =>
   Number.isInteger(status) && Object.hasOwn(table, status)
@@ -34,19 +50,19 @@ export const orderPageStatusLabel = (status: number): Copy =>
 
 /** The status label in the My Orders list (6 and unknown values show as Delivered). */
 export const ordersListStatusLabel = (status: number): Copy =>
-  isKnown(ORDERS_LIST_STATUS, status) ? ORDERS_LIST_STATUS[status] : ORDERS_LIST_STATUS[5]
+  isKnown(ORDERS_LIST_STATUS, status) ? ORDERS_LIST_STATUS[status] : ORDERS_LIST_STATUS[ORDER_STATUS.finished]
 
 /**
  * Which view the order page shows (SPEC §2): below 4 the preparing view (ETA and progress), above 4
  * the order detail view, and at exactly 4 (in delivery) neither. A non-number shows nothing.
  */
 export const orderPageView = (status: number): "preparing" | "detail" | "none" => {
-  if (!Number.isFinite(status) || status === 4) return "none"
-  return status < 4 ? "preparing" : "detail"
+  if (!Number.isFinite(status) || status === ORDER_STATUS.inDelivery) return "none"
+  return status < ORDER_STATUS.inDelivery ? "preparing" : "detail"
 }
 
 /** Whether a list entry shows its ETA minutes: hidden at status 5 (delivered). */
-export const showEtaInList = (status: number): boolean => status !== 5
+export const showEtaInList = (status: number): boolean => status !== ORDER_STATUS.finished
 
 /** The orders list page to load: within 1..last_page (last_page below 1 counts as 1). Starts at 1. */
 export const clampOrdersPage = (page: number, lastPage: number): number => {

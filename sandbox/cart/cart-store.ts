@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto"
+import { Address, type Wire } from "../../domain"
 import type { Viewer } from "../context"
 import { notFound } from "../http/errors"
 import type { Db } from "../store/database"
@@ -41,7 +42,7 @@ export interface StoredCart {
   readonly restaurant_id: number
   readonly user_id: number | null
   readonly guest_id: string | null
-  readonly type: 1 | 3
+  readonly type: Wire.OrderTypeCode
   readonly address_id: number | null
   readonly doc: CartDoc
 }
@@ -60,7 +61,8 @@ interface Row {
 
 const fromRow = (row: Row): StoredCart => ({
   ...row,
-  type: row.type === 3 ? 3 : 1,
+  // Any stored value other than pickup's code reads as delivery, the default order type.
+  type: row.type === Address.ORDER_TYPE.pickup ? Address.ORDER_TYPE.pickup : Address.ORDER_TYPE.delivery,
   doc: JSON.parse(row.doc) as CartDoc,
 })
 

@@ -1,4 +1,4 @@
-import { Money } from "../../domain"
+import { Address, Money, type Wire } from "../../domain"
 import type { Offer, PromoCode } from "../catalogue/catalogue"
 
 /**
@@ -34,14 +34,14 @@ export const promoDiscount = (code: PromoCode, subTotal: Money.Grosze): Money.Gr
 export const offerProblem = (
   offer: Offer | undefined,
   context: {
-    readonly type: 1 | 3
+    readonly type: Wire.OrderTypeCode
     readonly subTotal: Money.Grosze
     readonly categoryTotal: (categoryId: number) => Money.Grosze
   },
 ): string | null => {
   if (!offer) return "Oferta nie istnieje"
   if (offer.kind === "free_delivery") {
-    if (context.type !== 1) return "Ta oferta dotyczy tylko dostawy"
+    if (context.type !== Address.ORDER_TYPE.delivery) return "Ta oferta dotyczy tylko dostawy"
     if (context.subTotal < Money.fromZloty(offer.min_sub_total ?? 0))
       return `Oferta wymaga zamówienia za co najmniej ${(offer.min_sub_total ?? 0).toFixed(2)} zł`
   }

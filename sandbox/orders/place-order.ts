@@ -1,4 +1,4 @@
-import { Checkout, Money, type Wire } from "../../domain"
+import { Address, Checkout, Money, type Wire } from "../../domain"
 import { addressById, findAddress } from "../addresses/address-store"
 import { deleteCart, findCart, type StoredCart } from "../cart/cart-store"
 import { priced } from "../cart/priced-cart"
@@ -9,7 +9,7 @@ import { HttpError, invalidField, notFound } from "../http/errors"
 import { FieldErrors } from "../http/field-errors"
 import { type ChargeableCard, consumeCardToken, DECLINED_MESSAGE } from "../payments/cards"
 import { orderById, orderJson, visibleOrder } from "./order-store"
-import { kitchenStart, kitchenStartOfStored } from "./schedule"
+import { kitchenStart, kitchenStartOfStored, localHour } from "./schedule"
 import type { PaymentState } from "./status-clock"
 
 /**
@@ -23,6 +23,10 @@ import type { PaymentState } from "./status-clock"
 type Json = Record<string, unknown>
 
 export const NOT_CONFIRMED_MESSAGE = "Płatność nie została potwierdzona"
+/** The server's texts for rules the widget answers without a message (it opens the address picker, it only offers valid choices). */
+export const ADDRESS_REQUIRED_MESSAGE = "Wybierz adres dostawy"
+export const ORDER_TIME_MESSAGE = "Wybierz godzinę zamówienia"
+export const PAYMENT_TYPE_MESSAGE = "Płatność kartą u kierowcy jest dostępna tylko przy dostawie"
 
 const placed = (ctx: SandboxContext, id: number, message = "Zamówienie zostało złożone"): Json => {
   const row = orderById(ctx, id)
@@ -37,7 +41,7 @@ const completeThreeDs = (ctx: SandboxContext, orderId: number, viewer: Viewer): 
   if (row.payment_state !== "awaiting_3ds" || row.threeds_passed !== 1) throw new HttpError(402, NOT_CONFIRMED_MESSAGE)
   ctx.db
     .prepare("UPDATE orders SET payment_state = 'confirmed', started_at = ? WHERE id = ?")
-    .run(kitchenStartOfStored(ctx.now(), row.doc), row.id)
+    .run(kitchenStartOfStored(ctx.now(), row), row.id)
   if (row.cart_uuid) deleteCart(ctx.db, row.cart_uuid)
   return placed(ctx, row.id)
 }
@@ -65,14 +69,22 @@ const chargeableCard = (ctx: SandboxContext, token: string | null | undefined, v
   return card
 }
 
-/** Where a delivery goes: the chosen saved address, else the body's address, else the cart's. */
-const deliveryAddress = (ctx: SandboxContext, body: Wire.CheckoutBody, cart: StoredCart, viewer: Viewer) => {
+/**
+ * Where a delivery goes: the chosen saved address, else the body's address when it is complete
+ * (Address.isCompleteAddress, the widget's own rule), else the cart's. Whether the result is complete
+ * is then judged by the checkout validation, which names the field.
+ */
+const deliveryAddress = (
+  ctx: SandboxContext,
+  body: Wire.CheckoutBody,
+  cart: StoredCart,
+  viewer: Viewer,
+): Address.AddressFields | null => {
   if (body.address_id !== null) {
     const row = findAddress(ctx.db, body.address_id, viewer)
     return { string: row.string, latitude: row.latitude, longitude: row.longitude }
   }
-  if (body.address && body.address.string.trim() !== "" && body.address.latitude && body.address.longitude)
-    return body.address
+  if (Address.isCompleteAddress(body.address)) return body.address
   const row = addressById(ctx.db, cart.address_id)
   return row ? { string: row.string, latitude: row.latitude, longitude: row.longitude } : null
 }
@@ -92,31 +104,29 @@ export const placeOrder = (
     throw invalidField("cart_uuid", "Koszyk jest pusty")
   const menu = menuOf(ctx, body.restaurant_id)
 
+  // The widget's rules, called not copied: the checkout form's validation (phone, invoice, delivery
+  // address), the payment types it offers, the order-for-later hours its picker offers (the sandbox's
+  // local hour stands in for the restaurant's). Zone, points, cards and totals are the server's own.
+  const delivery = body.type === Address.ORDER_TYPE.delivery
+  const orderType = delivery ? "delivery" : "pickup"
+  const address = delivery ? deliveryAddress(ctx, body, cart, viewer) : null
+  const verdict = Checkout.validateCheckoutRequest(body, address)
   const errors = new FieldErrors()
-    .check("phone", Checkout.digitsOnly(body.phone).length >= 9, "Phone number is required")
-    .check(
-      "payment_type",
-      body.payment_type !== "driver_credit_card" || body.type === 1,
-      "Płatność kartą u kierowcy jest dostępna tylko przy dostawie",
-    )
+  for (const [field, message] of Object.entries(verdict.errors)) errors.add(field, message)
+  errors.check("address", !verdict.addressMissing, ADDRESS_REQUIRED_MESSAGE)
+  errors.check(
+    "payment_type",
+    Checkout.availablePaymentTypes(orderType, true).includes(body.payment_type),
+    PAYMENT_TYPE_MESSAGE,
+  )
   if (body.order_for_later === 1)
-    errors.check("order_time", /^([01]\d|2[0-3]):[0-5]\d$/.test(body.order_time ?? ""), "Wybierz godzinę zamówienia")
-  if (body.print_invoice === 1) {
-    errors
-      .check("business.name", (body.business?.name ?? "").trim() !== "", "Business name is required")
-      .check("business.nip", Checkout.digitsOnly(body.business?.nip ?? "") !== "", "NIP is required")
-      .check("business.address", (body.business?.address ?? "").trim() !== "", "Street is required")
-  }
-  const address = body.type === 1 ? deliveryAddress(ctx, body, cart, viewer) : null
-  if (body.type === 1) {
-    errors.check("address", address !== null, "Wybierz adres dostawy")
-    if (address)
-      errors.check(
-        "address",
-        insideDeliveryZone(menu.delivery, address.latitude, address.longitude),
-        OUTSIDE_ZONE_MESSAGE,
-      )
-  }
+    errors.check("order_time", Checkout.isOfferedOrderTime(localHour(ctx.now()), body.order_time), ORDER_TIME_MESSAGE)
+  if (delivery && address && !verdict.addressMissing)
+    errors.check(
+      "address",
+      insideDeliveryZone(menu.delivery, address.latitude, address.longitude),
+      OUTSIDE_ZONE_MESSAGE,
+    )
   errors.throwIfAny()
 
   const price = priced(ctx, cart)

@@ -1,23 +1,38 @@
+import { Checkout } from "../../domain"
+
 /**
- * When the kitchen starts an order: now, or for an order for later ("HH:MM", the restaurant's local
- * time, which the sandbox takes to be its own), the next occurrence of that time — today, or tomorrow
- * if it has passed. Until then the order waits at status 1.
+ * When the kitchen starts an order: now, or for an order for later the chosen "HH:MM" on the day it
+ * was placed (the restaurant's local time, which the sandbox takes to be its own — a documented
+ * limitation). Until then the order waits at status waiting. Checkout only accepts times the widget's
+ * picker offers (Checkout.isOfferedOrderTime), so that is the placing day; a time already past — a
+ * minute earlier within the current hour, or a payment settled late — starts at once, never tomorrow.
  */
-export const kitchenStart = (now: number, orderForLater: boolean, orderTime: string | null): number => {
-  const m = orderForLater && orderTime ? /^([01]\d|2[0-3]):([0-5]\d)$/.exec(orderTime) : null
-  if (!m) return now
-  const at = new Date(now)
-  at.setHours(Number(m[1]), Number(m[2]), 0, 0)
-  if (at.getTime() <= now) at.setDate(at.getDate() + 1)
-  return at.getTime()
+export const kitchenStart = (
+  now: number,
+  orderForLater: boolean,
+  orderTime: string | null,
+  placedAt: number = now,
+): number => {
+  const time = orderForLater ? Checkout.parseOrderTime(orderTime) : null
+  if (!time) return now
+  const at = new Date(placedAt)
+  at.setHours(time.hour, time.minute, 0, 0)
+  return Math.max(now, at.getTime())
 }
 
 /** kitchenStart for a stored order whose payment settles now (payu paid, 3-D Secure passed). */
-export const kitchenStartOfStored = (now: number, doc: string): number => {
-  const parsed = JSON.parse(doc) as { order_for_later?: unknown; order_time?: unknown }
+export const kitchenStartOfStored = (
+  now: number,
+  order: { readonly doc: string; readonly created_at: number },
+): number => {
+  const parsed = JSON.parse(order.doc) as { order_for_later?: unknown; order_time?: unknown }
   return kitchenStart(
     now,
     parsed.order_for_later === 1,
     typeof parsed.order_time === "string" ? parsed.order_time : null,
+    order.created_at,
   )
 }
+
+/** The sandbox's current hour (0..23) in its local time: what the order-for-later picker would start at. */
+export const localHour = (now: number): number => new Date(now).getHours()

@@ -1,10 +1,11 @@
 import { Schema } from "effect"
 import type { Context, Hono } from "hono"
-import { Wire } from "../../domain"
+import { Address, Wire } from "../../domain"
 import { type AddressRow, addressJson, findAddress, listAddresses, ownerOf } from "../addresses/address-store"
 import { menuOf } from "../catalogue/menu-of"
 import type { SandboxContext, SandboxEnv } from "../context"
 import { insideDeliveryZone, OUTSIDE_ZONE_MESSAGE } from "../delivery/zone"
+import { FieldErrors } from "../http/field-errors"
 import { decodeBody, decodePathId, decodeQuery, QueryId } from "../http/validate"
 
 /**
@@ -14,6 +15,24 @@ import { decodeBody, decodePathId, decodeQuery, QueryId } from "../http/validate
  */
 
 const RestaurantQuery = Schema.Struct({ restaurant_id: Schema.optionalKey(QueryId) })
+
+/** The server's text for an address part the widget would not have sent (it saves only complete addresses). */
+export const INCOMPLETE_ADDRESS_MESSAGE: Readonly<Record<Address.AddressPart, string>> = {
+  string: "Podaj adres",
+  latitude: "Nieprawidłowa szerokość geograficzna",
+  longitude: "Nieprawidłowa długość geograficzna",
+}
+
+/**
+ * The widget's address rule (Address.incompleteAddressParts: a non-empty text and in-range decimal
+ * coordinates), as a 422 naming each bad part. `prefix` is the body path of the address ("address.").
+ */
+export const rejectIncompleteAddress = (address: Address.AddressFields | null | undefined, prefix = ""): void => {
+  const errors = new FieldErrors()
+  for (const part of Address.incompleteAddressParts(address))
+    errors.add(`${prefix}${part}`, INCOMPLETE_ADDRESS_MESSAGE[part])
+  errors.throwIfAny()
+}
 
 export const registerAddressRoutes = (app: Hono<SandboxEnv>, ctx: SandboxContext): void => {
   const { db } = ctx
@@ -34,6 +53,7 @@ export const registerAddressRoutes = (app: Hono<SandboxEnv>, ctx: SandboxContext
   app.post("/customer/addresses", async (c) => {
     const q = decodeQuery(c, RestaurantQuery)
     const body = await decodeBody(c, Wire.AddressBody)
+    rejectIncompleteAddress(body)
     const restaurantId = q.restaurant_id ?? body.restaurant_id
     if (restaurantId) menuOf(ctx, restaurantId)
     const viewer = c.get("viewer")
@@ -62,6 +82,7 @@ export const registerAddressRoutes = (app: Hono<SandboxEnv>, ctx: SandboxContext
     const { id } = decodePathId(c.req.param("id"))
     const q = decodeQuery(c, RestaurantQuery)
     const body = await decodeBody(c, Wire.AddressBody)
+    rejectIncompleteAddress(body)
     const restaurantId = q.restaurant_id ?? body.restaurant_id
     if (restaurantId) menuOf(ctx, restaurantId)
     const viewer = c.get("viewer")

@@ -1,10 +1,11 @@
 import type { Context, Hono } from "hono"
-import { Checkout, Wire } from "../../domain"
+import { Address, Checkout, Wire } from "../../domain"
 import { consumeOtp, issueOtp } from "../auth/otp"
 import { hashPassword, newToken, tokenHash, verifyPassword } from "../auth/passwords"
 import type { SandboxContext, SandboxEnv } from "../context"
 import { FieldErrors } from "../http/field-errors"
 import { decodeBody } from "../http/validate"
+import { INCOMPLETE_ADDRESS_MESSAGE } from "./addresses"
 
 /**
  * Authentication (SPEC §7): register with an OTP sent to the phone first, login, forgot/reset
@@ -58,6 +59,10 @@ export const registerAuthRoutes = (app: Hono<SandboxEnv>, ctx: SandboxContext): 
     passwordRules(errors, body.password, body.password_confirmation)
     const taken = db.prepare("SELECT 1 FROM users WHERE email = ?").get(body.email.trim())
     errors.check("email", !taken, "Ten adres e-mail jest już zajęty")
+    // An address given with the registration is saved, so it must pass the widget's address rule.
+    if (body.address)
+      for (const part of Address.incompleteAddressParts(body.address))
+        errors.add(`address.${part}`, INCOMPLETE_ADDRESS_MESSAGE[part])
     errors.throwIfAny()
     const token = db.transaction(() => {
       if (!consumeOtp(db, ctx.now(), phoneTarget(body.phone), body.otp_code))

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto"
 import { Schema } from "effect"
 import type { Context, Hono } from "hono"
-import { Combo, Discounts, I18n, Money, Product, Wire } from "../../domain"
+import { Address, Combo, Discounts, Money, Product, Wire } from "../../domain"
 import { findAddress } from "../addresses/address-store"
 import { requireUser } from "../auth/viewer"
 import {
@@ -31,7 +31,7 @@ import { decodeBody, decodeQuery, QueryId, QueryLiteral } from "../http/validate
 const GuestCartQuery = Schema.Struct({
   restaurant_id: QueryId,
   address_id: Schema.optionalKey(QueryId),
-  type: Schema.optionalKey(QueryLiteral([1, 3])),
+  type: Schema.optionalKey(QueryLiteral([Address.ORDER_TYPE.delivery, Address.ORDER_TYPE.pickup])),
 })
 const CartQuery = Schema.Struct({ restaurant_id: QueryId, cart_uuid: Schema.String })
 const UpdateAddressQuery = Schema.Struct({ cart_uuid: Schema.String, address_id: QueryId })
@@ -42,57 +42,80 @@ const sameIds = (a: ReadonlyArray<number>, b: ReadonlyArray<number>) => {
   return x.length === y.length && x.every((v, i) => v === y[i])
 }
 
-/**
- * The add-on rules of one half, decided with the same domain functions the modal uses: every id must
- * be offered, each mandatory group needs a choice ('Wybierz co najmniej jedną opcję z {group}'), and
- * a group asking for N options takes at most N.
- */
-const addonProblems = (
-  product: Wire.Product,
-  addonIds: ReadonlyArray<number>,
-): { unknown: number[]; messages: string[] } => {
+/** The add-on ids a product does not offer: the widget can only send offered ones. */
+const unknownAddons = (product: Wire.Product, addonIds: ReadonlyArray<number>): number[] => {
   const offered = new Set(product.addons.flatMap((a) => a.ingredients.map((i) => i.id)))
-  const groups = Product.addonGroups(product)
-  // chosenInGroup counts only the options a group offers, so every group may see every id.
-  const selection = Object.fromEntries(groups.map((g) => [g.key, addonIds]))
-  const tooMany = groups
-    .filter((g) => g.exactRequired > 0 && Product.chosenInGroup(g, selection).length > g.exactRequired)
-    .map((g) => `${g.name}: wybierz najwyżej ${g.exactRequired}`)
-  return {
-    unknown: addonIds.filter((id) => !offered.has(id)),
-    messages: [...Product.validateMandatoryGroups(groups, selection), ...tooMany],
-  }
+  return addonIds.filter((id) => !offered.has(id))
 }
 
-/** Server-side checks of a line against the menu; each failure names the field the widget sent. */
+/**
+ * A half's sent add-on ids as the modal's selection: every group of the product sees every id, since
+ * chosenInGroup counts only the options a group offers.
+ */
+const selectionOf = (product: Wire.Product, addonIds: ReadonlyArray<number>): Product.AddonSelection =>
+  Object.fromEntries(Product.addonGroups(product).map((g) => [g.key, addonIds]))
+
+/**
+ * A group asking for N options takes at most N. The modal never lets more be ticked (canTickMore,
+ * radio groups), so this is the server's guard against a hand-made request; its text is the server's.
+ */
+const tooManyMessages = (product: Wire.Product, selection: Product.AddonSelection): string[] =>
+  Product.addonGroups(product)
+    .filter((g) => g.exactRequired > 0 && Product.chosenInGroup(g, selection).length > g.exactRequired)
+    .map((g) => `${g.name}: wybierz najwyżej ${g.exactRequired}`)
+
+/**
+ * Server-side checks of a line against the menu; each failure names the field the widget sent. The
+ * widget's own rules are called, not copied: which second half pairs with the first (canPairHalves)
+ * and the mandatory-group messages of both halves, each said once (productModalMessages).
+ */
 const checkLine = (menu: RestaurantMenu, item: (typeof Wire.AddItemBody.Type)["item"]): void => {
   const product = menu.products.get(item.product_id)
   if (!product) throw invalidField("item.product_id", "Produkt nie istnieje w menu tej restauracji")
-  const first = addonProblems(product, item.addons)
-  if (first.unknown.length > 0) throw invalidField("item.addons", `Niedostępne dodatki: ${first.unknown.join(", ")}`)
-  const messages = [...first.messages]
+  const unknown = unknownAddons(product, item.addons)
+  if (unknown.length > 0) throw invalidField("item.addons", `Niedostępne dodatki: ${unknown.join(", ")}`)
   for (const id of item.exclude_ingredients) {
     const ingredient = product.ingredients.find((i) => i.id === id)
     if (!ingredient || !Product.canExcludeIngredient(ingredient))
       throw invalidField("item.exclude_ingredients", `Składnika ${id} nie można usunąć`)
   }
+  const first = selectionOf(product, item.addons)
+  const messages = tooManyMessages(product, first)
+  let secondHalf: { readonly id: number; readonly selection: Product.AddonSelection } | null = null
   if (item.special) {
     const second = menu.products.get(item.special.data.product_id)
-    if (!product.allow_half) throw invalidField("item.special", "Ten produkt nie może być pół na pół")
-    if (!second?.allow_half || second.category_id !== product.category_id)
-      throw invalidField("item.special.data.product_id", "Druga połowa musi być pizzą z tej samej kategorii")
-    const other = addonProblems(second, item.special.data.addons)
-    if (other.unknown.length > 0)
-      throw invalidField("item.special.data.addons", `Niedostępne dodatki drugiej połowy: ${other.unknown.join(", ")}`)
-    for (const m of other.messages) if (!messages.includes(m)) messages.push(m)
+    if (!second) throw invalidField("item.special.data.product_id", "Produkt nie istnieje w menu tej restauracji")
+    if (!Product.canPairHalves(product, second))
+      throw product.allow_half
+        ? invalidField("item.special.data.product_id", Product.SECOND_HALF_MISMATCH.text)
+        : invalidField("item.special", "Ten produkt nie może być pół na pół")
+    const unknownSecond = unknownAddons(second, item.special.data.addons)
+    if (unknownSecond.length > 0)
+      throw invalidField("item.special.data.addons", `Niedostępne dodatki drugiej połowy: ${unknownSecond.join(", ")}`)
+    secondHalf = { id: second.id, selection: selectionOf(second, item.special.data.addons) }
+    for (const m of tooManyMessages(second, secondHalf.selection)) if (!messages.includes(m)) messages.push(m)
   }
-  if (messages.length > 0) throw invalidField("item.addons", Product.joinValidationMessages(messages))
+  const mandatory = Product.productModalMessages(
+    {
+      variantId: product.id,
+      halfAndHalf: secondHalf !== null,
+      secondProductId: secondHalf?.id ?? null,
+      selections: { first, second: secondHalf?.selection ?? Product.emptySelection },
+    },
+    (id) => menu.products.get(id),
+  )
+  const all = [...mandatory, ...messages]
+  if (all.length > 0) throw invalidField("item.addons", Product.joinValidationMessages(all))
 }
 
+/**
+ * Server-side checks of a combo against the menu: every sent group, option and product must be the
+ * combo's, and then the widget's own rule decides whether enough is chosen (Combo.validateCombo: at
+ * least one group with an option).
+ */
 const checkCombo = (menu: RestaurantMenu, body: typeof Wire.AddComboBody.Type): void => {
   const combo = menu.combos.get(body.combo_id)
   if (!combo) throw invalidField("combo_id", "Zestaw nie istnieje w menu tej restauracji")
-  if (body.groups.length === 0) throw invalidField("groups", Combo.COMBO_INCOMPLETE.text)
   const seen = new Set<number>()
   body.groups.forEach((g, i) => {
     const group = combo.groups.find((x) => x.id === g.group_id)
@@ -103,6 +126,8 @@ const checkCombo = (menu: RestaurantMenu, body: typeof Wire.AddComboBody.Type): 
     if (option.product.id !== null && option.product.id !== g.product_id)
       throw invalidField(`groups.${i}.product_id`, "Produkt nie pasuje do opcji zestawu")
   })
+  const verdict = Combo.validateCombo(combo, new Map(body.groups.map((g) => [g.group_id, g.option_id])))
+  if (!verdict.ok) throw invalidField("groups", verdict.message)
 }
 
 export const registerCartRoutes = (app: Hono<SandboxEnv>, ctx: SandboxContext): void => {
@@ -132,7 +157,7 @@ export const registerCartRoutes = (app: Hono<SandboxEnv>, ctx: SandboxContext): 
         user_id: viewer.userId,
         guest_id: viewer.guestId,
         // SPEC §9: delivery is the default order type.
-        type: q.type ?? 1,
+        type: q.type ?? Address.ORDER_TYPE.delivery,
         address_id: q.address_id ?? null,
       }),
     )()
@@ -275,9 +300,10 @@ export const registerCartRoutes = (app: Hono<SandboxEnv>, ctx: SandboxContext): 
       const row = db
         .prepare("SELECT points FROM points WHERE user_id = ? AND restaurant_id = ?")
         .get(userId, body.restaurant_id) as { points: number } | undefined
-      const available = row?.points ?? 0
-      if (body.amount > available)
-        throw invalidField("amount", I18n.fillTemplate(Discounts.POINTS_MAXIMUM.text, { n: available }))
+      // The widget's points rule (a whole number above 0, at most what the customer has), with the
+      // available points read from the server's own store.
+      const verdict = Discounts.validatePoints(String(body.amount), row?.points ?? 0)
+      if (!verdict.ok) throw invalidField("amount", verdict.message)
       const updated: StoredCart = { ...cart, user_id: userId, doc: { ...cart.doc, points: body.amount } }
       saveCart(db, ctx.now(), updated)
       return updated

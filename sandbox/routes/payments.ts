@@ -121,7 +121,7 @@ export const registerPaymentRoutes = async (app: Hono<SandboxEnv>, ctx: SandboxC
         return action === "pay"
           ? db
               .prepare("UPDATE orders SET payment_state = 'confirmed', started_at = ? WHERE id = ?")
-              .run(kitchenStartOfStored(ctx.now(), order.doc), id).changes
+              .run(kitchenStartOfStored(ctx.now(), order), id).changes
           : db.prepare("UPDATE orders SET payment_state = 'cancelled' WHERE id = ?").run(id).changes
       })()
       if (changed === 0) throw notFound("Order awaiting payment")

@@ -3,8 +3,10 @@ import {
   canGoToOrdersPage,
   clampOrdersPage,
   NO_ORDERS_YET,
+  ORDER_PAGE_STATUS,
   ORDER_POLL_MS,
   ORDER_REDIRECT_MS,
+  ORDER_STATUS,
   ORDERS_EMPTY_HINT,
   orderLink,
   orderPageStatusLabel,
@@ -12,6 +14,25 @@ import {
   ordersListStatusLabel,
   showEtaInList,
 } from "../../../domain/orders/status"
+
+describe("order status names", () => {
+  it("names the six numbers the API sends, in order", () => {
+    expect(ORDER_STATUS).toEqual({
+      waiting: 1,
+      cooking: 2,
+      waitingForDriver: 3,
+      inDelivery: 4,
+      finished: 5,
+      cancelled: 6,
+    })
+  })
+
+  it("labels every named status on the order page", () => {
+    expect(Object.values(ORDER_STATUS).map((s) => orderPageStatusLabel(s))).toEqual(Object.values(ORDER_PAGE_STATUS))
+    expect(orderPageView(ORDER_STATUS.inDelivery)).toBe("none")
+    expect(showEtaInList(ORDER_STATUS.finished)).toBe(false)
+  })
+})
 
 describe("order status labels", () => {
   it("reads the order page labels, with Unknown for other values", () => {
