@@ -23,10 +23,10 @@ export const secondHalfChoices = (products: ReadonlyArray<Product>, first: Produ
     : sortProducts(productsInCategory(products, first.category_id)).filter((p) => canPairHalves(first, p))
 
 /** Shown when 'Pół na pół' is on and no second half is chosen: adding would otherwise send a whole pizza. */
-export const SECOND_HALF_REQUIRED = copy("choose-second-half", "Wybierz drugą połowę")
+export const SECOND_HALF_REQUIRED = copy("second-half-required", "Choose the second half")
 
 /** Shown when the chosen second half cannot be paired with the first (other category or size). */
 export const SECOND_HALF_MISMATCH = copy(
   "second-half-mismatch",
-  "Druga połowa musi być pizzą tej samej wielkości z tej samej kategorii",
+  "The second half must be a pizza of the same size from the same category",
 )

@@ -1,4 +1,4 @@
-import { add, type Grosze, sum, times, ZERO } from "../money/money"
+import { add, type Grosze, half, sum, times, ZERO } from "../money/money"
 import type { AddonIngredient, Product } from "../wire/product"
 
 /**
@@ -43,14 +43,14 @@ export const halfAndHalfUnitPrice = (
   secondAddonIds: ReadonlyArray<number>,
 ): Grosze => {
   const both = add(unitPrice(first, firstAddonIds), unitPrice(second, secondAddonIds))
-  return Math.ceil(both / 2) as Grosze
+  return half(both)
 }
 
-/** What one add-on option shows in the modal: halved (rounded up) when the pizza is half-and-half. */
-export const addonDisplayPrice = (ingredient: AddonIngredient, halved: boolean): Grosze => {
-  const p = addonPrice(ingredient)
-  return halved ? (Math.ceil(p / 2) as Grosze) : p
-}
+/**
+ * What an add-on option shows in the modal: its price (addonPrice), halved and rounded up (Money.half)
+ * while the pizza is half-and-half, which is what each half adds to the charge (±1 gr of rounding).
+ */
+export const shownAddonPrice = (price: Grosze, halfAndHalf: boolean): Grosze => (halfAndHalf ? half(price) : price)
 
 /** A cart line as the customer builds it in the modal. */
 export interface LineSelection {

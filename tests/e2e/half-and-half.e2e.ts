@@ -92,7 +92,7 @@ describe("half-and-half", () => {
     await page.close()
   })
 
-  it("resets the second half's add-ons when another second half is picked, and asks for both halves' dough", async () => {
+  it("resets the second half's add-ons when another second half is picked, offers only 42 cm halves, and asks for the dough once", async () => {
     const page = await openMenu(browser, stack.widgetUrl)
     await choosePickup(page)
     await openCategory(page, "Pizza")
@@ -100,6 +100,9 @@ describe("half-and-half", () => {
     await dialog.getByText("42 cm", { exact: true }).click()
     await dialog.getByRole("switch").check()
     await dialog.getByRole("tab", { name: /Druga połowa/ }).click()
+    const offered = await dialog.locator("select option:not([value=''])").allTextContents()
+    expect(offered.length).toBeGreaterThan(1)
+    for (const name of offered) expect(name).toMatch(/ 42 cm$/)
     await dialog.locator("select").selectOption({ label: "Diavola 42 cm" })
     await option(dialog, "Rodzaj ciasta", "Grube").check()
     await dialog.locator("select").selectOption({ label: "Capricciosa 42 cm" })
@@ -107,7 +110,26 @@ describe("half-and-half", () => {
     await dialog.locator("button", { hasText: "Dodaj do zamowienia" }).click()
     await expect
       .poll(() => dialog.locator("[role=alert]").textContent())
-      .toBe("Wybierz co najmniej jedną opcję z Rodzaj ciasta\nWybierz co najmniej jedną opcję z Rodzaj ciasta")
+      .toBe("Wybierz co najmniej jedną opcję z Rodzaj ciasta")
+    await page.close()
+  })
+
+  it("(regression) does not send a whole pizza while 'Pół na pół' is on and no second half is chosen", async () => {
+    const page = await openMenu(browser, stack.widgetUrl)
+    await choosePickup(page)
+    await openCategory(page, "Pizza")
+    const dialog = await openProduct(page, "Margherita")
+    await dialog.getByText("32 cm", { exact: true }).click()
+    await dialog.getByRole("switch").check()
+    await option(dialog, "Rodzaj ciasta", "Cienkie").check()
+    const addRequests: string[] = []
+    page.on("request", (r) => {
+      if (r.url().includes("/cart/add-item") || r.url().includes("/cart/for-guest")) addRequests.push(r.url())
+    })
+    await dialog.locator("button", { hasText: "Dodaj do zamowienia" }).click()
+    await expect.poll(() => dialog.locator("[role=alert]").textContent()).toBe("Wybierz drugą połowę")
+    expect(addRequests).toEqual([])
+    expect(await dialog.isVisible()).toBe(true)
     await page.close()
   })
 })

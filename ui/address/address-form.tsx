@@ -6,17 +6,17 @@ import { AddressCombobox } from "./address-combobox"
 
 /** The model commands the address form calls (names as in the UI contract). */
 export interface AddressFormActions {
-  readonly searchAddress: (text: string) => Promise<ReadonlyArray<Wire.Place>>
+  readonly search: (text: string) => Promise<ReadonlyArray<Wire.Place>>
   readonly choosePlace: (place: Wire.Place) => void
   readonly useCurrentLocation: () => void
-  readonly saveAddress: (input: {
+  readonly save: (input: {
     readonly string: string
     readonly latitude: string
     readonly longitude: string
     readonly address_line_2: string | null
   }) => void
-  readonly deleteAddress: (id: number) => void
-  readonly showAddressList: () => void
+  readonly remove: (id: number) => void
+  readonly showList: () => void
 }
 
 export interface AddressFormProps {
@@ -54,7 +54,7 @@ export function AddressFormFields({
         text={form.text}
         label={t("address", "Address")}
         t={t}
-        search={actions.searchAddress}
+        search={actions.search}
         onChoose={actions.choosePlace}
       />
       <div className={styles.field}>
@@ -99,7 +99,7 @@ export function AddressFormButtons({
 }: AddressFormProps & { readonly line2: string }): ReactNode {
   return (
     <div className={styles.buttons}>
-      <button type="button" className={styles.secondary} onClick={() => actions.showAddressList()}>
+      <button type="button" className={styles.secondary} onClick={() => actions.showList()}>
         {t("go-back", "Go Back")}
       </button>
       {form.showDelete && form.editingId !== null ? (
@@ -107,7 +107,7 @@ export function AddressFormButtons({
           type="button"
           className={styles.danger}
           onClick={() => {
-            if (form.editingId !== null) actions.deleteAddress(form.editingId)
+            if (form.editingId !== null) actions.remove(form.editingId)
           }}
         >
           {t("delete", "Delete")}
@@ -119,7 +119,7 @@ export function AddressFormButtons({
         onClick={() => {
           const place = form.place
           if (!form.canSave || place === null) return
-          actions.saveAddress({
+          actions.save({
             string: place.string,
             latitude: place.latitude,
             longitude: place.longitude,

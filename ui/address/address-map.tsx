@@ -5,7 +5,7 @@ import styles from "./address.module.css"
 
 export interface AddressMapProps {
   readonly form: AddressFormView
-  /** The model's drawAddressMap: a drawn map, or null when maps are not configured. */
+  /** The model's drawMap: a drawn map, or null when maps are not configured. */
   readonly draw: (container: HTMLElement) => Promise<MapHandle | null>
   readonly label: string
 }

@@ -8,11 +8,11 @@ import { AddressMap, type AddressMapProps } from "./address-map"
 
 /** The model commands both address modals call (names as in the UI contract). */
 export interface AddressModalActions extends AddressFormActions {
-  readonly selectAddress: (id: number) => void
-  readonly openAddressForm: (editingId: number | null) => void
-  readonly closeAddressModal: () => void
-  /** Draws the form's map when maps are configured (the model's drawAddressMap). */
-  readonly drawAddressMap?: AddressMapProps["draw"]
+  readonly select: (id: number) => void
+  readonly openForm: (editingId: number | null) => void
+  readonly close: () => void
+  /** Draws the form's map when maps are configured (the model's drawMap). */
+  readonly drawMap?: AddressMapProps["draw"]
 }
 
 export interface AddressModalProps {
@@ -42,7 +42,7 @@ function FormContent(props: {
  * list to the form and back keeps the focus trap and does not replay the fade.
  */
 export function AddressModal({ view, t, actions, renderMap: customMap }: AddressModalProps): ReactNode {
-  const draw = actions.drawAddressMap
+  const draw = actions.drawMap
   const renderMap =
     customMap ??
     (draw ? (form: AddressFormView) => <AddressMap form={form} draw={draw} label={t("map", "Map")} /> : undefined)
@@ -59,7 +59,7 @@ export function AddressModal({ view, t, actions, renderMap: customMap }: Address
   return (
     <Modal
       open={view.view !== "closed"}
-      onClose={actions.closeAddressModal}
+      onClose={actions.close}
       title={title}
       size="narrow"
       name="address"
@@ -68,7 +68,7 @@ export function AddressModal({ view, t, actions, renderMap: customMap }: Address
         form ? (
           <FormContent form={form} slot="footer" {...shared} />
         ) : view.view === "list" ? (
-          <button type="button" className={styles.primaryWide} onClick={() => actions.openAddressForm(null)}>
+          <button type="button" className={styles.primaryWide} onClick={() => actions.openForm(null)}>
             {t("add-new-address", "Add New Address")}
           </button>
         ) : null
@@ -77,12 +77,7 @@ export function AddressModal({ view, t, actions, renderMap: customMap }: Address
       {form ? (
         <FormContent key={form.editingId ?? "new"} form={form} slot="body" {...shared} />
       ) : view.view === "list" ? (
-        <AddressList
-          addresses={view.addresses}
-          t={t}
-          onSelect={actions.selectAddress}
-          onEdit={actions.openAddressForm}
-        />
+        <AddressList addresses={view.addresses} t={t} onSelect={actions.select} onEdit={actions.openForm} />
       ) : null}
     </Modal>
   )

@@ -26,7 +26,7 @@ export function Link({ to, className, children, ...rest }: LinkProps): ReactNode
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
     if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return
     e.preventDefault()
-    goTo((r) => model.commands.navigate(r.name, r.orderId), to, restaurantId)
+    goTo((r) => model.commands.navigation.navigate(r.name, r.orderId), to, restaurantId)
     window.scrollTo({ top: 0 })
   }
   return (

@@ -61,7 +61,7 @@ export const mountWidget = (container: HTMLElement, options: MountOptions): Moun
   const onPopState = () => {
     const next = parseLocation(window.location.pathname, window.location.search)
     const to = next.route ?? { name: "menu" as const, orderId: null }
-    model.commands.navigate(to.name, to.orderId)
+    model.commands.navigation.navigate(to.name, to.orderId)
   }
   window.addEventListener("popstate", onPopState)
   let stopHeight: (() => void) | undefined
@@ -79,7 +79,7 @@ export const mountWidget = (container: HTMLElement, options: MountOptions): Moun
       <App />
     </ModelContext.Provider>,
   )
-  void model.commands.boot()
+  void model.commands.widget.boot()
 
   return {
     model,

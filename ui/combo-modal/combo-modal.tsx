@@ -6,11 +6,11 @@ import styles from "./combo-modal.module.css"
 
 /** The model commands the combo modal calls (names as in the UI contract). */
 export interface ComboModalActions {
-  readonly focusComboGroup: (groupId: number) => void
-  readonly chooseComboOption: (groupId: number, optionId: number) => void
-  readonly setComboQuantity: (quantity: number) => void
-  readonly addComboToCart: () => void
-  readonly closeComboModal: () => void
+  readonly focusGroup: (groupId: number) => void
+  readonly chooseOption: (groupId: number, optionId: number) => void
+  readonly setQuantity: (quantity: number) => void
+  readonly addToCart: () => void
+  readonly close: () => void
 }
 
 export interface ComboModalProps {
@@ -79,7 +79,7 @@ function Options({ view, actions }: Parts): ReactNode {
       <ul className={styles.cards}>
         {view.options.map((option) => (
           <li key={option.id}>
-            <OptionCard option={option} onChoose={() => actions.chooseComboOption(groupId, option.id)} />
+            <OptionCard option={option} onChoose={() => actions.chooseOption(groupId, option.id)} />
           </li>
         ))}
       </ul>
@@ -111,7 +111,7 @@ function Summary({ view, t, actions }: Parts): ReactNode {
               type="button"
               className={styles.change}
               aria-current={group.focused ? "true" : undefined}
-              onClick={() => actions.focusComboGroup(group.id)}
+              onClick={() => actions.focusGroup(group.id)}
             >
               {t("change", "Zmień")}
               <span className="visually-hidden"> {group.name}</span>
@@ -136,8 +136,8 @@ function Footer({ view, t, actions }: Parts): ReactNode {
       canIncrease={view.canIncrease}
       adding={view.adding}
       totalText={view.totalText}
-      onQuantity={actions.setComboQuantity}
-      onAdd={() => actions.addComboToCart()}
+      onQuantity={actions.setQuantity}
+      onAdd={() => actions.addToCart()}
       t={t}
     />
   )
@@ -153,7 +153,7 @@ export function ComboModal({ view, t, actions }: ComboModalProps): ReactNode {
   return (
     <Modal
       open={view !== null}
-      onClose={actions.closeComboModal}
+      onClose={actions.close}
       title={view?.name ?? ""}
       size="wide"
       name="combo"

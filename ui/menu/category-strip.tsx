@@ -37,7 +37,7 @@ export function CategoryStrip(): ReactNode {
               type="button"
               className={styles.tab}
               aria-current={tab.selected ? "true" : undefined}
-              onClick={() => model.commands.selectTab(tab.tab)}
+              onClick={() => model.commands.navigation.selectTab(tab.tab)}
             >
               {tab.label}
             </button>

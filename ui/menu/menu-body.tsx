@@ -20,7 +20,11 @@ export function MenuBody(): ReactNode {
       return (
         <div className={styles.notice} role="alert">
           <p className={styles.noticeText}>{t("menu-load-failed", "We could not load the menu.")}</p>
-          <button type="button" className={styles.primaryButton} onClick={() => void model.commands.retryCatalogue()}>
+          <button
+            type="button"
+            className={styles.primaryButton}
+            onClick={() => void model.commands.widget.retryCatalogue()}
+          >
             {t("retry", "Try again")}
           </button>
         </div>
@@ -43,7 +47,7 @@ export function MenuBody(): ReactNode {
                   combo={combo}
                   fromLabel={fromLabel}
                   addLabel={t("add", "Add")}
-                  onOpen={model.commands.openCombo}
+                  onOpen={model.commands.combo.open}
                 />
               ))}
             </ul>
@@ -67,7 +71,7 @@ export function MenuBody(): ReactNode {
                   fromLabel={fromLabel}
                   addLabel={t("add", "Add")}
                   inCartLabel={t("in-cart", "in cart")}
-                  onOpen={model.commands.openProduct}
+                  onOpen={model.commands.product.open}
                 />
               ))}
             </ul>
@@ -77,7 +81,7 @@ export function MenuBody(): ReactNode {
               <button
                 type="button"
                 className={styles.moreButton}
-                onClick={() => model.commands.showMore(body.categoryId)}
+                onClick={() => model.commands.navigation.showMore(body.categoryId)}
               >
                 {t("show-more", "Show More")}
               </button>

@@ -40,10 +40,10 @@ export function MenuHeader(): ReactNode {
         <div className={styles.account}>
           {header.showAuthButtons ? (
             <>
-              <button type="button" className={styles.ghost} onClick={commands.openRegister}>
+              <button type="button" className={styles.ghost} onClick={commands.account.openRegister}>
                 {t("sign-up", "Sign up")}
               </button>
-              <button type="button" className={styles.solid} onClick={commands.openLogin}>
+              <button type="button" className={styles.solid} onClick={commands.account.openLogin}>
                 {t("login", "Login")}
               </button>
             </>
@@ -57,7 +57,7 @@ export function MenuHeader(): ReactNode {
             <button
               type="button"
               className={styles.iconButton}
-              onClick={commands.openMenuPanel}
+              onClick={commands.account.openMenuPanel}
               aria-label={t("menu", "Menu")}
             >
               <MenuIcon />
@@ -72,7 +72,7 @@ export function MenuHeader(): ReactNode {
             type="button"
             className={styles.orderTypeButton}
             aria-pressed={header.orderType === "delivery"}
-            onClick={() => void commands.changeOrderType("delivery")}
+            onClick={() => void commands.cart.changeOrderType("delivery")}
           >
             {t("delivery", "Delivery")}
           </button>
@@ -80,7 +80,7 @@ export function MenuHeader(): ReactNode {
             type="button"
             className={styles.orderTypeButton}
             aria-pressed={header.orderType === "pickup"}
-            onClick={() => void commands.changeOrderType("pickup")}
+            onClick={() => void commands.cart.changeOrderType("pickup")}
           >
             {t("pickup", "Pickup")}
             {header.pickupBadge ? <span className={styles.badge}>{header.pickupBadge}</span> : null}
@@ -89,7 +89,7 @@ export function MenuHeader(): ReactNode {
         <button
           type="button"
           className={styles.address}
-          onClick={commands.openAddressModal}
+          onClick={commands.address.openModal}
           aria-label={
             header.hasAddress ? `${t("delivery-address", "Delivery address")}: ${header.addressText}` : undefined
           }

@@ -82,14 +82,16 @@ export function OrderingModalHost(): ReactNode {
   return (
     <>
       <Suspense fallback={null}>
-        {ProductModal ? <ProductModal view={product} t={t} actions={commands} /> : null}
-      </Suspense>
-      <Suspense fallback={null}>{ComboModal ? <ComboModal view={combo} t={t} actions={commands} /> : null}</Suspense>
-      <Suspense fallback={null}>
-        {AddressModal ? <AddressModal view={address} t={t} actions={commands} /> : null}
+        {ProductModal ? <ProductModal view={product} t={t} actions={commands.product} /> : null}
       </Suspense>
       <Suspense fallback={null}>
-        {MessageModal ? <MessageModal view={message} t={t} onDismiss={commands.dismissMessage} /> : null}
+        {ComboModal ? <ComboModal view={combo} t={t} actions={commands.combo} /> : null}
+      </Suspense>
+      <Suspense fallback={null}>
+        {AddressModal ? <AddressModal view={address} t={t} actions={commands.address} /> : null}
+      </Suspense>
+      <Suspense fallback={null}>
+        {MessageModal ? <MessageModal view={message} t={t} onDismiss={commands.dialogs.dismissMessage} /> : null}
       </Suspense>
     </>
   )

@@ -1,4 +1,5 @@
-import { Api } from "../../adapters"
+import { Option } from "effect"
+import { Api, type MapHandle, Maps } from "../../adapters"
 import type { Wire } from "../../domain"
 import { isSavablePlace } from "./address-modal-view"
 import type { cartFlow } from "./cart-flow"
@@ -26,15 +27,47 @@ export const addressCommands = (ctx: ModelContext, cart: ReturnType<typeof cartF
     if (pending !== null) await cart.addLine(pending)
   }
 
+  /** Reverse-geocodes a point into the form; no result shows 'No results found' as the text (SPEC §8). */
+  const placeAt = async (latitude: number, longitude: number): Promise<void> => {
+    const found = await ctx.attempt(Maps.use((maps) => maps.reverseGeocode(latitude, longitude)))
+    ctx.dispatch({
+      _tag: "AddressPlaceChosen",
+      at: at(),
+      place: found.ok
+        ? found.value
+        : { string: ctx.t()("no-results-found", "No results found"), latitude: "", longitude: "" },
+    })
+  }
+
   return {
-    openAddressModal: (): void => ctx.dispatch({ _tag: "AddressModalOpened", at: at() }),
-    openAddressForm: (editingId: number | null): void =>
-      ctx.dispatch({ _tag: "AddressFormOpened", at: at(), editingId }),
-    showAddressList: (): void => ctx.dispatch({ _tag: "AddressListShown", at: at() }),
-    closeAddressModal: (): void => ctx.dispatch({ _tag: "AddressModalClosed", at: at() }),
+    /** Autocomplete limited to addresses (SPEC §7); nothing is asked for blank text. */
+    search: async (text: string): Promise<ReadonlyArray<Wire.Place>> => {
+      if (text.trim() === "") return []
+      const found = await ctx.attempt(Maps.use((maps) => maps.autocomplete(text.trim())))
+      return found.ok ? found.value : []
+    },
+    useCurrentLocation: async (): Promise<void> => {
+      const position = await ctx.attempt(Maps.use((maps) => maps.currentPosition()))
+      if (position.ok) await placeAt(position.value.latitude, position.value.longitude)
+    },
+    chooseMapLocation: (latitude: number, longitude: number): Promise<void> => placeAt(latitude, longitude),
+    /**
+     * Draws the address form's map into `container` when maps are configured (live layer with a key);
+     * a click on it reverse-geocodes into the form. null when there is no map (sandbox, no key, load failed).
+     */
+    drawMap: async (container: HTMLElement): Promise<MapHandle | null> => {
+      const drawn = await ctx.attempt(
+        Maps.use((maps) => maps.drawMap(container, { onClick: (lat, lng) => void placeAt(lat, lng) })),
+      )
+      return drawn.ok ? Option.getOrNull(drawn.value) : null
+    },
+    openModal: (): void => ctx.dispatch({ _tag: "AddressModalOpened", at: at() }),
+    openForm: (editingId: number | null): void => ctx.dispatch({ _tag: "AddressFormOpened", at: at(), editingId }),
+    showList: (): void => ctx.dispatch({ _tag: "AddressListShown", at: at() }),
+    close: (): void => ctx.dispatch({ _tag: "AddressModalClosed", at: at() }),
     choosePlace: (place: Wire.Place): void => ctx.dispatch({ _tag: "AddressPlaceChosen", at: at(), place }),
 
-    saveAddress: async (input: AddressInput): Promise<void> => {
+    save: async (input: AddressInput): Promise<void> => {
       if (!isSavablePlace(input)) return
       const state = ctx.state()
       const editingId = state.addressModal.view === "form" ? state.addressModal.editingId : null
@@ -69,7 +102,7 @@ export const addressCommands = (ctx: ModelContext, cart: ReturnType<typeof cartF
     },
 
     /** Picks a saved address: it becomes the only active one, the modal closes, a waiting add goes on. */
-    selectAddress: async (id: number): Promise<void> => {
+    select: async (id: number): Promise<void> => {
       const state = ctx.state()
       if (!state.addresses.some((a) => a.id === id)) return
       ctx.dispatch({ _tag: "AddressActivated", at: at(), id })
@@ -86,7 +119,7 @@ export const addressCommands = (ctx: ModelContext, cart: ReturnType<typeof cartF
     },
 
     /** Deletes on the server, then locally: cart_uuid is cleared and the cart reset (SPEC §4). */
-    deleteAddress: async (id: number): Promise<void> => {
+    remove: async (id: number): Promise<void> => {
       const deleted = await ctx.attempt(Api.use((api) => api.deleteAddress(id, ctx.restaurantId)))
       if (!deleted.ok && rejectedStatus(deleted.error) !== 404) {
         ctx.dispatch({

@@ -7,7 +7,7 @@ export const comboCommands = (ctx: ModelContext, addCombo: (selection: Wire.Comb
   const modal = () => ctx.state().comboModal
   const at = () => ctx.now()
   return {
-    openCombo: (comboId: number): void => {
+    open: (comboId: number): void => {
       const combo = comboOf(ctx.state(), comboId)
       if (combo === null) return
       const choice = [...Combo.defaultComboChoice(combo)]
@@ -16,19 +16,19 @@ export const comboCommands = (ctx: ModelContext, addCombo: (selection: Wire.Comb
       ctx.dispatch({ _tag: "ComboModalOpened", at: at(), comboId, choice })
       if (first && choice[0]?.[0] !== first.id) ctx.dispatch({ _tag: "ComboGroupFocused", at: at(), groupId: first.id })
     },
-    focusComboGroup: (groupId: number): void => {
+    focusGroup: (groupId: number): void => {
       if (modal() !== null) ctx.dispatch({ _tag: "ComboGroupFocused", at: at(), groupId })
     },
-    chooseComboOption: (groupId: number, optionId: number): void => {
+    chooseOption: (groupId: number, optionId: number): void => {
       if (modal() !== null) ctx.dispatch({ _tag: "ComboOptionChosen", at: at(), groupId, optionId })
     },
-    setComboQuantity: (n: number): void => {
+    setQuantity: (n: number): void => {
       const m = modal()
       const quantity = Product.clampModalQuantity(n)
       if (m !== null && m.quantity !== quantity) ctx.dispatch({ _tag: "ComboQuantityChanged", at: at(), quantity })
     },
     /** 'Please complete your combo selection' when no group is chosen; otherwise the cart flow takes the selection. */
-    addComboToCart: async (): Promise<void> => {
+    addToCart: async (): Promise<void> => {
       const state = ctx.state()
       const m = state.comboModal
       if (m === null || state.cart.adding) return
@@ -47,7 +47,7 @@ export const comboCommands = (ctx: ModelContext, addCombo: (selection: Wire.Comb
       ctx.dispatch({ _tag: "ComboModalClosed", at: at() })
       await addCombo(Combo.comboSelectionValue(combo, choice, m.quantity))
     },
-    closeComboModal: (): void => {
+    close: (): void => {
       if (modal() !== null) ctx.dispatch({ _tag: "ComboModalClosed", at: at() })
     },
   }

@@ -1,8 +1,6 @@
 import { batch, computed, type ReadonlySignal, signal } from "@preact/signals-react"
-import { Option } from "effect"
-import { type MapHandle, Maps } from "../../adapters"
 import { type Address, I18n, Widget, type Wire } from "../../domain"
-import { type AddressInput, addressCommands } from "./address-commands"
+import { addressCommands } from "./address-commands"
 import { addressModalView } from "./address-modal-view"
 import { bootCommands, persistChange, type RestaurantStatus } from "./boot"
 import { cartFlow } from "./cart-flow"
@@ -60,50 +58,28 @@ export interface WidgetProjections {
   readonly panel: ReadonlySignal<Widget.WidgetState["panel"]>
 }
 
-/** Everything the UI may ask for. Commands never reject: failures become events (and messages). */
+/**
+ * Everything the UI may ask for, grouped by feature (`commands.product.addToCart()`,
+ * `commands.address.save(...)`): each group decides with its domain feature, runs the adapter call
+ * and dispatches the outcome. Commands never reject: failures become events (and messages).
+ */
 export interface WidgetCommands {
-  readonly boot: () => Promise<void>
-  readonly retryCatalogue: () => Promise<void>
-  readonly navigate: (route: RouteName, orderId?: number | null) => void
-  readonly selectTab: (tab: MenuTab) => void
-  readonly showMore: (categoryId: number) => void
-  readonly changeOrderType: (type: Address.OrderType) => Promise<void>
-  readonly openProduct: (productId: number) => void
-  readonly chooseVariant: (productId: number) => void
-  readonly toggleHalfAndHalf: () => void
-  readonly chooseHalfTab: (half: Half) => void
-  readonly chooseSecondHalf: (productId: number) => void
-  readonly toggleAddon: (groupKey: string, ingredientId: number) => void
-  readonly toggleExclusion: (ingredientId: number) => void
-  readonly setModalQuantity: (n: number) => void
-  readonly addProductToCart: () => Promise<void>
-  readonly closeProductModal: () => void
-  readonly openCombo: (comboId: number) => void
-  readonly focusComboGroup: (groupId: number) => void
-  readonly chooseComboOption: (groupId: number, optionId: number) => void
-  readonly setComboQuantity: (n: number) => void
-  readonly addComboToCart: () => Promise<void>
-  readonly closeComboModal: () => void
-  readonly openAddressModal: () => void
-  readonly openAddressForm: (editingId: number | null) => void
-  readonly showAddressList: () => void
-  readonly closeAddressModal: () => void
-  readonly searchAddress: (text: string) => Promise<ReadonlyArray<Wire.Place>>
-  readonly useCurrentLocation: () => Promise<void>
-  readonly chooseMapLocation: (lat: number, lng: number) => Promise<void>
-  /**
-   * Draws the address form's map into `container` when maps are configured (live layer with a key);
-   * a click on it reverse-geocodes into the form. null when there is no map (sandbox, no key, load failed).
-   */
-  readonly drawAddressMap: (container: HTMLElement) => Promise<MapHandle | null>
-  readonly choosePlace: (place: Wire.Place) => void
-  readonly saveAddress: (input: AddressInput) => Promise<void>
-  readonly selectAddress: (id: number) => Promise<void>
-  readonly deleteAddress: (id: number) => Promise<void>
-  readonly dismissMessage: () => void
-  readonly openLogin: () => void
-  readonly openRegister: () => void
-  readonly openMenuPanel: () => void
+  readonly widget: { readonly boot: () => Promise<void>; readonly retryCatalogue: () => Promise<void> }
+  readonly navigation: {
+    readonly navigate: (route: RouteName, orderId?: number | null) => void
+    readonly selectTab: (tab: MenuTab) => void
+    readonly showMore: (categoryId: number) => void
+  }
+  readonly cart: { readonly changeOrderType: (type: Address.OrderType) => Promise<void> }
+  readonly product: ReturnType<typeof productCommands>
+  readonly combo: ReturnType<typeof comboCommands>
+  readonly address: ReturnType<typeof addressCommands>
+  readonly dialogs: { readonly dismissMessage: () => void }
+  readonly account: {
+    readonly openLogin: () => void
+    readonly openRegister: () => void
+    readonly openMenuPanel: () => void
+  }
 }
 
 export interface WidgetModel {
@@ -216,59 +192,34 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
     panel: computed(() => state.value.panel),
   }
 
-  /** Reverse-geocodes a point into the form; no result shows 'No results found' as the text (SPEC §8). */
-  const placeAt = async (latitude: number, longitude: number): Promise<void> => {
-    const found = await attempt(Maps.use((maps) => maps.reverseGeocode(latitude, longitude)))
-    address.choosePlace(
-      found.ok
-        ? found.value
-        : { string: t.peek()("no-results-found", "No results found"), latitude: "", longitude: "" },
-    )
-  }
-
   const route = options.route ?? { name: "menu", orderId: null }
   const commands: WidgetCommands = {
-    boot: async () => {
-      dispatch({ _tag: "WidgetOpened", at: now(), restaurantId, route: route.name, orderId: route.orderId })
-      await start.boot()
+    widget: {
+      boot: async () => {
+        dispatch({ _tag: "WidgetOpened", at: now(), restaurantId, route: route.name, orderId: route.orderId })
+        await start.boot()
+      },
+      retryCatalogue: start.retryCatalogue,
     },
-    retryCatalogue: start.retryCatalogue,
-    navigate: (name, orderId = null) => dispatch({ _tag: "RouteChanged", at: now(), route: name, orderId }),
-    selectTab: (tab) => dispatch({ _tag: "MenuTabSelected", at: now(), tab }),
-    showMore: (categoryId) => dispatch({ _tag: "ShowMoreClicked", at: now(), categoryId }),
-    changeOrderType: cart.changeOrderType,
-    ...product,
-    ...combo,
-    openAddressModal: address.openAddressModal,
-    openAddressForm: address.openAddressForm,
-    showAddressList: address.showAddressList,
-    closeAddressModal: address.closeAddressModal,
-    searchAddress: async (text) => {
-      if (text.trim() === "") return []
-      const found = await attempt(Maps.use((maps) => maps.autocomplete(text.trim())))
-      return found.ok ? found.value : []
+    navigation: {
+      navigate: (name, orderId = null) => dispatch({ _tag: "RouteChanged", at: now(), route: name, orderId }),
+      selectTab: (tab) => dispatch({ _tag: "MenuTabSelected", at: now(), tab }),
+      showMore: (categoryId) => dispatch({ _tag: "ShowMoreClicked", at: now(), categoryId }),
     },
-    useCurrentLocation: async () => {
-      const at = await attempt(Maps.use((maps) => maps.currentPosition()))
-      if (at.ok) await placeAt(at.value.latitude, at.value.longitude)
+    cart: { changeOrderType: cart.changeOrderType },
+    product,
+    combo,
+    address,
+    dialogs: {
+      dismissMessage: () => {
+        if (state.peek().message !== null) dispatch({ _tag: "MessageDismissed", at: now() })
+      },
     },
-    chooseMapLocation: (lat, lng) => placeAt(lat, lng),
-    drawAddressMap: async (container) => {
-      const drawn = await attempt(
-        Maps.use((maps) => maps.drawMap(container, { onClick: (lat, lng) => void placeAt(lat, lng) })),
-      )
-      return drawn.ok ? Option.getOrNull(drawn.value) : null
+    account: {
+      openLogin: () => dispatch({ _tag: "LoginModalOpened", at: now(), mode: "login" }),
+      openRegister: () => dispatch({ _tag: "LoginModalOpened", at: now(), mode: "register" }),
+      openMenuPanel: () => dispatch({ _tag: "PanelOpened", at: now(), panel: "account" }),
     },
-    choosePlace: address.choosePlace,
-    saveAddress: address.saveAddress,
-    selectAddress: address.selectAddress,
-    deleteAddress: address.deleteAddress,
-    dismissMessage: () => {
-      if (state.peek().message !== null) dispatch({ _tag: "MessageDismissed", at: now() })
-    },
-    openLogin: () => dispatch({ _tag: "LoginModalOpened", at: now(), mode: "login" }),
-    openRegister: () => dispatch({ _tag: "LoginModalOpened", at: now(), mode: "register" }),
-    openMenuPanel: () => dispatch({ _tag: "PanelOpened", at: now(), panel: "account" }),
   }
 
   return {

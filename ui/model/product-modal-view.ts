@@ -2,29 +2,6 @@ import { Catalogue, Money, Product, type Widget, type Wire } from "../../domain"
 import { type MediaUrl, mediaAsIs } from "./media"
 import type { Half, ProductModalGroupView, ProductModalView, Translate } from "./views"
 
-type ModalState = NonNullable<Widget.WidgetState["productModal"]>
-
-const byId = (products: ReadonlyArray<Wire.Product>, id: number | null): Wire.Product | null =>
-  id === null ? null : (products.find((p) => p.id === id) ?? null)
-
-/** The product whose add-ons and ingredients a half shows: the chosen size, or the second half's product. */
-export const productOfHalf = (state: Widget.WidgetState, modal: ModalState, which: Half): Wire.Product | null => {
-  const products = state.catalogue.products ?? []
-  return which === "first" ? byId(products, modal.variantId) : byId(products, modal.secondProductId)
-}
-
-/** The add-on groups and the cart line ids chosen for one half. */
-export const halfSelection = (
-  state: Widget.WidgetState,
-  modal: ModalState,
-  which: Half,
-): { product: Wire.Product; groups: ReadonlyArray<Product.AddonGroup>; addonIds: number[] } | null => {
-  const product = productOfHalf(state, modal, which)
-  if (product === null) return null
-  const groups = Product.addonGroups(product)
-  return { product, groups, addonIds: Product.selectedAddonIds(groups, modal.selections[which]) }
-}
-
 const groupView = (group: Product.AddonGroup, chosen: ReadonlyArray<number>, halved: boolean, t: Translate) => {
   const mode = Product.selectionMode(group)
   const more = Product.canTickMore(group, chosen)
@@ -45,7 +22,7 @@ const groupView = (group: Product.AddonGroup, chosen: ReadonlyArray<number>, hal
       return {
         id: o.id,
         name: o.name,
-        priceText: Money.formatAddonPrice(halved ? Money.half(o.price) : o.price, free),
+        priceText: Money.formatAddonPrice(Product.shownAddonPrice(o.price, halved), free),
         checked,
         disabled: mode === "checkbox" && !checked && !more,
       }
@@ -64,29 +41,16 @@ export const productModalView = (
   media: MediaUrl = mediaAsIs,
 ): ProductModalView | null => {
   const modal = state.productModal
-  if (modal === null) return null
-  const products = state.catalogue.products ?? []
-  const variant = byId(products, modal.variantId)
-  if (variant === null) return null
-  const opened = byId(products, modal.productId) ?? variant
-  const variants = Catalogue.variantsOf(products, variant)
-  const second = byId(products, modal.secondProductId)
-  const active = modal.halfAndHalf ? modal.activeHalf : "first"
+  const variant = Product.productOfHalf(state, "first")
+  const total = Product.modalTotal(state)
+  if (modal === null || variant === null || total === null) return null
+  const opened = Product.openedProduct(state) ?? variant
+  const variants = Product.modalSizes(state)
+  const second = Product.productOfHalf(state, "second")
+  const active = Product.activeHalf(modal)
   const activeProduct = active === "first" ? variant : second
   const groups = activeProduct === null ? [] : Product.addonGroups(activeProduct)
   const selection = modal.selections[active]
-  const first = halfSelection(state, modal, "first")
-  const secondSel = modal.halfAndHalf ? halfSelection(state, modal, "second") : null
-  const total = Product.linePrice({
-    product: variant,
-    addonIds: first?.addonIds ?? [],
-    quantity: modal.quantity,
-    secondHalf: secondSel ? { product: secondSel.product, addonIds: secondSel.addonIds } : undefined,
-  })
-  const sameCategory =
-    variant.category_id === null
-      ? [variant]
-      : Catalogue.sortProducts(Catalogue.productsInCategory(products, variant.category_id))
   const excluded = modal.excluded[active]
   return {
     productId: opened.id,
@@ -112,15 +76,11 @@ export const productModalView = (
           second: { label: t("second-half", "Second half"), productName: second?.name ?? null },
         }
       : null,
-    secondHalfChoices: modal.halfAndHalf
-      ? sameCategory
-          .filter((p) => p.allow_half)
-          .map((p) => ({
-            productId: p.id,
-            name: p.variable_name ? `${p.name} ${p.variable_name}` : p.name,
-            selected: p.id === modal.secondProductId,
-          }))
-      : [],
+    secondHalfChoices: Product.modalSecondHalves(state).map((p) => ({
+      productId: p.id,
+      name: p.variable_name ? `${p.name} ${p.variable_name}` : p.name,
+      selected: p.id === modal.secondProductId,
+    })),
     groups: groups.map((g) => groupView(g, Product.chosenInGroup(g, selection), modal.halfAndHalf, t)),
     ingredients: (activeProduct?.ingredients ?? []).map((i) => ({
       id: i.id,

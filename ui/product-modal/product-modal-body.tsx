@@ -11,9 +11,9 @@ export interface ProductModalActions {
   readonly chooseSecondHalf: (productId: number) => void
   readonly toggleAddon: (groupKey: string, ingredientId: number) => void
   readonly toggleExclusion: (ingredientId: number) => void
-  readonly setModalQuantity: (quantity: number) => void
-  readonly addProductToCart: () => void
-  readonly closeProductModal: () => void
+  readonly setQuantity: (quantity: number) => void
+  readonly addToCart: () => void
+  readonly close: () => void
 }
 
 interface Props {

@@ -23,8 +23,8 @@ export function ProductModalFooter({ view, t, actions }: Props): ReactNode {
       canIncrease={view.canIncrease}
       adding={view.adding}
       totalText={view.totalText}
-      onQuantity={actions.setModalQuantity}
-      onAdd={() => actions.addProductToCart()}
+      onQuantity={actions.setQuantity}
+      onAdd={() => actions.addToCart()}
       t={t}
     />
   )

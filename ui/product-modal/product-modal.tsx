@@ -19,7 +19,7 @@ export function ProductModal({ view, t, actions }: ProductModalProps): ReactNode
   return (
     <Modal
       open={view !== null}
-      onClose={actions.closeProductModal}
+      onClose={actions.close}
       title={view?.name ?? ""}
       size="wide"
       name="product"

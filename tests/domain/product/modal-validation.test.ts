@@ -8,14 +8,20 @@ import { pizza, product } from "./build"
 const pepperoni = product({
   id: 1020,
   name: "Pepperoni",
+  allow_half: 1,
+  category_id: 1,
   addons: [
     { id: 1, group_name: "Rodzaj ciasta", required: "mandatory", exact_required: 1, ingredients: [{ id: 6001 }] },
     { id: 2, group_name: "Ostrość", required: "mandatory", exact_required: 1, ingredients: [{ id: 6100 }] },
   ],
 })
+const margherita: Product = { ...pizza(), allow_half: true, category_id: 1 }
+/** Pepperoni in its large size: same category, another size. */
+const largePepperoni: Product = { ...pepperoni, id: 1021, variable_name: "42 cm" }
 const menu = new Map<number, Product>([
-  [1001, pizza()],
+  [1001, margherita],
   [1020, pepperoni],
+  [1021, largePepperoni],
 ])
 const lookup = (id: number) => menu.get(id)
 const whole = { variantId: 1001, halfAndHalf: false, secondProductId: null, selections: { first: {}, second: {} } }
@@ -52,9 +58,27 @@ describe("productModalMessages", () => {
     expect(productModalMessages(half, lookup)).toEqual(["Wybierz co najmniej jedną opcję z Rodzaj ciasta"])
   })
 
-  it("given half-and-half off or no second half chosen yet, then only the first half counts", () => {
+  it("given half-and-half off, then a stray second product does not count", () => {
     expect(productModalMessages({ ...whole, secondProductId: 1020 }, lookup)).toHaveLength(1)
-    expect(productModalMessages({ ...whole, halfAndHalf: true }, lookup)).toHaveLength(1)
+  })
+
+  it("(regression) given half-and-half on and no second half chosen, then adding is refused with 'Choose the second half'", () => {
+    expect(productModalMessages({ ...whole, halfAndHalf: true }, lookup)).toEqual([
+      "Choose the second half",
+      "Wybierz co najmniej jedną opcję z Rodzaj ciasta",
+    ])
+  })
+
+  it("given a second half of another size, then adding is refused with the pairing message", () => {
+    const half = {
+      ...whole,
+      halfAndHalf: true,
+      secondProductId: 1021,
+      selections: { first: { "g:Rodzaj ciasta": [6001] }, second: { "g:Rodzaj ciasta": [6001], "g:Ostrość": [6100] } },
+    }
+    expect(productModalMessages(half, lookup)).toEqual([
+      "The second half must be a pizza of the same size from the same category",
+    ])
   })
 
   it("given an unknown product or a translated template, then unknown adds nothing and the template is filled", () => {

@@ -31,16 +31,16 @@ const setup = (gcpKey: string | null, drawn: MapHandle | null) => {
   const h = modelHarness()
   const draw = vi.fn(async (_container: HTMLElement) => drawn)
   const actions = {
-    selectAddress: vi.fn(),
-    openAddressForm: (editingId: number | null) => h.dispatch({ _tag: "AddressFormOpened", at: 1, editingId }),
-    showAddressList: vi.fn(),
-    closeAddressModal: () => h.dispatch({ _tag: "AddressModalClosed", at: 1 }),
+    select: vi.fn(),
+    openForm: (editingId: number | null) => h.dispatch({ _tag: "AddressFormOpened", at: 1, editingId }),
+    showList: vi.fn(),
+    close: () => h.dispatch({ _tag: "AddressModalClosed", at: 1 }),
     choosePlace: (place: Wire.Place) => h.dispatch({ _tag: "AddressPlaceChosen", at: 1, place }),
-    searchAddress: vi.fn(async () => []),
+    search: vi.fn(async () => []),
     useCurrentLocation: vi.fn(),
-    saveAddress: vi.fn(),
-    deleteAddress: vi.fn(),
-    drawAddressMap: draw,
+    save: vi.fn(),
+    remove: vi.fn(),
+    drawMap: draw,
   } satisfies AddressModalActions
   act(() => h.dispatch({ _tag: "AppConfigLoaded", at: 1, gcpKey }))
   mount(<Live harness={h} actions={actions} />)

@@ -46,17 +46,15 @@ const setup = (addresses: ReadonlyArray<Wire.Address> = saved) => {
   const h = modelHarness({ addresses })
   const at = () => 1
   const actions = {
-    selectAddress: vi.fn(),
-    openAddressForm: (editingId: number | null) => h.dispatch({ _tag: "AddressFormOpened", at: at(), editingId }),
-    showAddressList: () => h.dispatch({ _tag: "AddressListShown", at: at() }),
-    closeAddressModal: () => h.dispatch({ _tag: "AddressModalClosed", at: at() }),
+    select: vi.fn(),
+    openForm: (editingId: number | null) => h.dispatch({ _tag: "AddressFormOpened", at: at(), editingId }),
+    showList: () => h.dispatch({ _tag: "AddressListShown", at: at() }),
+    close: () => h.dispatch({ _tag: "AddressModalClosed", at: at() }),
     choosePlace: (place: Wire.Place) => h.dispatch({ _tag: "AddressPlaceChosen", at: at(), place }),
-    searchAddress: vi.fn(async (text: string) =>
-      gazetteer.filter((p) => p.string.toLowerCase().includes(text.toLowerCase())),
-    ),
+    search: vi.fn(async (text: string) => gazetteer.filter((p) => p.string.toLowerCase().includes(text.toLowerCase()))),
     useCurrentLocation: vi.fn(),
-    saveAddress: vi.fn(),
-    deleteAddress: vi.fn(),
+    save: vi.fn(),
+    remove: vi.fn(),
   } satisfies AddressModalActions
   mount(<Live harness={h} actions={actions} />)
   return { h, actions }
@@ -100,7 +98,7 @@ describe("address list modal", () => {
     expect(rows[1]?.querySelector("[aria-current='true']")?.textContent).toContain("Nowy Świat 21")
     expect(rows[0]?.textContent).toContain("m. 4")
     clickEl(rows[0]?.querySelector("button"))
-    expect(actions.selectAddress).toHaveBeenCalledWith(11)
+    expect(actions.select).toHaveBeenCalledWith(11)
     clickEl(buttonNamed("Edit: Marszałkowska 10, 00-590, Warszawa, Polska"))
     expect(dialogNamed("Edit Address")).toBeDefined()
     expect(combobox().value).toBe("Marszałkowska 10, 00-590, Warszawa, Polska")
@@ -122,11 +120,11 @@ describe("address form modal", () => {
     act(() => h.dispatch({ _tag: "AddressFormOpened", at: 1, editingId: null }))
     const input = combobox()
     type(input, "plac")
-    expect(actions.searchAddress).not.toHaveBeenCalled()
+    expect(actions.search).not.toHaveBeenCalled()
     await act(async () => {
       vi.advanceTimersByTime(AUTOCOMPLETE_DEBOUNCE_MS)
     })
-    expect(actions.searchAddress).toHaveBeenCalledWith("plac")
+    expect(actions.search).toHaveBeenCalledWith("plac")
     const listbox = document.getElementById(input.getAttribute("aria-controls") ?? "")
     expect(input.getAttribute("aria-expanded")).toBe("true")
     expect(Array.from(listbox?.querySelectorAll("[role='option']") ?? []).map((o) => o.textContent)).toEqual(
@@ -164,7 +162,7 @@ describe("address form modal", () => {
     act(() => h.dispatch({ _tag: "AddressFormOpened", at: 1, editingId: null }))
     type(combobox(), "Somewhere I typed")
     clickEl(buttonNamed("Add Address"))
-    expect(actions.saveAddress).not.toHaveBeenCalled()
+    expect(actions.save).not.toHaveBeenCalled()
     expect(dialog().querySelector("[role='alert']")).toBeNull()
     // A failed reverse geocode: 'No results found' as the text, no coordinates — still not savable.
     act(() =>
@@ -176,13 +174,13 @@ describe("address form modal", () => {
     )
     expect(combobox().value).toBe("No results found")
     clickEl(buttonNamed("Add Address"))
-    expect(actions.saveAddress).not.toHaveBeenCalled()
+    expect(actions.save).not.toHaveBeenCalled()
     act(() => h.dispatch({ _tag: "AddressPlaceChosen", at: 1, place: gazetteer[0] as Wire.Place }))
     const line2 = Array.from(dialog().querySelectorAll<HTMLInputElement>("input")).find((i) => i !== combobox())
     if (!line2) throw new Error("no address_line_2 field")
     type(line2, "klatka B")
     clickEl(buttonNamed("Add Address"))
-    expect(actions.saveAddress).toHaveBeenCalledWith({ ...gazetteer[0], address_line_2: "klatka B" })
+    expect(actions.save).toHaveBeenCalledWith({ ...gazetteer[0], address_line_2: "klatka B" })
   })
 
   it("shows Delete only when editing, and 'Save Address' instead of 'Add Address'", () => {
@@ -198,7 +196,7 @@ describe("address form modal", () => {
     const line2 = Array.from(dialog().querySelectorAll<HTMLInputElement>("input")).find((i) => i !== combobox())
     expect(line2?.value).toBe("m. 4")
     clickEl(buttonNamed("Delete"))
-    expect(actions.deleteAddress).toHaveBeenCalledWith(11)
+    expect(actions.remove).toHaveBeenCalledWith(11)
   })
 
   it("offers 'Use my current location' and shows no map without a map key", () => {

@@ -26,7 +26,7 @@ afterEach(() => {
 const open = (comboId: number) => {
   const h = modelHarness()
   mount(<Live h={h} />)
-  act(() => h.combo.openCombo(comboId))
+  act(() => h.combo.open(comboId))
   return h
 }
 

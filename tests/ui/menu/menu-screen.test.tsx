@@ -44,7 +44,7 @@ describe("MenuScreen", () => {
     const { model, container } = await render()
     expect(container.querySelector("[aria-busy='true']")).not.toBeNull()
     expect(container.querySelector("h1")).toBeNull()
-    await act(() => model.commands.boot())
+    await act(() => model.commands.widget.boot())
     expect(container.querySelector("h1")?.textContent).toBe("Pizzeria Bella Napoli")
     const names = [...container.querySelectorAll("section h3")].map((h) => h.textContent)
     expect(names).toEqual(fixtureMenu(1).combos.data.map((c) => c.name))
@@ -55,7 +55,7 @@ describe("MenuScreen", () => {
 
   it("lists 12 products with prices, Show More reveals the rest, and the add button opens the product", async () => {
     const { model, container } = await render()
-    await act(() => model.commands.boot())
+    await act(() => model.commands.widget.boot())
     await act(async () => buttonNamed(container, "Pizza")?.click())
     const cards = () => container.querySelectorAll("section > ul > li")
     expect(cards()).toHaveLength(12)
@@ -71,7 +71,7 @@ describe("MenuScreen", () => {
 
   it("the address button opens the address modal and order-type buttons switch the type", async () => {
     const { model, container } = await render()
-    await act(() => model.commands.boot())
+    await act(() => model.commands.widget.boot())
     await act(async () => buttonNamed(container, "Select Address")?.click())
     expect(model.state.value.addressModal.view).toBe("list")
     await act(async () => buttonNamed(container, "Pickup-10%")?.click())

@@ -43,10 +43,10 @@ describe("the address form's map (SPEC §2: a click sets the location and revers
     const maps = drawableMaps()
     const { model, runtime } = testModel(fakeApi(1), 1, maps.layer)
     disposers.push(() => runtime.dispose())
-    await model.commands.boot()
-    model.commands.openAddressForm(null)
+    await model.commands.widget.boot()
+    model.commands.address.openForm(null)
     const container = document.createElement("section")
-    expect(await model.commands.drawAddressMap(container)).toBe(maps.handle)
+    expect(await model.commands.address.drawMap(container)).toBe(maps.handle)
     expect(maps.seen.container).toBe(container)
 
     maps.seen.options?.onClick?.(52.2318, 21.006)
@@ -63,7 +63,7 @@ describe("the address form's map (SPEC §2: a click sets the location and revers
   it("gives no map when the Maps service draws none (sandbox, no key)", async () => {
     const { model, runtime } = testModel(fakeApi(1), 1, maps0())
     disposers.push(() => runtime.dispose())
-    expect(await model.commands.drawAddressMap(document.createElement("section"))).toBeNull()
+    expect(await model.commands.address.drawMap(document.createElement("section"))).toBeNull()
   })
 })
 

@@ -18,7 +18,7 @@ const setup = (...args: Parameters<typeof fakeApi>) => {
 describe("boot", () => {
   it("given restaurant 1, when booted, then the menu opens on Combos with the restaurant's name and combo cards", async () => {
     const { model } = setup(1)
-    await model.commands.boot()
+    await model.commands.widget.boot()
     const tags = model.log.map((e) => e._tag)
     expect(tags[0]).toBe("WidgetOpened")
     expect(tags[1]).toBe("StorageRestored")
@@ -36,7 +36,7 @@ describe("boot", () => {
 
   it("given restaurant 2 (no combos), when booted, then the starting_screen category 'Zupy' is the active tab", async () => {
     const { model } = setup(2)
-    await model.commands.boot()
+    await model.commands.widget.boot()
     const zupy = fixtureMenu(2).categories.data.find((c) => c.name === "Zupy")
     expect(zupy).toBeDefined()
     expect(model.projections.activeTab.value).toBe(zupy?.id)
@@ -47,8 +47,8 @@ describe("boot", () => {
 
   it("shows 12 products of a big category, then all after Show More, with the domain's card prices", async () => {
     const { model } = setup(1)
-    await model.commands.boot()
-    model.commands.selectTab(100)
+    await model.commands.widget.boot()
+    model.commands.navigation.selectTab(100)
     const before = model.projections.visibleProducts.value
     if (before.kind !== "products") throw new Error(`expected products, got ${before.kind}`)
     const first = fixtureMenu(1).products.data.find((p) => p.id === before.products[0]?.id)
@@ -57,7 +57,7 @@ describe("boot", () => {
     expect(before.total).toBe(15)
     expect(before.products).toHaveLength(12)
     expect(before.hasMore).toBe(true)
-    model.commands.showMore(100)
+    model.commands.navigation.showMore(100)
     const after = model.projections.visibleProducts.value
     if (after.kind !== "products") throw new Error("expected products")
     expect(after.products).toHaveLength(15)
@@ -70,11 +70,11 @@ describe("boot", () => {
     const { model } = setup(1, {
       products: () => (fail ? Effect.fail(rejected(500, "boom")) : Effect.succeed(menu.products)),
     })
-    await model.commands.boot()
-    model.commands.selectTab(100)
+    await model.commands.widget.boot()
+    model.commands.navigation.selectTab(100)
     expect(model.projections.visibleProducts.value).toEqual({ kind: "failed", message: "boom" })
     fail = false
-    await model.commands.retryCatalogue()
+    await model.commands.widget.retryCatalogue()
     expect(model.projections.visibleProducts.value.kind).toBe("products")
   })
 
@@ -83,7 +83,7 @@ describe("boot", () => {
       combos: () => Effect.fail(rejected(500, "no combos")),
       restaurant: () => Effect.fail(rejected(500, "down")),
     })
-    await model.commands.boot()
+    await model.commands.widget.boot()
     expect(model.state.value.catalogue.combos).toEqual([])
     expect(model.state.value.message).toBeNull()
     expect(model.projections.header.value.restaurantName).toBeNull()
@@ -92,7 +92,7 @@ describe("boot", () => {
 
   it("an unknown restaurant (404) is reported so the shell can say so", async () => {
     const { model } = setup(1, { restaurant: () => Effect.fail(rejected(404, "Not found")) })
-    await model.commands.boot()
+    await model.commands.widget.boot()
     expect(model.projections.restaurantStatus.value).toBe("unknown")
   })
 
@@ -105,10 +105,10 @@ describe("boot", () => {
         yield* s.set(StorageKeys.cartUuid, "cart-1")
       }),
     )
-    await model.commands.boot()
+    await model.commands.widget.boot()
     expect(model.state.value.orderType).toBe("pickup")
     expect(model.state.value.cart.uuid).toBe("cart-1")
-    await model.commands.changeOrderType("delivery")
+    await model.commands.cart.changeOrderType("delivery")
     // delivery with no active address but a cart: the address modal opens instead of switching
     expect(model.state.value.orderType).toBe("pickup")
     expect(model.state.value.addressModal.view).toBe("list")
@@ -125,7 +125,7 @@ describe("boot", () => {
         }),
     })
     expect(model.projections.header.value.addressText).toBe("Select Address")
-    await model.commands.boot()
+    await model.commands.widget.boot()
     expect(model.projections.language.value).toBe("pl")
     expect(model.projections.header.value.addressText).toBe("Wybierz adres")
     expect(model.projections.t.value("show-more", "Show More")).toBe("Show More")

@@ -11,7 +11,7 @@ const setup = async (overrides: Parameters<typeof fakeApi>[1] = {}) => {
   const fake = fakeApi(1, overrides)
   const { model, runtime } = testModel(fake)
   disposers.push(() => runtime.dispose())
-  await model.commands.boot()
+  await model.commands.widget.boot()
   return { fake, model }
 }
 
@@ -26,15 +26,15 @@ const address = (id: number, active: boolean): Wire.Address => ({
 
 /** Opens Margherita 32 cm, picks the mandatory dough and adds it. */
 const addPizza = async (model: Awaited<ReturnType<typeof setup>>["model"]) => {
-  model.commands.openProduct(1002)
-  model.commands.toggleAddon("g:Rodzaj ciasta", 6001)
-  await model.commands.addProductToCart()
+  model.commands.product.open(1002)
+  model.commands.product.toggleAddon("g:Rodzaj ciasta", 6001)
+  await model.commands.product.addToCart()
 }
 
 describe("cart creation (SPEC §4)", () => {
   it("given pickup and no cart, when the first item is added, then a guest cart is created without an address and the item lands", async () => {
     const { fake, model } = await setup()
-    await model.commands.changeOrderType("pickup")
+    await model.commands.cart.changeOrderType("pickup")
     const from = model.log.length
     await addPizza(model)
     expect(fake.callsOf("createGuestCart")).toEqual([[{ restaurant_id: 1, address_id: null, type: 3 }]])
@@ -68,11 +68,11 @@ describe("cart creation (SPEC §4)", () => {
       createGuestCart: () =>
         Effect.sleep("30 millis").pipe(Effect.as({ success: true, data: { uuid: `cart-${++carts}` } })),
     })
-    await model.commands.changeOrderType("pickup")
-    model.commands.openProduct(1087)
-    const first = model.commands.addProductToCart()
-    model.commands.openProduct(1088)
-    const second = model.commands.addProductToCart()
+    await model.commands.cart.changeOrderType("pickup")
+    model.commands.product.open(1087)
+    const first = model.commands.product.addToCart()
+    model.commands.product.open(1088)
+    const second = model.commands.product.addToCart()
     await Promise.all([first, second])
     expect(fake.callsOf("createGuestCart")).toHaveLength(1)
     expect(fake.callsOf("addItem").map((args) => (args[0] as { cart_uuid: string }).cart_uuid)).toEqual([
@@ -110,7 +110,7 @@ describe("cart creation (SPEC §4)", () => {
     expect(model.state.value.pendingItem?._tag).toBe("Item")
     expect(model.projections.addressModalView.value.view).toBe("form")
 
-    await model.commands.saveAddress({
+    await model.commands.address.save({
       string: "ul. Nowa 1",
       latitude: "52.2",
       longitude: "21.0",
@@ -129,7 +129,7 @@ describe("cart creation (SPEC §4)", () => {
     const { fake, model } = await setup()
     await addPizza(model)
     const from = model.log.length
-    await model.commands.saveAddress({ string: "ul. Nowa 1", latitude: "", longitude: "21.0", address_line_2: null })
+    await model.commands.address.save({ string: "ul. Nowa 1", latitude: "", longitude: "21.0", address_line_2: null })
     expect(fake.callsOf("addAddress")).toEqual([])
     expect(tagsSince(model, from)).toEqual([])
   })
@@ -137,7 +137,7 @@ describe("cart creation (SPEC §4)", () => {
   it("a guest cart that fails after the address was added shows 'Failed to create cart'", async () => {
     const { model } = await setup({ createGuestCart: () => Effect.fail(rejected(500, "")) })
     await addPizza(model)
-    await model.commands.saveAddress({
+    await model.commands.address.save({
       string: "ul. Nowa 1",
       latitude: "52.2",
       longitude: "21.0",
@@ -150,28 +150,28 @@ describe("cart creation (SPEC §4)", () => {
 
   it("an add that fails shows the server's message, else 'Failed to add to cart'", async () => {
     const withMessage = await setup({ addItem: () => Effect.fail(rejected(422, "Produkt niedostępny")) })
-    await withMessage.model.commands.changeOrderType("pickup")
+    await withMessage.model.commands.cart.changeOrderType("pickup")
     await addPizza(withMessage.model)
     expect(withMessage.model.projections.message.value?.message).toBe("Produkt niedostępny")
     expect(withMessage.model.state.value.cart.adding).toBe(false)
 
     const silent = await setup({ addItem: () => Effect.fail(rejected(500, "")) })
-    await silent.model.commands.changeOrderType("pickup")
+    await silent.model.commands.cart.changeOrderType("pickup")
     await addPizza(silent.model)
     expect(silent.model.projections.message.value).toEqual({ title: "Error", message: "Failed to add to cart" })
-    silent.model.commands.dismissMessage()
+    silent.model.commands.dialogs.dismissMessage()
     expect(silent.model.projections.message.value).toBeNull()
   })
 
   it("an existing delivery cart without an address gets the active address attached before the add", async () => {
     const { fake, model } = await setup()
-    await model.commands.changeOrderType("pickup")
+    await model.commands.cart.changeOrderType("pickup")
     await addPizza(model)
-    await model.commands.changeOrderType("delivery") // no active address + cart → address modal instead
+    await model.commands.cart.changeOrderType("delivery") // no active address + cart → address modal instead
     expect(model.state.value.orderType).toBe("pickup")
     model.dispatch({ _tag: "AddressesLoaded", at: 1, addresses: [address(31, true)] })
-    model.commands.closeAddressModal()
-    await model.commands.changeOrderType("delivery")
+    model.commands.address.close()
+    await model.commands.cart.changeOrderType("delivery")
     expect(model.state.value.orderType).toBe("delivery")
     expect(model.state.value.cart.cart?.address_id).toBeNull()
     await addPizza(model)
@@ -182,7 +182,7 @@ describe("cart creation (SPEC §4)", () => {
   it("an existing delivery cart without an address and no address at all opens the form", async () => {
     const { fake, model } = await setup()
     model.dispatch({ _tag: "GuestCartCreated", at: 1, uuid: "cart-1" })
-    await model.commands.changeOrderType("pickup")
+    await model.commands.cart.changeOrderType("pickup")
     await addPizza(model)
     model.dispatch({ _tag: "OrderTypeChanged", at: 2, orderType: "delivery" })
     const from = model.log.length
@@ -198,7 +198,7 @@ describe("order type (SPEC §4)", () => {
     model.dispatch({ _tag: "AddressesLoaded", at: 1, addresses: [address(41, true)] })
     await addPizza(model)
     const from = model.log.length
-    await model.commands.changeOrderType("pickup")
+    await model.commands.cart.changeOrderType("pickup")
     expect(fake.callsOf("changeOrderType")).toEqual([[{ type: 3, cart_uuid: "cart-1" }]])
     expect(tagsSince(model, from)).toEqual(["OrderTypeChanged", "CartFetchStarted", "CartStored"])
     expect(model.projections.header.value.orderType).toBe("pickup")
@@ -207,7 +207,7 @@ describe("order type (SPEC §4)", () => {
 
   it("without a cart, switching only records the new type", async () => {
     const { fake, model } = await setup()
-    await model.commands.changeOrderType("pickup")
+    await model.commands.cart.changeOrderType("pickup")
     expect(fake.callsOf("changeOrderType")).toEqual([])
     expect(model.state.value.orderType).toBe("pickup")
   })
@@ -216,8 +216,8 @@ describe("order type (SPEC §4)", () => {
 describe("address lookups (SPEC §8)", () => {
   it("a current location without a reverse-geocoding result shows 'No results found' and cannot be saved", async () => {
     const { model } = await setup()
-    model.commands.openAddressForm(null)
-    await model.commands.useCurrentLocation()
+    model.commands.address.openForm(null)
+    await model.commands.address.useCurrentLocation()
     const view = model.projections.addressModalView.value
     if (view.view !== "form") throw new Error("expected the form")
     expect(view.form.text).toBe("No results found")

@@ -10,7 +10,7 @@ const setup = async () => {
   const fake = fakeApi(1)
   const { model, runtime } = testModel(fake)
   disposers.push(() => runtime.dispose())
-  await model.commands.boot()
+  await model.commands.widget.boot()
   return { fake, model }
 }
 const products = fixtureMenu(1).products.data
@@ -23,20 +23,20 @@ const product = (id: number) => {
 describe("product modal view and commands", () => {
   it("opens on the card's product with its sizes sorted, and choosing a size clears the selection", async () => {
     const { model } = await setup()
-    model.commands.openProduct(1001)
+    model.commands.product.open(1001)
     const view = model.projections.productModalView.value
     expect(view?.sizes.map((s) => s.label)).toEqual(["24 cm", "32 cm", "42 cm"])
     expect(view?.allowHalf).toBe(false)
-    model.commands.chooseVariant(1002)
-    model.commands.toggleAddon("g:Rodzaj ciasta", 6002)
-    model.commands.chooseVariant(1003)
+    model.commands.product.chooseVariant(1002)
+    model.commands.product.toggleAddon("g:Rodzaj ciasta", 6002)
+    model.commands.product.chooseVariant(1003)
     expect(model.state.value.productModal?.selections.first).toEqual({})
     expect(model.projections.productModalView.value?.allowHalf).toBe(true)
   })
 
   it("shows hints, badges, the ungrouped list and add-on price texts", async () => {
     const { model } = await setup()
-    model.commands.openProduct(1002)
+    model.commands.product.open(1002)
     const groups = model.projections.productModalView.value?.groups ?? []
     expect(groups.map((g) => [g.name, g.hint, g.badge, g.tag, g.mode])).toEqual([
       ["Rodzaj ciasta", "Wybierz 1", "Wymagane", null, "radio"],
@@ -48,15 +48,15 @@ describe("product modal view and commands", () => {
 
   it("radio: choosing replaces, choosing again clears; checkbox: at most N", async () => {
     const { model } = await setup()
-    model.commands.openProduct(1002)
-    model.commands.toggleAddon("g:Rodzaj ciasta", 6001)
-    model.commands.toggleAddon("g:Rodzaj ciasta", 6002)
+    model.commands.product.open(1002)
+    model.commands.product.toggleAddon("g:Rodzaj ciasta", 6001)
+    model.commands.product.toggleAddon("g:Rodzaj ciasta", 6002)
     expect(model.state.value.productModal?.selections.first["g:Rodzaj ciasta"]).toEqual([6002])
-    model.commands.toggleAddon("g:Rodzaj ciasta", 6002)
+    model.commands.product.toggleAddon("g:Rodzaj ciasta", 6002)
     expect(model.state.value.productModal?.selections.first["g:Rodzaj ciasta"]).toBeUndefined()
-    model.commands.toggleAddon("g:Sosy do brzegów", 6005)
-    model.commands.toggleAddon("g:Sosy do brzegów", 6006)
-    model.commands.toggleAddon("g:Sosy do brzegów", 6007)
+    model.commands.product.toggleAddon("g:Sosy do brzegów", 6005)
+    model.commands.product.toggleAddon("g:Sosy do brzegów", 6006)
+    model.commands.product.toggleAddon("g:Sosy do brzegów", 6007)
     expect(model.state.value.productModal?.selections.first["g:Sosy do brzegów"]).toEqual([6005, 6006])
     const sauces = model.projections.productModalView.value?.groups[1]
     expect(sauces?.options.find((o) => o.id === 6007)?.disabled).toBe(true)
@@ -64,9 +64,9 @@ describe("product modal view and commands", () => {
 
   it("only deletable ingredients can be excluded", async () => {
     const { model } = await setup()
-    model.commands.openProduct(1002)
-    model.commands.toggleExclusion(5001) // not deletable in this product
-    model.commands.toggleExclusion(5003)
+    model.commands.product.open(1002)
+    model.commands.product.toggleExclusion(5001) // not deletable in this product
+    model.commands.product.toggleExclusion(5003)
     const ingredients = model.projections.productModalView.value?.ingredients ?? []
     expect(ingredients.map((i) => [i.id, i.canExclude, i.excluded])).toEqual([
       [5002, false, false],
@@ -78,44 +78,44 @@ describe("product modal view and commands", () => {
 
   it("blocks adding with the joined mandatory-group messages, then adds once chosen", async () => {
     const { fake, model } = await setup()
-    await model.commands.changeOrderType("pickup")
-    model.commands.openProduct(1002)
-    await model.commands.addProductToCart()
+    await model.commands.cart.changeOrderType("pickup")
+    model.commands.product.open(1002)
+    await model.commands.product.addToCart()
     expect(model.log.at(-1)?._tag).toBe("ModalValidationFailed")
     expect(model.projections.productModalView.value?.validationText).toBe(
       "Wybierz co najmniej jedną opcję z Rodzaj ciasta",
     )
     expect(fake.callsOf("addItem")).toEqual([])
-    model.commands.toggleAddon("g:Rodzaj ciasta", 6002)
+    model.commands.product.toggleAddon("g:Rodzaj ciasta", 6002)
     expect(model.projections.productModalView.value?.validationText).toBeNull()
-    model.commands.setModalQuantity(3)
-    model.commands.setModalQuantity(500)
+    model.commands.product.setQuantity(3)
+    model.commands.product.setQuantity(500)
     expect(model.state.value.productModal?.quantity).toBe(99)
-    model.commands.setModalQuantity(2)
+    model.commands.product.setQuantity(2)
     const expected = Product.linePrice({ product: product(1002), addonIds: [6002], quantity: 2 })
     expect(model.projections.productModalView.value?.totalText).toBe(Money.formatPrice(expected))
-    await model.commands.addProductToCart()
+    await model.commands.product.addToCart()
     expect(fake.callsOf("addItem")[0]?.[0]).toMatchObject({ item: { product_id: 1002, addons: [6002], quantity: 2 } })
     expect(model.state.value.productModal).toBeNull()
   })
 
   it("half-and-half: second half from the same category, add-ons halved, price from the domain, sent as special", async () => {
     const { fake, model } = await setup()
-    await model.commands.changeOrderType("pickup")
-    model.commands.openProduct(1002)
-    model.commands.toggleHalfAndHalf()
+    await model.commands.cart.changeOrderType("pickup")
+    model.commands.product.open(1002)
+    model.commands.product.toggleHalfAndHalf()
     const view = model.projections.productModalView.value
     expect(view?.halfTabs?.active).toBe("first")
     expect(view?.secondHalfChoices.every((c) => product(c.productId).category_id === 100)).toBe(true)
-    model.commands.toggleAddon("g:Rodzaj ciasta", 6002)
-    model.commands.chooseHalfTab("second")
-    model.commands.chooseSecondHalf(1008)
-    model.commands.toggleAddon("g:Rodzaj ciasta", 6001)
+    model.commands.product.toggleAddon("g:Rodzaj ciasta", 6002)
+    model.commands.product.chooseHalfTab("second")
+    model.commands.product.chooseSecondHalf(1008)
+    model.commands.product.toggleAddon("g:Rodzaj ciasta", 6001)
     const halved = model.projections.productModalView.value?.groups[0]?.options.find((o) => o.id === 6002)
     expect(halved?.priceText).toBe("+1.50 zł")
     const unit = Product.halfAndHalfUnitPrice(product(1002), [6002], product(1008), [6001])
     expect(model.projections.productModalView.value?.totalText).toBe(Money.formatPrice(Money.times(unit, 1)))
-    await model.commands.addProductToCart()
+    await model.commands.product.addToCart()
     expect(fake.callsOf("addItem")[0]?.[0]).toMatchObject({
       item: {
         product_id: 1002,
@@ -127,12 +127,12 @@ describe("product modal view and commands", () => {
 
   it("half-and-half validates the second half's mandatory groups too", async () => {
     const { model } = await setup()
-    model.commands.openProduct(1002)
-    model.commands.toggleHalfAndHalf()
-    model.commands.toggleAddon("g:Rodzaj ciasta", 6001)
-    model.commands.chooseHalfTab("second")
-    model.commands.chooseSecondHalf(1008)
-    await model.commands.addProductToCart()
+    model.commands.product.open(1002)
+    model.commands.product.toggleHalfAndHalf()
+    model.commands.product.toggleAddon("g:Rodzaj ciasta", 6001)
+    model.commands.product.chooseHalfTab("second")
+    model.commands.product.chooseSecondHalf(1008)
+    await model.commands.product.addToCart()
     expect(model.state.value.productModal?.validation).toHaveLength(1)
   })
 })
@@ -141,20 +141,20 @@ describe("combo modal view and commands", () => {
   const combo = fixtureMenu(1).combos.data[0]
   it("opens with the default options, prices the choice with the domain and adds the selection", async () => {
     const { fake, model } = await setup()
-    await model.commands.changeOrderType("pickup")
+    await model.commands.cart.changeOrderType("pickup")
     if (!combo) throw new Error("fixture has no combo")
-    model.commands.openCombo(combo.id)
+    model.commands.combo.open(combo.id)
     const view = model.projections.comboModalView.value
     expect(view?.groups.map((g) => g.chosen?.name)).toEqual(["Margherita", "Coca-Cola", "Tiramisu"])
     expect(view?.focusedGroupId).toBe(9101)
     expect(view?.options.find((o) => o.id === 9202)?.extraText).toBe("+6.00 zł")
-    model.commands.chooseComboOption(9101, 9202)
-    model.commands.focusComboGroup(9102)
+    model.commands.combo.chooseOption(9101, 9202)
+    model.commands.combo.focusGroup(9102)
     // The Coca-Cola card shows its own extra_price (0 → 'Darmowy'); the group's 2.50 extra is in the total only.
     expect(model.projections.comboModalView.value?.options[0]?.extraText).toBe("Darmowy")
     // base 59.99 + pepperoni 6 + drink group extra 2.50
     expect(model.projections.comboModalView.value?.totalText).toBe("68.49 zł")
-    await model.commands.addComboToCart()
+    await model.commands.combo.addToCart()
     expect(fake.callsOf("addCombo")[0]?.[0]).toMatchObject({
       combo_id: combo.id,
       quantity: 1,
@@ -171,7 +171,7 @@ describe("combo modal view and commands", () => {
     const { model } = await setup()
     if (!combo) throw new Error("fixture has no combo")
     model.dispatch({ _tag: "ComboModalOpened", at: 1, comboId: combo.id, choice: [] })
-    await model.commands.addComboToCart()
+    await model.commands.combo.addToCart()
     expect(model.projections.comboModalView.value?.error).toBe("Please complete your combo selection")
   })
 })

@@ -26,7 +26,7 @@ afterEach(() => {
 const open = (productId: number) => {
   const h = modelHarness()
   mount(<Live h={h} />)
-  act(() => h.product.openProduct(productId))
+  act(() => h.product.open(productId))
   return h
 }
 
@@ -191,7 +191,7 @@ describe("product customisation modal", () => {
     expect(tabs[0]?.textContent).toContain("Margherita")
   })
 
-  it("picks the second half from the same category, resets its add-ons on change and joins both halves' messages", () => {
+  it("picks the second half from the same category, resets its add-ons on change and names a group missing in both halves once", () => {
     const h = open(1002)
     const toggle = dialog().querySelector<HTMLInputElement>("[role='switch']")
     if (toggle) clickEl(toggle)
@@ -203,6 +203,10 @@ describe("product customisation modal", () => {
       .filter((o) => o.value !== "")
       .map((o) => productById(h, Number(o.value)).category_id)
     expect(new Set(categoryOfChoices)).toEqual(new Set([100]))
+    const sizeOfChoices = Array.from(select.options)
+      .filter((o) => o.value !== "")
+      .map((o) => productById(h, Number(o.value)).variable_name)
+    expect(new Set(sizeOfChoices)).toEqual(new Set([productById(h, 1002).variable_name]))
     const choose = (id: number) =>
       act(() => {
         select.value = String(id)
@@ -216,7 +220,7 @@ describe("product customisation modal", () => {
     expect(h.state.peek().productModal?.selections.second).toEqual({})
     clickEl(button("Dodaj do zamowienia"))
     expect(dialog().querySelector("[role='alert']")?.textContent).toBe(
-      "Wybierz co najmniej jedną opcję z Rodzaj ciasta\nWybierz co najmniej jedną opcję z Rodzaj ciasta",
+      "Wybierz co najmniej jedną opcję z Rodzaj ciasta",
     )
     expect(h.addedItems).toEqual([])
   })
