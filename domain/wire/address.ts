@@ -1,5 +1,5 @@
 import { Effect, Schema, SchemaGetter } from "effect"
-import { Flag, Maybe, NumericId, Text } from "./numbers"
+import { Flag, Maybe, NumericId, numericLiterals, Text } from "./numbers"
 
 /** Latitude and longitude arrive and leave as strings; a number is accepted and kept as its string. */
 export const Coordinate = Schema.Union([Schema.String, Schema.Number, Schema.Null]).pipe(
@@ -22,7 +22,7 @@ export type Address = typeof Address.Type
 
 /** Invoice data: type 1 company, 2 personal. */
 export const Business = Schema.Struct({
-  type: Schema.Literals([1, 2]),
+  type: numericLiterals([1, 2]),
   name: Schema.String,
   nip: Schema.String,
   address: Schema.String,

@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { Flag, ListOr0, Maybe, MoneyOr0, NumericId, numberOr, Text } from "./numbers"
+import { Flag, ListOr0, Maybe, MaybeNumber, MoneyOr0, NumericId, numberOr, Text, WireInt } from "./numbers"
 import { ProductSummary } from "./product"
 
 export const OrderItem = Schema.Struct({
@@ -11,11 +11,11 @@ export const OrderItem = Schema.Struct({
 
 export const Order = Schema.Struct({
   id: NumericId,
-  status: Schema.Int,
+  status: WireInt,
   type: Maybe(NumericId),
   restaurant_id: NumericId,
   restaurant_ids: ListOr0(NumericId),
-  restaurant: Maybe(Schema.Struct({ name: Text, logo: Maybe(Schema.String), est_delivery: Maybe(Schema.Number) })),
+  restaurant: Maybe(Schema.Struct({ name: Text, logo: Maybe(Schema.String), est_delivery: MaybeNumber })),
   items: ListOr0(OrderItem),
   price: MoneyOr0,
   prices: Maybe(Schema.Struct({ delivery: MoneyOr0 })),
@@ -23,9 +23,9 @@ export const Order = Schema.Struct({
   notes: Text,
   address: Maybe(Schema.Struct({ string: Text })),
   created_at: Text,
-  eta: Maybe(Schema.Number),
+  eta: MaybeNumber,
   eta_at: Maybe(Schema.String),
-  est_delivery: Maybe(Schema.Number),
+  est_delivery: MaybeNumber,
   payment_type: Maybe(Schema.String),
 })
 export type Order = typeof Order.Type

@@ -1,5 +1,5 @@
 import { Schema, SchemaGetter } from "effect"
-import { Flag, ListOr0, Maybe, MaybeMoney, MoneyOr0, NumericId, numberOr, Text } from "./numbers"
+import { Flag, ListOr0, Maybe, MaybeMoney, MaybeNumber, MoneyOr0, NumericId, numberOr, Text } from "./numbers"
 
 /** A product ingredient; only deletable ones can be excluded (see canExcludeIngredient). */
 export const Ingredient = Schema.Struct({
@@ -59,7 +59,7 @@ export const Product = Schema.Struct({
   vat: MoneyOr0,
   logo: Maybe(Schema.String),
   category_id: Maybe(NumericId),
-  sort_order: Maybe(Schema.Number),
+  sort_order: MaybeNumber,
   allow_half: Flag,
   ingredients: ListOr0(Ingredient),
   addons: ListOr0(Addon),

@@ -1,17 +1,19 @@
 import { Schema } from "effect"
 import { Business } from "./address"
+import { numericLiterals, WireInt, WireNumber } from "./numbers"
 
 /**
  * What the widget sends (SPEC §7). The sandbox validates every body with these same schemas, so
- * client and server cannot drift apart.
+ * client and server cannot drift apart. Numbers decode from numbers or numeric strings ("3") but
+ * always encode as numbers, so the widget sends numbers and the sandbox accepts what PHP clients send.
  */
 
-export const OrderTypeCode = Schema.Literals([1, 3])
+export const OrderTypeCode = numericLiterals([1, 3])
 export type OrderTypeCode = typeof OrderTypeCode.Type
 
-const Id = Schema.Int.check(Schema.isGreaterThan(0))
-const Quantity = Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 99 }))
-const ZeroOne = Schema.Literals([0, 1])
+const Id = WireInt.check(Schema.isGreaterThan(0))
+const Quantity = WireInt.check(Schema.isBetween({ minimum: 1, maximum: 99 }))
+const ZeroOne = numericLiterals([0, 1])
 
 /** The second half of a half-and-half pizza. */
 export const SpecialValue = Schema.Struct({
@@ -41,9 +43,7 @@ export type AddItemBody = typeof AddItemBody.Type
 export const ComboSelection = Schema.Struct({
   combo_id: Id,
   quantity: Quantity,
-  groups: Schema.Array(
-    Schema.Struct({ group_id: Id, option_id: Id, product_id: Id, extra: Schema.Number.check(Schema.isFinite()) }),
-  ),
+  groups: Schema.Array(Schema.Struct({ group_id: Id, option_id: Id, product_id: Id, extra: WireNumber })),
 })
 export type ComboSelection = typeof ComboSelection.Type
 
@@ -52,7 +52,7 @@ export type AddComboBody = typeof AddComboBody.Type
 
 export const ChangeQuantityBody = Schema.Struct({
   item_uuid: Schema.String,
-  quantity: Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 99 })),
+  quantity: WireInt.check(Schema.isBetween({ minimum: 0, maximum: 99 })),
   is_delete: ZeroOne,
   cart_uuid: Schema.String,
   restaurant_id: Schema.optionalKey(Id),
@@ -69,7 +69,7 @@ export const AddDiscountBody = Schema.Struct({
 /** The spec's add-points body has no cart_uuid; the widget sends it as well so a guest-bound cart is found. */
 export const AddPointsBody = Schema.Struct({
   restaurant_id: Id,
-  amount: Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)),
+  amount: WireInt.check(Schema.isGreaterThanOrEqualTo(0)),
   cart_uuid: Schema.optionalKey(Schema.String),
 })
 export const ApplyOfferBody = Schema.Struct({ offer_id: Id, checked: Schema.Boolean, cart_uuid: Schema.String })
@@ -141,4 +141,4 @@ export type AddressBody = typeof AddressBody.Type
 
 /** Saving a card: the single-use token or provider payment-method id from the card vault. */
 export const PaymentMethodBody = Schema.Struct({ payment_method_id: Schema.String })
-export const SetDefaultPaymentMethodBody = Schema.Struct({ use_as_default: Schema.Literal(1) })
+export const SetDefaultPaymentMethodBody = Schema.Struct({ use_as_default: numericLiterals([1]) })

@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { Maybe, NumericId, numberOr, Text } from "./numbers"
+import { Maybe, MaybeNumber, NumericId, numberOr, Text } from "./numbers"
 
 export const Restaurant = Schema.Struct({
   id: NumericId,
@@ -12,7 +12,7 @@ export const Restaurant = Schema.Struct({
   feedback_email: Maybe(Schema.String),
   feedback_phone: Maybe(Schema.String),
   widget_takeaway_discount: numberOr(0),
-  est_delivery: Maybe(Schema.Number),
+  est_delivery: MaybeNumber,
   settings: Maybe(Schema.Struct({ show_points: Maybe(Schema.String) })),
 })
 export type Restaurant = typeof Restaurant.Type

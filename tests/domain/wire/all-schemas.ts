@@ -57,6 +57,8 @@ export const fixtureSchema = (file: string): Decodable | null => {
       return Schema.Array(combo.Combo)
     case "categories.json":
       return Schema.Array(product.Category)
+    case "offers.json":
+      return Schema.Array(cart.Offer)
     case "restaurant.json":
       return restaurant.Restaurant
     case "widget.json":

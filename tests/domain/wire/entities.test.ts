@@ -39,7 +39,6 @@ describe("combo group extra", () => {
     ["zero", 0, 0],
     ["null", null, 0],
     ["an empty string", "", 0],
-    ["an unreadable string", "n/a", 0],
   ])("given %s, then it is coerced to a number of grosze", (_label, extra, grosze) => {
     const group = decode(ComboGroup, { id: 1, extra })
     expect(group.extra).toBe(grosze)
@@ -53,6 +52,10 @@ describe("combo group extra", () => {
 
   it("given an extra that is not a number at all (an object), then decoding fails naming groups[0].extra", () => {
     expect(failure(Combo, { id: 9, groups: [{ id: 1, extra: [] }] })).toContain('["groups"][0]["extra"]')
+  })
+
+  it('given an extra that is a word, not a number ("n/a"), then decoding fails naming groups[0].extra instead of reading 0', () => {
+    expect(failure(Combo, { id: 9, groups: [{ id: 1, extra: "n/a" }] })).toContain('["groups"][0]["extra"]')
   })
 
   it("decodes the pizzeria's combos with their string and number extras", () => {
