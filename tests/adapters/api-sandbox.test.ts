@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Api, type ApiShape } from "../../adapters/api"
 import { apiLayer } from "../../adapters/api-live"
 import { Storage, StorageKeys } from "../../adapters/storage"
-import type { Wire } from "../../domain"
 import { type RunningSandbox, startSandbox } from "../../sandbox/server"
+import { addItemRequest, checkoutRequest, registrationRequest } from "../support/requests"
 
 /**
  * The live Api against the REAL sandbox (contract 1): every call goes over HTTP and its answer is
@@ -59,24 +59,6 @@ const fault = (rule: Record<string, unknown>) =>
   }).then((r) => expect(r.ok).toBe(true))
 const clearFaults = () => fetch(`${sandbox.url}/sandbox/admin/faults`, { method: "DELETE" })
 
-const pickupCheckout = (cart_uuid: string): Wire.CheckoutBody => ({
-  restaurant_id: 1,
-  payment_type: "cash_method",
-  payment_data: {},
-  address: null,
-  address_id: null,
-  source: "widget",
-  notes: "adapter test",
-  non_contact: 0,
-  phone: "500600700",
-  type: 3,
-  order_for_later: 0,
-  order_time: null,
-  print_invoice: 0,
-  business: null,
-  cart_uuid,
-})
-
 const margherita = { product_id: 1001, addons: [6001], quantity: 2, exclude_ingredients: [] }
 
 describe("Api against the sandbox: catalogue", () => {
@@ -123,16 +105,9 @@ describe("Api against the sandbox: auth and profile", () => {
     const r = await run((api, storage) =>
       Effect.gen(function* () {
         const otp = yield* api.sendOtp({ phone: "600700800" })
-        const registered = yield* api.register({
-          name: "Nowy Klient",
-          email,
-          password: "haslo1234",
-          password_confirmation: "haslo1234",
-          phone: "600700800",
-          address: null,
-          source: "widget",
-          otp_code: "123456",
-        })
+        const registered = yield* api.register(
+          registrationRequest({ name: "Nowy Klient", email, password: "haslo1234", phone: "600700800" }),
+        )
         yield* storage.set(StorageKeys.accessToken, registered.data?.token ?? "")
         const updated = yield* api.updateProfile({ name: "Nowy K.", email })
         const password = yield* api.updatePassword({
@@ -219,13 +194,7 @@ describe("Api against the sandbox: addresses, cart and checkout", () => {
         const guest = yield* api.createGuestCart({ restaurant_id: 1, type: 3 })
         const cart_uuid = guest.data.uuid
         const withAddress = yield* api.updateCartAddress({ cart_uuid, address_id: address.data.address.id })
-        const added = yield* api.addItem({
-          restaurant_id: 1,
-          item: margherita,
-          ignore_unique_product: 1,
-          type: 3,
-          cart_uuid,
-        })
+        const added = yield* api.addItem(addItemRequest(cart_uuid, margherita))
         const combo = yield* api.addCombo({
           combo_id: 901,
           quantity: 1,
@@ -299,15 +268,9 @@ describe("Api against the sandbox: addresses, cart and checkout", () => {
     const r = await signedIn((api) =>
       Effect.gen(function* () {
         const { data } = yield* api.createGuestCart({ restaurant_id: 1, type: 3 })
-        yield* api.addItem({
-          restaurant_id: 1,
-          item: margherita,
-          ignore_unique_product: 1,
-          type: 3,
-          cart_uuid: data.uuid,
-        })
-        const first = yield* api.checkout(pickupCheckout(data.uuid), { idempotencyKey: `k-${data.uuid}` })
-        const again = yield* api.checkout(pickupCheckout(data.uuid), { idempotencyKey: `k-${data.uuid}` })
+        yield* api.addItem(addItemRequest(data.uuid, margherita))
+        const first = yield* api.checkout(checkoutRequest(data.uuid), { idempotencyKey: `k-${data.uuid}` })
+        const again = yield* api.checkout(checkoutRequest(data.uuid), { idempotencyKey: `k-${data.uuid}` })
         const id = first.data?.order?.id ?? 0
         const order = yield* api.order(id)
         const orders = yield* api.orders(1)
@@ -330,16 +293,10 @@ describe("Api against the sandbox: addresses, cart and checkout", () => {
     const r = await signedIn((api, storage) =>
       Effect.gen(function* () {
         const { data } = yield* api.createGuestCart({ restaurant_id: 1, type: 3 })
-        yield* api.addItem({
-          restaurant_id: 1,
-          item: margherita,
-          ignore_unique_product: 1,
-          type: 3,
-          cart_uuid: data.uuid,
-        })
+        yield* api.addItem(addItemRequest(data.uuid, margherita))
         yield* Effect.promise(() => fault({ route: "/customer/cart/checkout", method: "POST", drop: true, times: 1 }))
         retries.length = 0
-        const answer = yield* api.checkout(pickupCheckout(data.uuid))
+        const answer = yield* api.checkout(checkoutRequest(data.uuid))
         const left = yield* storage.get(StorageKeys.checkoutIdempotencyKey)
         return { answer, left, retried: [...retries] }
       }),

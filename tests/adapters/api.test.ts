@@ -5,7 +5,7 @@ import { Api, type ApiError, type ApiShape } from "../../adapters/api"
 import { type ApiOptions, apiLayer, schemaErrorPath } from "../../adapters/api-live"
 import type { WidgetConfig } from "../../adapters/config"
 import { Storage, StorageKeys } from "../../adapters/storage"
-import type { Wire } from "../../domain"
+import { addItemRequest, checkoutRequest } from "../support/requests"
 import { fakeFetch, json, type Reply } from "./fake-fetch"
 
 const config: WidgetConfig = {
@@ -15,23 +15,7 @@ const config: WidgetConfig = {
 }
 
 const cart = { data: { uuid: "c-1", prices: { sub_total: "10.00" }, items: [], combo_items: [] } }
-const checkoutBody: Wire.CheckoutBody = {
-  restaurant_id: 1,
-  payment_type: "cash_method",
-  payment_data: {},
-  address: null,
-  address_id: null,
-  source: "widget",
-  notes: "",
-  non_contact: 0,
-  phone: "500600700",
-  type: 3,
-  order_for_later: 0,
-  order_time: null,
-  print_invoice: 0,
-  business: null,
-  cart_uuid: "c-1",
-}
+const checkoutBody = checkoutRequest("c-1")
 
 /** Runs `use` against a live Api over a scripted fetch, with memory Storage and zero jitter. */
 const withApi = (replies: ReadonlyArray<Reply>, options: ApiOptions = {}) => {
@@ -177,15 +161,7 @@ describe("Api live layer: retries", () => {
     const { run, requests } = withApi(["network", "network", "network", "network"])
     const errors = await run((api) =>
       Effect.all([
-        failure(
-          api.addItem({
-            restaurant_id: 1,
-            item: { product_id: 1, addons: [], quantity: 1, exclude_ingredients: [] },
-            ignore_unique_product: 1,
-            type: 3,
-            cart_uuid: "c",
-          }),
-        ),
+        failure(api.addItem(addItemRequest("c", { product_id: 1, addons: [], quantity: 1, exclude_ingredients: [] }))),
         failure(api.updatePassword({ current_password: "a", password: "b", password_confirmation: "b" })),
         failure(api.deletePaymentMethod(3)),
         failure(api.setupIntent()),

@@ -5,6 +5,7 @@ import type { Browser, Frame, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type RunningSandbox, startSandbox } from "../../sandbox/server"
 import { startAdapterPage } from "../adapters/browser-page"
+import { addItemRequest, checkoutRequest } from "../support/requests"
 import { launchBrowser } from "./browser"
 
 /**
@@ -129,13 +130,7 @@ describe("Cards sandbox layer in a real browser", () => {
     await api("/customer/cart/add-item?widget=true", {
       method: "POST",
       token,
-      body: {
-        restaurant_id: 1,
-        item: { product_id: 1001, addons: [6001], quantity: 1, exclude_ingredients: [] },
-        ignore_unique_product: 1,
-        type: 3,
-        cart_uuid: cart.data.uuid,
-      },
+      body: addItemRequest(cart.data.uuid, { product_id: 1001, addons: [6001], quantity: 1, exclude_ingredients: [] }),
     })
     const checkout = (card_token: string) =>
       api<{ success: boolean; message?: string; data?: { order?: { id: number } } }>(
@@ -143,23 +138,7 @@ describe("Cards sandbox layer in a real browser", () => {
         {
           method: "POST",
           token,
-          body: {
-            restaurant_id: 1,
-            payment_type: "card",
-            payment_data: { card_token },
-            address: null,
-            address_id: null,
-            source: "widget",
-            notes: "",
-            non_contact: 0,
-            phone: "500600700",
-            type: 3,
-            order_for_later: 0,
-            order_time: null,
-            print_invoice: 0,
-            business: null,
-            cart_uuid: cart.data.uuid,
-          },
+          body: checkoutRequest(cart.data.uuid, { payment_type: "card", payment_data: { card_token } }),
         },
       )
     const paid = await checkout(result.token)
@@ -192,36 +171,14 @@ describe("PayU stand-in page (sandbox/pages/payu.ts) in a real browser", () => {
     await api("/customer/cart/add-item?widget=true", {
       method: "POST",
       token,
-      body: {
-        restaurant_id: 1,
-        item: { product_id: 1001, addons: [6001], quantity: 1, exclude_ingredients: [] },
-        ignore_unique_product: 1,
-        type: 3,
-        cart_uuid: cart.data.uuid,
-      },
+      body: addItemRequest(cart.data.uuid, { product_id: 1001, addons: [6001], quantity: 1, exclude_ingredients: [] }),
     })
     const answer = await api<{ data?: { orderId?: number; redirectUri?: string } }>(
       "/customer/cart/checkout?widget=true",
       {
         method: "POST",
         token,
-        body: {
-          restaurant_id: 1,
-          payment_type: "payu",
-          payment_data: {},
-          address: null,
-          address_id: null,
-          source: "widget",
-          notes: "",
-          non_contact: 0,
-          phone: "500600700",
-          type: 3,
-          order_for_later: 0,
-          order_time: null,
-          print_invoice: 0,
-          business: null,
-          cart_uuid: cart.data.uuid,
-        },
+        body: checkoutRequest(cart.data.uuid, { payment_type: "payu" }),
       },
     )
     const { orderId, redirectUri } = answer.data ?? {}

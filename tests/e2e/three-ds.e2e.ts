@@ -3,8 +3,10 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import type { Browser, Frame, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { Wire } from "../../domain"
 import { type RunningSandbox, startSandbox } from "../../sandbox/server"
 import { startAdapterPage } from "../adapters/browser-page"
+import { addItemRequest, checkoutRequest } from "../support/requests"
 import { launchBrowser } from "./browser"
 
 /**
@@ -64,35 +66,14 @@ const checkoutNeedingThreeDs = async () => {
   const cart_uuid = cart.body.data.uuid
   await api("/customer/cart/add-item?widget=true", {
     method: "POST",
-    body: {
-      restaurant_id: 1,
-      item: { product_id: 1001, addons: [6001], quantity: 1, exclude_ingredients: [] },
-      ignore_unique_product: 1,
-      type: 3,
-      cart_uuid,
-    },
+    body: addItemRequest(cart_uuid, { product_id: 1001, addons: [6001], quantity: 1, exclude_ingredients: [] }),
   })
   const card = await api<{ data: { token: string } }>("/sandbox/cards/tokenize", {
     method: "POST",
     body: { number: "4000000000003220", exp_month: 12, exp_year: 2039, cvv: "123" },
   })
-  const body = (payment_data: Record<string, unknown>) => ({
-    restaurant_id: 1,
-    payment_type: "card",
-    payment_data,
-    address: null,
-    address_id: null,
-    source: "widget",
-    notes: "",
-    non_contact: 0,
-    phone: "500600700",
-    type: 3,
-    order_for_later: 0,
-    order_time: null,
-    print_invoice: 0,
-    business: null,
-    cart_uuid,
-  })
+  const body = (payment_data: Wire.CheckoutBody["payment_data"]) =>
+    checkoutRequest(cart_uuid, { payment_type: "card", payment_data })
   const first = await api<CheckoutAnswer>("/customer/cart/checkout?widget=true", {
     method: "POST",
     body: body({ card_token: card.body.data.token }),

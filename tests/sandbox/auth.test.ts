@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Wire } from "../../domain"
+import { registrationRequest, SANDBOX_OTP } from "../support/requests"
 import { decodes, type FreshSandbox, freshSandbox, signInAnna } from "./fresh-sandbox"
 
 let s: FreshSandbox
@@ -8,16 +9,14 @@ beforeAll(async () => {
 })
 afterAll(() => s.stop())
 
-const registration = (email: string, otp = "123456") => ({
-  name: "Jan Testowy",
-  email,
-  password: "sekret123",
-  password_confirmation: "sekret123",
-  phone: "+48 600 700 800",
-  address: { string: "Nowy Świat 21, 00-029, Warszawa, Polska", latitude: "52.2319", longitude: "21.0191" },
-  source: "widget",
-  otp_code: otp,
-})
+const registration = (email: string, otp = SANDBOX_OTP) =>
+  registrationRequest(
+    { name: "Jan Testowy", email, password: "sekret123", phone: "+48 600 700 800" },
+    {
+      address: { string: "Nowy Świat 21, 00-029, Warszawa, Polska", latitude: "52.2319", longitude: "21.0191" },
+      otp_code: otp,
+    },
+  )
 
 describe("login", () => {
   it("logs the demo user in with a token that opens the profile", async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Combo, Money, Product, Wire } from "../../domain"
+import { addItemRequest } from "../support/requests"
 import { decodes, type FreshSandbox, freshSandbox } from "./fresh-sandbox"
 
 let s: FreshSandbox
@@ -25,8 +26,8 @@ const newCart = async (query = "restaurant_id=1&type=3") => {
 }
 const cartOf = async (uuid: string) =>
   decodes(Wire.CartResponse, (await s.get(`/customer/cart?restaurant_id=1&cart_uuid=${uuid}`)).json).data
-const addItem = (uuid: string, item: Record<string, unknown>, type = 3) =>
-  s.post("/customer/cart/add-item", { restaurant_id: 1, item, ignore_unique_product: 1, type, cart_uuid: uuid })
+const addItem = (uuid: string, item: Wire.CartItemValue, type: 1 | 3 = 3) =>
+  s.post("/customer/cart/add-item", addItemRequest(uuid, item, type))
 const margherita = { product_id: 1002, addons: [6002, 6030], quantity: 2, exclude_ingredients: [5003] }
 
 describe("guest cart", () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Wire } from "../../domain"
+import { addItemRequest, checkoutRequest } from "../support/requests"
 import { decodes, type FreshSandbox, freshSandbox, signInAnna } from "./fresh-sandbox"
 
 const STEP = 1_000
@@ -19,34 +20,22 @@ const cartWithPizza = async (type: 1 | 3 = 1, quantity = 1) => {
     Wire.GuestCartResponse,
     (await s.post(`/customer/cart/for-guest?restaurant_id=1&type=${type}`)).json,
   ).data.uuid
-  const res = await s.post("/customer/cart/add-item", {
-    restaurant_id: 1,
-    item: { product_id: 1002, addons: [6001], quantity, exclude_ingredients: [] },
-    ignore_unique_product: 1,
-    type,
-    cart_uuid: uuid,
-  })
+  const res = await s.post(
+    "/customer/cart/add-item",
+    addItemRequest(uuid, { product_id: 1002, addons: [6001], quantity, exclude_ingredients: [] }, type),
+  )
   return { uuid, cart: decodes(Wire.CartResponse, res.json).data }
 }
 
-const checkoutBody = (uuid: string, overrides: Record<string, unknown> = {}) => ({
-  restaurant_id: 1,
-  payment_type: "cash_method",
-  payment_data: {},
-  address: near,
-  address_id: null,
-  source: "widget",
-  notes: "Proszę zadzwonić domofonem",
-  non_contact: 0,
-  phone: "48600100200",
-  type: 1,
-  order_for_later: 0,
-  order_time: null,
-  print_invoice: 0,
-  business: null,
-  cart_uuid: uuid,
-  ...overrides,
-})
+/** Most cases here check out a delivery to `near` with a note for the driver. */
+const checkoutBody = (uuid: string, overrides: Partial<Wire.CheckoutBody> = {}) =>
+  checkoutRequest(uuid, {
+    address: near,
+    notes: "Proszę zadzwonić domofonem",
+    phone: "48600100200",
+    type: 1,
+    ...overrides,
+  })
 
 const checkout = (body: unknown, key?: string) =>
   s.post("/customer/cart/checkout", body, key ? { "idempotency-key": key } : {})
@@ -306,13 +295,10 @@ describe("orders list and access", () => {
         .then((r) => fresh.signIn(r.json.data.token))
       for (let i = 0; i < 11; i++) {
         const uuid = (await fresh.post("/customer/cart/for-guest?restaurant_id=1&type=3")).json.data.uuid
-        await fresh.post("/customer/cart/add-item", {
-          restaurant_id: 1,
-          item: { product_id: 1002, addons: [6001], quantity: 1, exclude_ingredients: [] },
-          ignore_unique_product: 1,
-          type: 3,
-          cart_uuid: uuid,
-        })
+        await fresh.post(
+          "/customer/cart/add-item",
+          addItemRequest(uuid, { product_id: 1002, addons: [6001], quantity: 1, exclude_ingredients: [] }),
+        )
         await fresh.post("/customer/cart/checkout", checkoutBody(uuid, { type: 3, address: null }))
       }
       const first = decodes(Wire.OrdersPage, (await fresh.get("/customer/orders?page=1")).json)

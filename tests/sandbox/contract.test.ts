@@ -1,6 +1,7 @@
 import type { Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Wire } from "../../domain"
+import { addItemRequest, checkoutRequest, registrationRequest } from "../support/requests"
 import { decodes, type FreshSandbox, freshSandbox } from "./fresh-sandbox"
 
 /**
@@ -45,16 +46,15 @@ describe("every SPEC §7 call decodes with the domain schemas", () => {
     await acked(s.post("/customer/send-otp", { phone: "600900900" }))
     const registered = await ok(
       Wire.RegisterResponse,
-      s.post("/customer/register", {
-        name: "Kontrakt",
-        email: "kontrakt@example.com",
-        password: "kontrakt1",
-        password_confirmation: "kontrakt1",
-        phone: "600900900",
-        address: null,
-        source: "widget",
-        otp_code: "123456",
-      }),
+      s.post(
+        "/customer/register",
+        registrationRequest({
+          name: "Kontrakt",
+          email: "kontrakt@example.com",
+          password: "kontrakt1",
+          phone: "600900900",
+        }),
+      ),
     )
     expect(registered.data?.token).toBeTruthy()
     const login = await ok(
@@ -90,19 +90,20 @@ describe("every SPEC §7 call decodes with the domain schemas", () => {
     await ok(Wire.CartResponse, s.get(`/customer/cart?restaurant_id=1&cart_uuid=${uuid}&widget=true`))
     const withItem = await ok(
       Wire.CartResponse,
-      s.post("/customer/cart/add-item", {
-        restaurant_id: 1,
-        item: {
-          product_id: 1002,
-          addons: [6001],
-          quantity: 2,
-          exclude_ingredients: [],
-          special: { type: "double", data: { product_id: 1005, addons: [6001] } },
-        },
-        ignore_unique_product: 1,
-        type: 1,
-        cart_uuid: uuid,
-      }),
+      s.post(
+        "/customer/cart/add-item",
+        addItemRequest(
+          uuid,
+          {
+            product_id: 1002,
+            addons: [6001],
+            quantity: 2,
+            exclude_ingredients: [],
+            special: { type: "double", data: { product_id: 1005, addons: [6001] } },
+          },
+          1,
+        ),
+      ),
     )
     const withCombo = await ok(
       Wire.CartResponse,
@@ -150,14 +151,11 @@ describe("every SPEC §7 call decodes with the domain schemas", () => {
       Wire.CheckoutResponse,
       s.post(
         "/customer/cart/checkout",
-        {
-          restaurant_id: 1,
+        checkoutRequest(uuid, {
           payment_type: "driver_credit_card",
           payment_data: { card_token: null, order_id: null },
           address,
           address_id: id,
-          source: "widget",
-          notes: "",
           non_contact: 1,
           phone: "48600100200",
           type: 1,
@@ -165,8 +163,7 @@ describe("every SPEC §7 call decodes with the domain schemas", () => {
           order_time: "19:30",
           print_invoice: 1,
           business: { type: 1, name: "Firma sp. z o.o.", nip: "5260001246", address: "ul. Prosta 1, Warszawa" },
-          cart_uuid: uuid,
-        },
+        }),
         { "idempotency-key": "contract-1" },
       ),
     )

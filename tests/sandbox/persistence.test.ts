@@ -1,32 +1,24 @@
 import { describe, expect, it } from "vitest"
 import { Wire } from "../../domain"
+import { addItemRequest, checkoutRequest, registrationRequest } from "../support/requests"
 import { decodes, freshSandbox } from "./fresh-sandbox"
 
 describe("persistence across restart", () => {
   it("keeps carts, accounts, addresses and orders when the sandbox restarts on the same data folder", async () => {
     const first = await freshSandbox()
     const dataDir = first.dataDir
-    await first.post("/customer/register", {
-      name: "Ola Trwała",
-      email: "ola@example.com",
-      password: "trwale123",
-      password_confirmation: "trwale123",
-      phone: "600111222",
-      address: null,
-      source: "widget",
-      otp_code: "123456",
-    })
+    await first.post(
+      "/customer/register",
+      registrationRequest({ name: "Ola Trwała", email: "ola@example.com", password: "trwale123", phone: "600111222" }),
+    )
     const uuid = decodes(
       Wire.GuestCartResponse,
       (await first.post("/customer/cart/for-guest?restaurant_id=1&type=3")).json,
     ).data.uuid
-    await first.post("/customer/cart/add-item", {
-      restaurant_id: 1,
-      item: { product_id: 1002, addons: [6001], quantity: 2, exclude_ingredients: [] },
-      ignore_unique_product: 1,
-      type: 3,
-      cart_uuid: uuid,
-    })
+    await first.post(
+      "/customer/cart/add-item",
+      addItemRequest(uuid, { product_id: 1002, addons: [6001], quantity: 2, exclude_ingredients: [] }),
+    )
     const cartBefore = decodes(
       Wire.CartResponse,
       (await first.get(`/customer/cart?restaurant_id=1&cart_uuid=${uuid}`)).json,
@@ -35,30 +27,11 @@ describe("persistence across restart", () => {
       Wire.GuestCartResponse,
       (await first.post("/customer/cart/for-guest?restaurant_id=1&type=3")).json,
     ).data.uuid
-    await first.post("/customer/cart/add-item", {
-      restaurant_id: 1,
-      item: { product_id: 1002, addons: [6001], quantity: 1, exclude_ingredients: [] },
-      ignore_unique_product: 1,
-      type: 3,
-      cart_uuid: other,
-    })
-    const placed = await first.post("/customer/cart/checkout", {
-      restaurant_id: 1,
-      payment_type: "cash_method",
-      payment_data: {},
-      address: null,
-      address_id: null,
-      source: "widget",
-      notes: "",
-      non_contact: 0,
-      phone: "600111222",
-      type: 3,
-      order_for_later: 0,
-      order_time: null,
-      print_invoice: 0,
-      business: null,
-      cart_uuid: other,
-    })
+    await first.post(
+      "/customer/cart/add-item",
+      addItemRequest(other, { product_id: 1002, addons: [6001], quantity: 1, exclude_ingredients: [] }),
+    )
+    const placed = await first.post("/customer/cart/checkout", checkoutRequest(other, { phone: "600111222" }))
     const orderId = placed.json.data.order.id as number
     await first.stop(true)
 
@@ -87,16 +60,10 @@ describe("persistence across restart", () => {
   it("refreshes menus from changed fixtures on start, keeping accounts", async () => {
     const { openDatabase } = await import("../../sandbox/store/database")
     const s = await freshSandbox()
-    await s.post("/customer/register", {
-      name: "Zostaję",
-      email: "stay@example.com",
-      password: "zostaje1",
-      password_confirmation: "zostaje1",
-      phone: "600111444",
-      address: null,
-      source: "widget",
-      otp_code: "123456",
-    })
+    await s.post(
+      "/customer/register",
+      registrationRequest({ name: "Zostaję", email: "stay@example.com", password: "zostaje1", phone: "600111444" }),
+    )
     await s.stop(true)
     // What an older fixtures/ would have left in the store.
     const db = openDatabase(s.dataDir)
@@ -120,16 +87,10 @@ describe("persistence across restart", () => {
     const { openDatabase } = await import("../../sandbox/store/database")
     const { reseed } = await import("../../sandbox/store/seed")
     const s = await freshSandbox()
-    await s.post("/customer/register", {
-      name: "Tymczasowy",
-      email: "tmp@example.com",
-      password: "tymczas1",
-      password_confirmation: "tymczas1",
-      phone: "600111333",
-      address: null,
-      source: "widget",
-      otp_code: "123456",
-    })
+    await s.post(
+      "/customer/register",
+      registrationRequest({ name: "Tymczasowy", email: "tmp@example.com", password: "tymczas1", phone: "600111333" }),
+    )
     await s.stop(true)
     const db = openDatabase(s.dataDir)
     reseed(db, Date.now())

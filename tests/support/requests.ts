@@ -1,0 +1,61 @@
+import type { Wire } from "../../domain"
+
+/**
+ * Request bodies as the widget sends them, typed by the domain's request schemas, for tests that
+ * talk to the API (the sandbox over HTTP, the Api adapter, the browser journeys). Each starts from
+ * the plainest valid request; a test overrides only the fields its case is about, so what it varies
+ * stands out.
+ */
+
+/** The code the sandbox accepts for every OTP (it also prints a real one, for the OTP test itself). */
+export const SANDBOX_OTP = "123456"
+
+/** Adding a product to a cart of restaurant 1: by default a pickup cart (type 3). */
+export const addItemRequest = (cartUuid: string, item: Wire.CartItemValue, type: 1 | 3 = 3): Wire.AddItemBody => ({
+  restaurant_id: 1,
+  item,
+  ignore_unique_product: 1,
+  type,
+  cart_uuid: cartUuid,
+})
+
+/** A checkout of restaurant 1: by default pickup (type 3), cash, no address, no note, now, no invoice. */
+export const checkoutRequest = (cartUuid: string, overrides: Partial<Wire.CheckoutBody> = {}): Wire.CheckoutBody => ({
+  restaurant_id: 1,
+  payment_type: "cash_method",
+  payment_data: {},
+  address: null,
+  address_id: null,
+  source: "widget",
+  notes: "",
+  non_contact: 0,
+  phone: "500600700",
+  type: 3,
+  order_for_later: 0,
+  order_time: null,
+  print_invoice: 0,
+  business: null,
+  cart_uuid: cartUuid,
+  ...overrides,
+})
+
+/** Who registers: the fields a person types into the registration form. */
+export interface NewCustomer {
+  readonly name: string
+  readonly email: string
+  readonly password: string
+  readonly phone: string
+}
+
+/** A registration: the password typed twice, no address, the sandbox's OTP. */
+export const registrationRequest = (
+  customer: NewCustomer,
+  overrides: Partial<Wire.RegisterBody> = {},
+): Wire.RegisterBody => ({
+  ...customer,
+  password_confirmation: customer.password,
+  address: null,
+  source: "widget",
+  otp_code: SANDBOX_OTP,
+  ...overrides,
+})
