@@ -5,8 +5,8 @@ import { Api, type ApiError, type ApiShape } from "../../adapters/api"
 import { type ApiOptions, apiLayer, schemaErrorPath } from "../../adapters/api-live"
 import type { WidgetConfig } from "../../adapters/config"
 import { Storage, StorageKeys } from "../../adapters/storage"
+import { fakeFetch, json, type Reply } from "../support/fake-fetch"
 import { addItemRequest, checkoutRequest } from "../support/requests"
-import { fakeFetch, json, type Reply } from "./fake-fetch"
 
 const config: WidgetConfig = {
   apiBase: "http://api.test",

@@ -10,7 +10,7 @@ import { ParentFrame } from "../../adapters/parent-frame"
 import { Storage, StorageKeys } from "../../adapters/storage"
 import { ThreeDS } from "../../adapters/three-ds"
 import { Timers } from "../../adapters/timers"
-import { fakeFetch, json } from "./fake-fetch"
+import { fakeFetch, json } from "../support/fake-fetch"
 
 const config = { apiBase: "http://sandbox.test", widgetOrigin: "http://widget.test", requestTimeoutMs: 30_000 }
 

@@ -10,7 +10,7 @@ import {
   MAPS_RETRY_DELAYS_MS,
   mapsLiveLayer,
 } from "../../adapters/maps-live"
-import { fakeFetch, json } from "./fake-fetch"
+import { fakeFetch, json } from "../support/fake-fetch"
 
 const latLng = (lat: number, lng: number) => ({ lat: () => lat, lng: () => lng })
 

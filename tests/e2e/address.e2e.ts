@@ -1,8 +1,8 @@
 import type { Browser, Page } from "playwright-core"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
+import { axeViolations } from "../support/browser/axe"
 import {
   addFault,
-  axeViolations,
   cartBarTotal,
   clearFaults,
   DESKTOP,

@@ -1,18 +1,9 @@
 import type { Browser } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Combo, Money } from "../../domain"
+import { axeViolations } from "../support/browser/axe"
 import { fixtureCombos } from "../support/fixtures"
-import {
-  axeViolations,
-  cartBarTotal,
-  choosePickup,
-  DESKTOP,
-  distRoot,
-  modal,
-  openMenu,
-  serverCart,
-  shoot,
-} from "../ui/modal/journey"
+import { cartBarTotal, choosePickup, DESKTOP, distRoot, modal, openMenu, serverCart, shoot } from "../ui/modal/journey"
 import { launchBrowser } from "./browser"
 import { type Stack, startStack } from "./harness"
 

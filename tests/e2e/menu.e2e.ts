@@ -1,8 +1,9 @@
-import { mkdirSync, readFileSync } from "node:fs"
+import { mkdirSync } from "node:fs"
 import { Schema } from "effect"
 import type { Browser, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Cart, Catalogue, Money, Product, Wire } from "../../domain"
+import { axeViolations } from "../support/browser/axe"
 import { fixtureProducts } from "../support/fixtures"
 import { launchBrowser } from "./browser"
 import { type Stack, startStack } from "./harness"
@@ -14,7 +15,6 @@ const SIZES = [
   [1280, 800],
 ] as const
 const SHOTS = "tests/e2e/screenshots"
-const axeSource = readFileSync("node_modules/axe-core/axe.min.js", "utf8")
 
 let browser: Browser
 let stack: Stack
@@ -34,22 +34,6 @@ const openMenu = async (restaurant: number, width = 390, height = 844): Promise<
   await page.goto(`${stack.widgetUrl}/widget?restaurantId=${restaurant}`)
   await page.locator("main h2").first().waitFor()
   return page
-}
-
-/** axe-core violations on the current page (ids with their first target), expected empty. */
-const axeViolations = async (page: Page): Promise<ReadonlyArray<string>> => {
-  await page.addScriptTag({ content: axeSource })
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (ctx: Document) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }>
-        }
-      }
-    ).axe
-    const result = await axe.run(document)
-    return result.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes[0]?.target)}`)
-  })
 }
 
 const productNames = (page: Page) => page.locator("main section > ul > li h3").allTextContents()

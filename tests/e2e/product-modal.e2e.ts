@@ -1,8 +1,8 @@
 import type { Browser } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Money, Product } from "../../domain"
+import { axeViolations } from "../support/browser/axe"
 import {
-  axeViolations,
   cartBarTotal,
   choosePickup,
   DESKTOP,

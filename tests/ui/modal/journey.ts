@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from "node:fs"
+import { mkdirSync } from "node:fs"
 import { Schema } from "effect"
 import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core"
 import { Cart, Money, Wire } from "../../../domain"
@@ -19,8 +19,6 @@ export const DESKTOP: Size = { width: 1280, height: 800 }
 
 /** The dist the journeys serve: `npm test` builds dist/ first; WIDGET_DIST points elsewhere for a local run. */
 export const distRoot = (): string | undefined => process.env.WIDGET_DIST
-
-const axeSource = readFileSync("node_modules/axe-core/axe.min.js", "utf8")
 
 export const productOf = (id: number, restaurant = 1): Wire.Product => {
   const p = fixtureProducts(restaurant).find((x) => x.id === id)
@@ -102,17 +100,6 @@ export const serverCart = async (page: Page, sandboxUrl: string) => {
     point_amount: cart.point_amount,
   })
   return { cart, totalText: Money.formatPrice(total) }
-}
-
-/** axe-core violations on the page (rule id and first target), expected to be none. */
-export const axeViolations = async (page: Page): Promise<ReadonlyArray<string>> => {
-  await page.addScriptTag({ content: axeSource })
-  return page.evaluate(async () => {
-    type AxeResult = { violations: Array<{ id: string; help: string; nodes: Array<{ target: unknown }> }> }
-    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<AxeResult> } }).axe
-    const result = await axe.run(document)
-    return result.violations.map((v) => `${v.id} (${v.help}): ${JSON.stringify(v.nodes.map((n) => n.target))}`)
-  })
 }
 
 /** Screenshots at 390×844 and 1280×800 (the page is resized and put back to the size it had). */

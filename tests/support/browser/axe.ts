@@ -1,0 +1,20 @@
+import { readFileSync } from "node:fs"
+import type { Page } from "playwright-core"
+import { repoPath } from "../fixtures"
+
+const axeSource = readFileSync(repoPath("node_modules/axe-core/axe.min.js"), "utf8")
+
+/**
+ * axe-core's violations on the page as it is now, each as `rule (help): targets`, so a failing
+ * journey says what broke and where; every journey expects none. axe is injected into the page,
+ * not bundled: the widget never ships it.
+ */
+export const axeViolations = async (page: Page): Promise<ReadonlyArray<string>> => {
+  await page.addScriptTag({ content: axeSource })
+  return page.evaluate(async () => {
+    type AxeResult = { violations: Array<{ id: string; help: string; nodes: Array<{ target: unknown }> }> }
+    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<AxeResult> } }).axe
+    const result = await axe.run(document)
+    return result.violations.map((v) => `${v.id} (${v.help}): ${JSON.stringify(v.nodes.map((n) => n.target))}`)
+  })
+}
