@@ -1,5 +1,6 @@
 import { Context, Effect, Layer, Option } from "effect"
-import { type Cancel, DELAYS, Timers } from "./timers"
+import { Widget } from "../domain"
+import { type Cancel, Timers } from "./timers"
 
 /** The browser surface ParentFrame needs; tests pass a fake. */
 export interface FrameEnvironment {
@@ -98,7 +99,7 @@ export const makeParentFrame = (env: FrameEnvironment, timers: Timers["Service"]
   const report = (height: number) => {
     if (Option.isNone(targetOrigin) || !Number.isFinite(height) || height < 0) return
     pending?.()
-    pending = timers.schedule(DELAYS.heightMs, () => {
+    pending = timers.schedule(Widget.DELAYS.heightMs, () => {
       pending = undefined
       const rounded = Math.ceil(height)
       if (rounded === lastSent) return

@@ -1,13 +1,5 @@
 import { Context, Effect, Layer, Schedule } from "effect"
-
-/** The widget's delays (SPEC §9), in one place so tests and components agree. */
-export const DELAYS = {
-  orderPollMs: 10_000,
-  modalMs: 150,
-  heightMs: 500,
-  redirectMs: 1_000,
-  successMessageMs: 1_500,
-} as const
+import { Widget } from "../domain"
 
 /** Cancels a scheduled callback; calling it twice, or after it ran, is harmless. */
 export type Cancel = () => void
@@ -20,7 +12,7 @@ export type Cancel = () => void
 export class Timers extends Context.Service<
   Timers,
   {
-    readonly delays: typeof DELAYS
+    readonly delays: typeof Widget.DELAYS
     readonly now: () => number
     readonly schedule: (ms: number, run: () => void) => Cancel
     readonly sleep: (ms: number) => Effect.Effect<void>
@@ -38,7 +30,7 @@ export class Timers extends Context.Service<
 
 const makeTimers = (now: () => number, schedule: (ms: number, run: () => void) => Cancel): Timers["Service"] =>
   Timers.of({
-    delays: DELAYS,
+    delays: Widget.DELAYS,
     now,
     schedule,
     sleep: (ms) => Effect.sleep(ms),

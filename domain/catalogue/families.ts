@@ -1,4 +1,5 @@
 import type { Product } from "../wire/product"
+import { productsInCategory, sortProducts } from "./products"
 import { sortVariants } from "./variants"
 
 /**
@@ -43,3 +44,12 @@ export const variantsOf = (products: ReadonlyArray<Product>, product: Product): 
   const key = familyKey(product)
   return sortVariants(products.filter((p) => familyKey(p) === key))
 }
+
+/**
+ * The sorted product families of one category: one card per dish (sizes share a card), sorted by the
+ * representative's sort_order then name (SPEC §2). Each entry is the representative with its family.
+ */
+export const categoryFamilies = (products: ReadonlyArray<Product>, categoryId: number) =>
+  sortProducts(
+    productFamilies(productsInCategory(products, categoryId)).map((f) => ({ ...f.representative, family: f })),
+  )

@@ -1,4 +1,5 @@
 import { copy, fillTemplate } from "../i18n/copy"
+import { settingIsOn } from "../settings/switches"
 
 export const POINTS_REQUIRED = copy("please-enter-points-amount", "Please enter points amount")
 /** `{n}` is the customer's available points. */
@@ -28,9 +29,6 @@ export const validatePoints = (
   if (amount > cap) return { ok: false, message: fillTemplate(maximum, { n: cap }) }
   return { ok: true, amount }
 }
-
-/** A settings switch such as show_points or show_profile: 'on' (any case, spaces ignored) is on. */
-export const settingIsOn = (value: string | null | undefined): boolean => value?.trim().toLowerCase() === "on"
 
 /** The cart's points panel (SPEC §2): the restaurant's show_points is on and the customer has points. */
 export const showPointsPanel = (showPointsSetting: string | null | undefined, points: number): boolean =>

@@ -1,3 +1,4 @@
 export * from "./contrast"
 export * from "./events"
 export * from "./evolve"
+export * from "./switches"

@@ -1,4 +1,5 @@
 export * from "./copies"
+export * from "./delays"
 export * from "./event"
 export * from "./evolve"
 export * from "./exhaustive"

@@ -1,11 +1,12 @@
 import { Effect, Fiber } from "effect"
 import { TestClock } from "effect/testing"
 import { describe, expect, it } from "vitest"
-import { DELAYS, manualTimers, Timers } from "../../adapters/timers"
+import { manualTimers, Timers } from "../../adapters/timers"
+import { Widget } from "../../domain"
 
 describe("Timers", () => {
   it("has the SPEC §9 delays", () => {
-    expect(DELAYS).toEqual({
+    expect(Widget.DELAYS).toEqual({
       orderPollMs: 10_000,
       modalMs: 150,
       heightMs: 500,

@@ -1,5 +1,7 @@
-/** SPEC §9: modals open and close with a 150 ms fade. */
-export const MODAL_FADE_MS = 150
+import { Widget } from "../../domain"
+
+/** SPEC §9: modals open and close with a 150 ms fade (Widget.DELAYS.modalMs). */
+export const MODAL_FADE_MS = Widget.DELAYS.modalMs
 
 /**
  * How long a modal waits before it really closes: the 150 ms fade, or nothing when the visitor asked

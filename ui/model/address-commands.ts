@@ -1,7 +1,6 @@
 import { Option } from "effect"
 import { Api, type MapHandle, Maps } from "../../adapters"
-import type { Wire } from "../../domain"
-import { isSavablePlace } from "./address-modal-view"
+import { Address, type Wire } from "../../domain"
 import type { cartFlow } from "./cart-flow"
 import type { ModelContext } from "./context"
 import { rejectedStatus } from "./runtime"
@@ -68,7 +67,7 @@ export const addressCommands = (ctx: ModelContext, cart: ReturnType<typeof cartF
     choosePlace: (place: Wire.Place): void => ctx.dispatch({ _tag: "AddressPlaceChosen", at: at(), place }),
 
     save: async (input: AddressInput): Promise<void> => {
-      if (!isSavablePlace(input)) return
+      if (!Address.isCompleteAddress(input)) return
       const state = ctx.state()
       const editingId = state.addressModal.view === "form" ? state.addressModal.editingId : null
       const body: Wire.AddressBody = {

@@ -1,21 +1,11 @@
-import type { Widget, Wire } from "../../domain"
+import { Address, type Widget, type Wire } from "../../domain"
 import type { AddressModalView, Translate } from "./views"
 
-/** SPEC §9: the map opens on Warsaw at zoom 10, and zooms to 15 once a place is chosen. */
-export const MAP_DEFAULT_CENTER = { lat: 52.228, lng: 21.011 } as const
-export const MAP_ZOOM_INITIAL = 10
-export const MAP_ZOOM_PLACE = 15
-
-/** A place can be saved only with text, latitude and longitude all present (SPEC §5). */
-export const isSavablePlace = (place: Pick<Wire.Place, "string" | "latitude" | "longitude"> | null): boolean =>
-  place !== null && place.string.trim() !== "" && place.latitude.trim() !== "" && place.longitude.trim() !== ""
-
-const coordinates = (place: Wire.Place | null): { lat: number; lng: number } | null => {
-  if (place === null || !isSavablePlace(place)) return null
-  const lat = Number(place.latitude)
-  const lng = Number(place.longitude)
-  return Number.isFinite(lat) && Number.isFinite(lng) ? { lat, lng } : null
-}
+/** Where the map centres: a complete place (Address.isCompleteAddress), else nowhere (the SPEC §9 default). */
+const coordinates = (place: Wire.Place | null): { lat: number; lng: number } | null =>
+  place !== null && Address.isCompleteAddress(place)
+    ? { lat: Number(place.latitude), lng: Number(place.longitude) }
+    : null
 
 /** The address list or form, as the address modals render them. */
 export const addressModalView = (state: Widget.WidgetState, t: Translate): AddressModalView => {
@@ -45,12 +35,12 @@ export const addressModalView = (state: Widget.WidgetState, t: Translate): Addre
       text: place?.string ?? "",
       place,
       addressLine2: editing?.address_line_2 ?? "",
-      canSave: isSavablePlace(place),
+      canSave: Address.isCompleteAddress(place),
       submitLabel: editing ? t("save-address", "Save Address") : t("add-address", "Add Address"),
       showDelete: editing !== null,
       showMap: gcpKey !== null && gcpKey.trim() !== "",
-      mapCenter: at ?? MAP_DEFAULT_CENTER,
-      mapZoom: at ? MAP_ZOOM_PLACE : MAP_ZOOM_INITIAL,
+      mapCenter: at ?? Address.MAP_DEFAULTS.center,
+      mapZoom: at ? Address.MAP_DEFAULTS.placeZoom : Address.MAP_DEFAULTS.zoom,
     },
   }
 }

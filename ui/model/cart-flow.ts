@@ -1,11 +1,7 @@
 import { Api } from "../../adapters"
 import { Address, type Widget, type Wire } from "../../domain"
 import type { ModelContext } from "./context"
-import { activeAddress } from "./menu-view"
 import { type CallFailure, rejectedStatus } from "./runtime"
-
-/** The address a new delivery cart is bound to: the active one, else the first (SPEC §4). */
-const deliveryAddress = (state: Widget.WidgetState) => activeAddress(state) ?? state.addresses[0] ?? null
 
 /**
  * The cart-creation and add flows of SPEC §4, decided here once for items and combos:
@@ -42,7 +38,7 @@ export const cartFlow = (ctx: ModelContext) => {
     const uuid = state.cart.uuid
     const type = state.orderType
     if (uuid === null) {
-      const address = type === "delivery" ? deliveryAddress(state) : null
+      const address = type === "delivery" ? Address.deliveryAddress(state) : null
       if (type === "delivery" && address === null) {
         waitForAddress(line)
         return null
@@ -65,7 +61,7 @@ export const cartFlow = (ctx: ModelContext) => {
     }
     const held = state.cart.cart
     if (type === "delivery" && held !== null && held.address_id === null) {
-      const address = activeAddress(state)
+      const address = Address.activeAddress(state)
       if (address === null) {
         waitForAddress(line)
         return null
@@ -131,7 +127,7 @@ export const cartFlow = (ctx: ModelContext) => {
     const state = ctx.state()
     if (state.orderType === type) return
     const uuid = state.cart.uuid
-    if (type === "delivery" && uuid !== null && activeAddress(state) === null) {
+    if (type === "delivery" && uuid !== null && Address.activeAddress(state) === null) {
       ctx.dispatch({ _tag: "AddressModalOpened", at: at() })
       return
     }

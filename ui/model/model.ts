@@ -1,5 +1,5 @@
 import { batch, computed, type ReadonlySignal, signal } from "@preact/signals-react"
-import { type Address, I18n, Widget, type Wire } from "../../domain"
+import { type Address, I18n, Navigation, Widget } from "../../domain"
 import { addressCommands } from "./address-commands"
 import { addressModalView } from "./address-modal-view"
 import { bootCommands, persistChange, type RestaurantStatus } from "./boot"
@@ -8,7 +8,7 @@ import { comboCommands } from "./combo-commands"
 import { comboModalView } from "./combo-modal-view"
 import type { ModelContext } from "./context"
 import { mediaAsIs, mediaResolver } from "./media"
-import { activeTab, cartBarView, headerView, menuBodyView, menuTabsView } from "./menu-view"
+import { cartBarView, headerView, menuBodyView, menuTabsView } from "./menu-view"
 import { productCommands } from "./product-commands"
 import { productModalView } from "./product-modal-view"
 import { failureText, makeAttempt, type WidgetRuntime } from "./runtime"
@@ -145,7 +145,7 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
   const translations = computed(() => I18n.translationIndex(translationList.value))
   const language = computed(() => state.value.settings.language)
   const t = computed<Translate>(() => boundTranslate(translations.value, language.value))
-  const active = computed(() => activeTab(state.value))
+  const active = computed(() => Navigation.activeTab(state.value))
 
   const ctx: ModelContext = {
     restaurantId,
