@@ -2,18 +2,6 @@ import { Combo, Money, Product, type Widget, type Wire } from "../../domain"
 import { type MediaUrl, mediaAsIs } from "./media"
 import type { ComboModalView, ComboOptionView, Translate } from "./views"
 
-type ComboModalState = NonNullable<Widget.WidgetState["comboModal"]>
-
-/** The modal's choice as pricing reads it (group id → option id). */
-export const comboChoiceOf = (modal: ComboModalState): Combo.ComboChoice => {
-  const choice = new Map<number, number>()
-  for (const [group, option] of Object.entries(modal.choices)) choice.set(Number(group), option)
-  return choice
-}
-
-export const comboOf = (state: Widget.WidgetState, comboId: number): Wire.Combo | null =>
-  state.catalogue.combos?.find((c) => c.id === comboId) ?? null
-
 const optionView = (option: Wire.ComboOption, chosen: boolean, free: string, media: MediaUrl): ComboOptionView => ({
   id: option.id,
   name: option.product.name,
@@ -30,12 +18,12 @@ export const comboModalView = (
   media: MediaUrl = mediaAsIs,
 ): ComboModalView | null => {
   const modal = state.comboModal
-  if (modal === null) return null
-  const combo = comboOf(state, modal.comboId)
-  if (combo === null) return null
-  const choice = comboChoiceOf(modal)
+  const combo = Combo.openCombo(state)
+  const total = Combo.comboModalTotal(state)
+  if (modal === null || combo === null || total === null) return null
+  const choice = Combo.modalChoice(modal)
   const free = t("free", "Darmowy")
-  const focused = combo.groups.find((g) => g.id === modal.focusedGroupId) ?? combo.groups[0] ?? null
+  const focused = Combo.focusedGroup(state)
   return {
     comboId: combo.id,
     name: combo.name,
@@ -55,7 +43,7 @@ export const comboModalView = (
     quantity: modal.quantity,
     canDecrease: Product.canDecrease(modal.quantity),
     canIncrease: Product.canIncrease(modal.quantity),
-    totalText: Money.formatPrice(Combo.comboPrice(combo, choice, modal.quantity)),
+    totalText: Money.formatPrice(total),
     error: modal.error,
     adding: state.cart.adding,
   }

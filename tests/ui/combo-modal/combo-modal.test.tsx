@@ -4,7 +4,7 @@ import { act } from "react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { Combo, Money } from "../../../domain"
 import { ComboModal } from "../../../ui/combo-modal/combo-modal"
-import { comboChoiceOf, comboModalView } from "../../../ui/model/combo-modal-view"
+import { comboModalView } from "../../../ui/model/combo-modal-view"
 import { modelHarness } from "../modal/model-harness"
 import { cleanup, dialogNamed, mount } from "../modal/render"
 
@@ -51,7 +51,7 @@ const expectedTotal = (h: Harness) => {
   const modal = state.comboModal
   const combo = state.catalogue.combos?.find((c) => c.id === modal?.comboId)
   if (!modal || !combo) throw new Error("no combo open")
-  return Money.formatPrice(Combo.comboPrice(combo, comboChoiceOf(modal), modal.quantity))
+  return Money.formatPrice(Combo.comboPrice(combo, Combo.modalChoice(modal), modal.quantity))
 }
 
 describe("combo modal", () => {
