@@ -1,30 +1,22 @@
-import { mkdtempSync, rmSync } from "node:fs"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
 import { Effect, Layer, Option } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Api, type ApiShape } from "../../adapters/api"
 import { apiLayer } from "../../adapters/api-live"
 import { Storage, StorageKeys } from "../../adapters/storage"
-import { type RunningSandbox, startSandbox } from "../../sandbox/server"
 import { addItemRequest, checkoutRequest, registrationRequest } from "../support/requests"
+import { type FreshSandbox, freshSandbox } from "../support/sandbox"
 
 /**
  * The live Api against the REAL sandbox (contract 1): every call goes over HTTP and its answer is
  * decoded by the adapter with the domain schemas. Node's fetch keeps no cookies, so cart and address
  * calls run signed in (bearer token), which the sandbox accepts for every customer call.
  */
-let sandbox: RunningSandbox
-let dataDir: string
+let sandbox: FreshSandbox
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "adapters-api-"))
-  sandbox = await startSandbox({ port: 0, dataDir, quiet: true, faults: true })
+  sandbox = await freshSandbox({ faults: true })
 })
-afterAll(async () => {
-  await sandbox?.close()
-  rmSync(dataDir, { recursive: true, force: true })
-})
+afterAll(() => sandbox?.stop())
 
 const retries: string[] = []
 const layer = () =>

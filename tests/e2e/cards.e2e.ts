@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync } from "node:fs"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
 import type { Browser, Frame, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { type RunningSandbox, startSandbox } from "../../sandbox/server"
 import { startAdapterPage } from "../adapters/browser-page"
 import { addItemRequest, checkoutRequest } from "../support/requests"
+import { type FreshSandbox, freshSandbox } from "../support/sandbox"
 import { launchBrowser } from "./browser"
 
 /**
@@ -15,21 +12,18 @@ import { launchBrowser } from "./browser"
  * then spent on a real sandbox checkout.
  */
 let browser: Browser
-let sandbox: RunningSandbox
+let sandbox: FreshSandbox
 let adapterPage: Awaited<ReturnType<typeof startAdapterPage>>
-let dataDir: string
 
 beforeAll(async () => {
   adapterPage = await startAdapterPage()
-  dataDir = mkdtempSync(join(tmpdir(), "cards-e2e-"))
-  sandbox = await startSandbox({ port: 0, dataDir, quiet: true, widgetOrigin: adapterPage.origin })
+  sandbox = await freshSandbox({ widgetOrigin: adapterPage.origin })
   browser = await launchBrowser()
 })
 afterAll(async () => {
   await browser?.close()
-  await sandbox?.close()
+  await sandbox?.stop()
   await adapterPage?.close()
-  rmSync(dataDir, { recursive: true, force: true })
 })
 
 type TokenizeResult =

@@ -1,9 +1,7 @@
-import { mkdtempSync, rmSync } from "node:fs"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
 import { serveHostPage } from "../../sandbox/host/host-page"
 import { serveDistSite } from "../../sandbox/host/static-site"
-import { type SandboxOptions, startSandbox } from "../../sandbox/server"
+import type { SandboxOptions } from "../../sandbox/server"
+import { freshSandbox } from "../support/sandbox"
 
 export interface Stack {
   /** Origin of the served dist/, e.g. http://127.0.0.1:5xxxx (the widget is at /widget?restaurantId=1). */
@@ -31,17 +29,13 @@ export interface StackOptions {
  * three and deletes the data folder.
  */
 export const startStack = async (options: StackOptions = {}): Promise<Stack> => {
-  const dataDir = mkdtempSync(join(tmpdir(), "sandbox-e2e-"))
   let apiBase = ""
   const dist = await serveDistSite({ root: options.distRoot ?? "dist", port: 0, apiBase: () => apiBase })
-  const sandbox = await startSandbox({
-    quiet: true,
+  const sandbox = await freshSandbox({
     faults: true,
     statusStepMs: options.statusStepMs ?? 1_000,
     ...options.sandbox,
     ...(options.now ? { now: options.now } : {}),
-    port: 0,
-    dataDir,
     widgetOrigin: dist.url,
   })
   apiBase = sandbox.url
@@ -56,8 +50,7 @@ export const startStack = async (options: StackOptions = {}): Promise<Stack> => 
     hostUrl: host.url,
     sandboxUrl: sandbox.url,
     close: async () => {
-      await Promise.all([host.close(), dist.close(), sandbox.close()])
-      rmSync(dataDir, { recursive: true, force: true })
+      await Promise.all([host.close(), dist.close(), sandbox.stop()])
     },
   }
 }

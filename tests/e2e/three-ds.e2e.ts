@@ -1,12 +1,9 @@
-import { mkdtempSync, rmSync } from "node:fs"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
 import type { Browser, Frame, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Wire } from "../../domain"
-import { type RunningSandbox, startSandbox } from "../../sandbox/server"
 import { startAdapterPage } from "../adapters/browser-page"
 import { addItemRequest, checkoutRequest } from "../support/requests"
+import { type FreshSandbox, freshSandbox } from "../support/sandbox"
 import { launchBrowser } from "./browser"
 
 /**
@@ -16,9 +13,8 @@ import { launchBrowser } from "./browser"
  * re-submit, "Anuluj" → cancelled and the re-submit refused.
  */
 let browser: Browser
-let sandbox: RunningSandbox
+let sandbox: FreshSandbox
 let adapterPage: Awaited<ReturnType<typeof startAdapterPage>>
-let dataDir: string
 let token: string
 
 const api = async <T>(path: string, init: { method?: string; body?: unknown } = {}) => {
@@ -36,8 +32,7 @@ const api = async <T>(path: string, init: { method?: string; body?: unknown } = 
 
 beforeAll(async () => {
   adapterPage = await startAdapterPage()
-  dataDir = mkdtempSync(join(tmpdir(), "three-ds-e2e-"))
-  sandbox = await startSandbox({ port: 0, dataDir, quiet: true, widgetOrigin: adapterPage.origin })
+  sandbox = await freshSandbox({ widgetOrigin: adapterPage.origin })
   browser = await launchBrowser()
   const login = await api<{ data: { token: string } }>("/customer/login?widget=true", {
     method: "POST",
@@ -47,9 +42,8 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await browser?.close()
-  await sandbox?.close()
+  await sandbox?.stop()
   await adapterPage?.close()
-  rmSync(dataDir, { recursive: true, force: true })
 })
 
 interface CheckoutAnswer {

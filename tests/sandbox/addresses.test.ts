@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Wire } from "../../domain"
-import { decodes, type FreshSandbox, freshSandbox } from "./fresh-sandbox"
+import { decodes, type FreshSandbox, freshSandbox } from "../support/sandbox"
 
 let s: FreshSandbox
 beforeAll(async () => {

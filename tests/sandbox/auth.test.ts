@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Wire } from "../../domain"
 import { registrationRequest, SANDBOX_OTP } from "../support/requests"
-import { decodes, type FreshSandbox, freshSandbox, signInAnna } from "./fresh-sandbox"
+import { decodes, type FreshSandbox, freshSandbox, signInAnna } from "../support/sandbox"
 
 let s: FreshSandbox
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import fc from "fast-check"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Wire } from "../../domain"
+import { decodes, type FreshSandbox, freshSandbox, signInAnna } from "../support/sandbox"
 import { propertySeed } from "../support/seed"
-import { decodes, type FreshSandbox, freshSandbox, signInAnna } from "./fresh-sandbox"
 
 /**
  * Property: whatever JSON arrives, no call answers 5xx, and every failure is a JSON body with a

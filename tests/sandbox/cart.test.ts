@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Combo, Money, Product, Wire } from "../../domain"
 import { addItemRequest } from "../support/requests"
-import { decodes, type FreshSandbox, freshSandbox } from "./fresh-sandbox"
+import { decodes, type FreshSandbox, freshSandbox } from "../support/sandbox"
 
 let s: FreshSandbox
 let products: ReadonlyArray<Wire.Product>

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Wire } from "../../domain"
 import { addItemRequest, checkoutRequest } from "../support/requests"
-import { decodes, type FreshSandbox, freshSandbox, signInAnna } from "./fresh-sandbox"
+import { decodes, type FreshSandbox, freshSandbox, signInAnna } from "../support/sandbox"
 
 const STEP = 1_000
 let clock = Date.UTC(2026, 5, 1, 12, 0, 0)

@@ -2,7 +2,7 @@ import type { Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Wire } from "../../domain"
 import { addItemRequest, checkoutRequest, registrationRequest } from "../support/requests"
-import { decodes, type FreshSandbox, freshSandbox } from "./fresh-sandbox"
+import { decodes, type FreshSandbox, freshSandbox } from "../support/sandbox"
 
 /**
  * The contract sweep: every call of SPEC §7, in the order a customer's session makes them, each

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Address, Checkout, Combo, Discounts, Orders, Product, Wire } from "../../domain"
-import { decodes, type FreshSandbox, freshSandbox, signInAnna } from "./fresh-sandbox"
+import { decodes, type FreshSandbox, freshSandbox, signInAnna } from "../support/sandbox"
 
 /**
  * Wherever the sandbox checks what the widget checks, it calls the domain's rule. Each block sends a

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Wire } from "../../domain"
-import { decodes, type FreshSandbox, freshSandbox } from "./fresh-sandbox"
+import { decodes, type FreshSandbox, freshSandbox } from "../support/sandbox"
 
 let s: FreshSandbox
 beforeAll(async () => {

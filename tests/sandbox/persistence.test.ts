@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { Wire } from "../../domain"
 import { addItemRequest, checkoutRequest, registrationRequest } from "../support/requests"
-import { decodes, freshSandbox } from "./fresh-sandbox"
+import { decodes, freshSandbox } from "../support/sandbox"
 
 describe("persistence across restart", () => {
   it("keeps carts, accounts, addresses and orders when the sandbox restarts on the same data folder", async () => {
