@@ -1,4 +1,4 @@
-import { Cart, Combo, Money, Product, type Wire } from "../../domain"
+import { Address, Cart, Combo, Money, Product, type Wire } from "../../domain"
 import type { RestaurantMenu } from "../catalogue/catalogue"
 import { mediaUrl } from "../http/media"
 import type { StoredCart } from "./cart-store"
@@ -145,9 +145,9 @@ export const priceCart = (
     subTotal >= Money.fromZloty(terms.freeFrom) ||
     (offerApplies && offer?.kind === "free_delivery") ||
     subTotal === Money.ZERO
-  const delivery = cart.type === 1 && !freeDelivery ? Money.fromZloty(terms.fee) : Money.ZERO
+  const delivery = cart.type === Address.ORDER_TYPE.delivery && !freeDelivery ? Money.fromZloty(terms.fee) : Money.ZERO
 
-  const takeaway = cart.type === 3 ? percentOf(subTotal, terms.takeawayDiscountPercent) : Money.ZERO
+  const takeaway = cart.type === Address.ORDER_TYPE.pickup ? percentOf(subTotal, terms.takeawayDiscountPercent) : Money.ZERO
   const code = menu.promoCodes.find((p) => p.code.toUpperCase() === (cart.doc.promo_code ?? "").toUpperCase())
   const promo = code && promoCodeProblem(code, subTotal, today) === null ? promoDiscount(code, subTotal) : Money.ZERO
   const offerOff =
