@@ -64,6 +64,25 @@ const api = async <T>(path: string, init: { method?: string; body?: unknown; tok
   return (await response.json()) as T
 }
 
+/** The demo customer Anna signed in, with a pickup cart holding one pizza: what each payment here pays for. */
+const annaWithPizza = async (): Promise<{ token: string; cartUuid: string }> => {
+  const login = await api<{ data: { token: string } }>("/customer/login?widget=true", {
+    method: "POST",
+    body: { email: "anna@example.com", password: "haslo123" },
+  })
+  const token = login.data.token
+  const cart = await api<{ data: { uuid: string } }>("/customer/cart/for-guest?restaurant_id=1&type=3&widget=true", {
+    method: "POST",
+    token,
+  })
+  await api("/customer/cart/add-item?widget=true", {
+    method: "POST",
+    token,
+    body: addItemRequest(cart.data.uuid, { product_id: 1001, addons: [6001], quantity: 1, exclude_ingredients: [] }),
+  })
+  return { token, cartUuid: cart.data.uuid }
+}
+
 describe("Cards sandbox layer in a real browser", () => {
   it("renders labelled Polish fields with the spec placeholders, from the sandbox origin", async () => {
     const { page, fields } = await openFields()
@@ -112,27 +131,14 @@ describe("Cards sandbox layer in a real browser", () => {
     expect(result).toMatchObject({ brand: "visa", last_four: "1111" })
     expect(await fields.textContent("#number-error")).toBe("")
 
-    const login = await api<{ data: { token: string } }>("/customer/login?widget=true", {
-      method: "POST",
-      body: { email: "anna@example.com", password: "haslo123" },
-    })
-    const token = login.data.token
-    const cart = await api<{ data: { uuid: string } }>("/customer/cart/for-guest?restaurant_id=1&type=3&widget=true", {
-      method: "POST",
-      token,
-    })
-    await api("/customer/cart/add-item?widget=true", {
-      method: "POST",
-      token,
-      body: addItemRequest(cart.data.uuid, { product_id: 1001, addons: [6001], quantity: 1, exclude_ingredients: [] }),
-    })
+    const { token, cartUuid } = await annaWithPizza()
     const checkout = (card_token: string) =>
       api<{ success: boolean; message?: string; data?: { order?: { id: number } } }>(
         "/customer/cart/checkout?widget=true",
         {
           method: "POST",
           token,
-          body: checkoutRequest(cart.data.uuid, { payment_type: "card", payment_data: { card_token } }),
+          body: checkoutRequest(cartUuid, { payment_type: "card", payment_data: { card_token } }),
         },
       )
     const paid = await checkout(result.token)
@@ -153,26 +159,13 @@ describe("Cards sandbox layer in a real browser", () => {
 
 describe("PayU stand-in page (sandbox/pages/payu.ts) in a real browser", () => {
   const payuOrder = async () => {
-    const login = await api<{ data: { token: string } }>("/customer/login?widget=true", {
-      method: "POST",
-      body: { email: "anna@example.com", password: "haslo123" },
-    })
-    const token = login.data.token
-    const cart = await api<{ data: { uuid: string } }>("/customer/cart/for-guest?restaurant_id=1&type=3&widget=true", {
-      method: "POST",
-      token,
-    })
-    await api("/customer/cart/add-item?widget=true", {
-      method: "POST",
-      token,
-      body: addItemRequest(cart.data.uuid, { product_id: 1001, addons: [6001], quantity: 1, exclude_ingredients: [] }),
-    })
+    const { token, cartUuid } = await annaWithPizza()
     const answer = await api<{ data?: { orderId?: number; redirectUri?: string } }>(
       "/customer/cart/checkout?widget=true",
       {
         method: "POST",
         token,
-        body: checkoutRequest(cart.data.uuid, { payment_type: "payu" }),
+        body: checkoutRequest(cartUuid, { payment_type: "payu" }),
       },
     )
     const { orderId, redirectUri } = answer.data ?? {}
