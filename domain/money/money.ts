@@ -43,22 +43,33 @@ export const max0 = (a: Grosze): Grosze => (a < 0 ? ZERO : a)
  */
 export const half = (a: Grosze): Grosze => grosze(Math.ceil(a / 2))
 
-/** '12.50 zł' — two decimals and the suffix zł, as SPEC §1 says. Negative amounts keep their sign. */
-export const formatPrice = (g: Grosze): string => {
+/**
+ * The decimal mark of a language: Polish writes '26,90 zł', English '26.90 zł' (SPEC §1 'two
+ * decimals and the suffix zł'). A regional tag counts as its base language ('pl-PL' is Polish).
+ */
+const decimalMark = (language: string): "," | "." =>
+  language.trim().toLowerCase().split(/[-_]/)[0] === "pl" ? "," : "."
+
+/**
+ * A price as the customer reads it: two decimals and the suffix zł, with the language's decimal mark
+ * ('26,90 zł' in Polish, '26.90 zł' in English, the default). Negative amounts keep their sign.
+ * The one money formatter: every price on every screen goes through it.
+ */
+export const formatPrice = (g: Grosze, language = "en"): string => {
   const sign = g < 0 ? "-" : ""
   const abs = Math.abs(g)
   const zl = Math.trunc(abs / 100)
   const gr = abs % 100
-  return `${sign}${zl}.${gr.toString().padStart(2, "0")} zł`
+  return `${sign}${zl}${decimalMark(language)}${gr.toString().padStart(2, "0")} zł`
 }
 
-/** Add-on price label: '+2.00 zł', or the free label ('Darmowy' by default, translated by the caller). */
-export const formatAddonPrice = (g: Grosze, freeLabel = "Darmowy"): string =>
-  g === 0 ? freeLabel : `+${formatPrice(g)}`
+/** Add-on price label: '+2.00 zł' ('+2,00 zł' in Polish), or the free label ('Darmowy' by default, translated by the caller). */
+export const formatAddonPrice = (g: Grosze, freeLabel = "Darmowy", language = "en"): string =>
+  g === 0 ? freeLabel : `+${formatPrice(g, language)}`
 
-/** Inverse of formatPrice, for round-trip checks and reading typed amounts: '12.50 zł' → 1250. */
+/** Inverse of formatPrice in either language, for round-trip checks and reading typed amounts: '12.50 zł' or '12,50 zł' → 1250. */
 export const parsePrice = (text: string): Grosze | undefined => {
-  const m = /^([+-]?)(\d+)\.(\d{2}) zł$/.exec(text.trim())
+  const m = /^([+-]?)(\d+)[.,](\d{2}) zł$/.exec(text.trim())
   if (!m) return undefined
   const value = Number(m[2]) * 100 + Number(m[3])
   return grosze(m[1] === "-" ? -value : value)

@@ -33,6 +33,23 @@ describe("money", () => {
     expect(formatAddonPrice(grosze(0))).toBe("Darmowy")
   })
 
+  it("writes the decimal mark of the language: a comma in Polish, a dot in English", () => {
+    expect(formatPrice(grosze(2690), "pl")).toBe("26,90 zł")
+    expect(formatPrice(grosze(2690), "pl-PL")).toBe("26,90 zł")
+    expect(formatPrice(grosze(2690), "en")).toBe("26.90 zł")
+    expect(formatPrice(grosze(-5), "pl")).toBe("-0,05 zł")
+    expect(formatAddonPrice(grosze(250), "Darmowy", "pl")).toBe("+2,50 zł")
+    expect(formatAddonPrice(grosze(250), "Free", "en")).toBe("+2.50 zł")
+    expect(formatAddonPrice(grosze(0), "Darmowy", "pl")).toBe("Darmowy")
+  })
+
+  it("reads back what it wrote in either language", () => {
+    for (const g of [0, 5, 99, 2690, 123456, -500]) {
+      expect(parsePrice(formatPrice(grosze(g), "pl"))).toBe(g)
+      expect(parsePrice(formatPrice(grosze(g), "en"))).toBe(g)
+    }
+  })
+
   it("halves rounding up to the grosz", () => {
     expect(half(grosze(1999))).toBe(1000)
     expect(add(half(grosze(1999)), half(grosze(1999)))).toBe(2000)
