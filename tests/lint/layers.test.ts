@@ -28,154 +28,137 @@ const lintAt = (path: string, source: string): { status: number | null; diagnost
   return { status: r.status, diagnostics: report.diagnostics }
 }
 
-const probePath = (folder: string) => `${folder}/__lint_probe_${process.pid}__.ts`
-
-const expectRejected = (folder: string, source: string, message: string) => {
-  const { status, diagnostics } = lintAt(probePath(folder), source)
-  expect(status).not.toBe(0)
-  expect(diagnostics).toContainEqual(expect.objectContaining({ category: RULE, message }))
-}
-
-const expectAccepted = (folder: string, source: string) => {
-  const { status, diagnostics } = lintAt(probePath(folder), source)
-  expect(diagnostics).toEqual([])
-  expect(status).toBe(0)
-}
-
 afterEach(() => {
   for (const path of probes.splice(0)) rmSync(path, { force: true })
 })
 
-describe("domain/ imports only effect and itself", () => {
-  it("rejects React", () => {
-    expectRejected(
-      "domain",
-      'import type { ReactNode } from "react"\nexport type Probe = ReactNode\n',
-      "domain/ is pure: no React.",
-    )
-  })
+type Case = readonly [name: string, source: string, message: string | null]
 
-  it("rejects any other package", () => {
-    expectRejected(
-      "domain",
-      'import type { Page } from "playwright-core"\nexport type Probe = Page\n',
-      "domain/ imports only effect and itself: no other package, no Node module.",
-    )
-  })
+const probe = (imports: string, type: string) => `${imports}\nexport type Probe = ${type}\n`
 
-  it("rejects Node modules", () => {
-    expectRejected(
-      "domain",
-      'import type { Stats } from "node:fs"\nexport type Probe = Stats\n',
-      "domain/ imports only effect and itself.",
-    )
-  })
+/** Per layer: the folder a probe is written to, and imports that must be refused (with the message) or accepted (null). */
+const layers: ReadonlyArray<readonly [rule: string, folder: string, cases: ReadonlyArray<Case>]> = [
+  [
+    "domain/ imports only effect and itself",
+    "domain",
+    [
+      ["React", probe('import type { ReactNode } from "react"', "ReactNode"), "domain/ is pure: no React."],
+      [
+        "any other package",
+        probe('import type { Page } from "playwright-core"', "Page"),
+        "domain/ imports only effect and itself: no other package, no Node module.",
+      ],
+      [
+        "Node modules",
+        probe('import type { Stats } from "node:fs"', "Stats"),
+        "domain/ imports only effect and itself.",
+      ],
+      [
+        "the adapters",
+        probe('import type { Maps } from "../adapters"', "Maps"),
+        "domain/ imports only effect and itself.",
+      ],
+      [
+        "effect and its own files",
+        probe(
+          'import type { Schema } from "effect"\nimport type { Grosze } from "./money/money"',
+          "[typeof Schema.String, Grosze]",
+        ),
+        null,
+      ],
+    ],
+  ],
+  [
+    "adapters/ import domain's entry point only, never ui/ or sandbox/",
+    "adapters",
+    [
+      [
+        "ui/",
+        probe('import type { MenuTab } from "../ui/model/views"', "MenuTab"),
+        "adapters/ never import ui/ or sandbox/: the UI depends on adapters, not the reverse.",
+      ],
+      [
+        "sandbox/",
+        probe('import type { createApp } from "../sandbox/app"', "typeof createApp"),
+        "adapters/ never import ui/ or sandbox/: the UI depends on adapters, not the reverse.",
+      ],
+      [
+        "a domain file behind the entry point",
+        probe('import type { Grosze } from "../domain/money/money"', "Grosze"),
+        "adapters/ import domain/ only through its entry point (../domain), never its files.",
+      ],
+      ["the domain entry point", probe('import type { Money } from "../domain"', "Money.Grosze"), null],
+    ],
+  ],
+  [
+    "ui/ imports the entry points of adapters/ and domain/, never sandbox/",
+    "ui/model",
+    [
+      [
+        "an adapter file",
+        probe('import type { MapHandle } from "../../adapters/maps"', "MapHandle"),
+        "ui/ imports adapters/ only through its entry point (../../adapters), never its files.",
+      ],
+      [
+        "a domain file",
+        probe('import type { Grosze } from "../../domain/money/money"', "Grosze"),
+        "ui/ imports domain/ only through its entry point (../../domain), never its files.",
+      ],
+      [
+        "sandbox/",
+        probe('import type { createApp } from "../../sandbox/app"', "typeof createApp"),
+        "ui/ never imports sandbox/: the sandbox is a separate server.",
+      ],
+      [
+        "both entry points",
+        probe(
+          'import type { MapHandle } from "../../adapters"\nimport type { Money } from "../../domain"',
+          "[MapHandle, Money.Grosze]",
+        ),
+        null,
+      ],
+    ],
+  ],
+  [
+    "sandbox/ imports domain's entry point only",
+    "sandbox",
+    [
+      [
+        "adapters/",
+        probe('import type { Maps } from "../adapters"', "Maps"),
+        "sandbox/ imports only domain/: never adapters/ or ui/.",
+      ],
+      [
+        "ui/",
+        probe('import type { MenuTab } from "../ui/model/views"', "MenuTab"),
+        "sandbox/ imports only domain/: never adapters/ or ui/.",
+      ],
+      [
+        "a domain file behind the entry point",
+        probe('import type { Grosze } from "../domain/money/money"', "Grosze"),
+        "sandbox/ imports domain/ only through its entry point (../domain), never its files.",
+      ],
+      ["the domain entry point", probe('import type { Money } from "../domain"', "Money.Grosze"), null],
+    ],
+  ],
+]
 
-  it("rejects the adapters", () => {
-    expectRejected(
-      "domain",
-      'import type { Maps } from "../adapters"\nexport type Probe = Maps\n',
-      "domain/ imports only effect and itself.",
-    )
+for (const [rule, folder, cases] of layers) {
+  describe(rule, () => {
+    for (const [name, source, message] of cases) {
+      if (message === null) {
+        it(`accepts ${name}`, () => {
+          const { status, diagnostics } = lintAt(`${folder}/__lint_probe_${process.pid}__.ts`, source)
+          expect(diagnostics).toEqual([])
+          expect(status).toBe(0)
+        })
+      } else {
+        it(`rejects ${name}`, () => {
+          const { status, diagnostics } = lintAt(`${folder}/__lint_probe_${process.pid}__.ts`, source)
+          expect(status).not.toBe(0)
+          expect(diagnostics).toContainEqual(expect.objectContaining({ category: RULE, message }))
+        })
+      }
+    }
   })
-
-  it("accepts effect and its own files", () => {
-    expectAccepted(
-      "domain",
-      'import type { Schema } from "effect"\nimport type { Grosze } from "./money/money"\nexport type Probe = [typeof Schema.String, Grosze]\n',
-    )
-  })
-})
-
-describe("adapters/ import domain's entry point only, never ui/ or sandbox/", () => {
-  it("rejects ui/", () => {
-    expectRejected(
-      "adapters",
-      'import type { MenuTab } from "../ui/model/views"\nexport type Probe = MenuTab\n',
-      "adapters/ never import ui/ or sandbox/: the UI depends on adapters, not the reverse.",
-    )
-  })
-
-  it("rejects sandbox/", () => {
-    expectRejected(
-      "adapters",
-      'import type { createApp } from "../sandbox/app"\nexport type Probe = typeof createApp\n',
-      "adapters/ never import ui/ or sandbox/: the UI depends on adapters, not the reverse.",
-    )
-  })
-
-  it("rejects a domain file behind the entry point", () => {
-    expectRejected(
-      "adapters",
-      'import type { Grosze } from "../domain/money/money"\nexport type Probe = Grosze\n',
-      "adapters/ import domain/ only through its entry point (../domain), never its files.",
-    )
-  })
-
-  it("accepts the domain entry point", () => {
-    expectAccepted("adapters", 'import type { Money } from "../domain"\nexport type Probe = Money.Grosze\n')
-  })
-})
-
-describe("ui/ imports the entry points of adapters/ and domain/, never sandbox/", () => {
-  it("rejects an adapter file", () => {
-    expectRejected(
-      "ui/model",
-      'import type { MapHandle } from "../../adapters/maps"\nexport type Probe = MapHandle\n',
-      "ui/ imports adapters/ only through its entry point (../../adapters), never its files.",
-    )
-  })
-
-  it("rejects a domain file", () => {
-    expectRejected(
-      "ui/model",
-      'import type { Grosze } from "../../domain/money/money"\nexport type Probe = Grosze\n',
-      "ui/ imports domain/ only through its entry point (../../domain), never its files.",
-    )
-  })
-
-  it("rejects sandbox/", () => {
-    expectRejected(
-      "ui/model",
-      'import type { createApp } from "../../sandbox/app"\nexport type Probe = typeof createApp\n',
-      "ui/ never imports sandbox/: the sandbox is a separate server.",
-    )
-  })
-
-  it("accepts both entry points", () => {
-    expectAccepted(
-      "ui/model",
-      'import type { MapHandle } from "../../adapters"\nimport type { Money } from "../../domain"\nexport type Probe = [MapHandle, Money.Grosze]\n',
-    )
-  })
-})
-
-describe("sandbox/ imports domain's entry point only", () => {
-  it("rejects adapters/", () => {
-    expectRejected(
-      "sandbox",
-      'import type { Maps } from "../adapters"\nexport type Probe = Maps\n',
-      "sandbox/ imports only domain/: never adapters/ or ui/.",
-    )
-  })
-
-  it("rejects ui/", () => {
-    expectRejected(
-      "sandbox",
-      'import type { MenuTab } from "../ui/model/views"\nexport type Probe = MenuTab\n',
-      "sandbox/ imports only domain/: never adapters/ or ui/.",
-    )
-  })
-
-  it("rejects a domain file behind the entry point", () => {
-    expectRejected(
-      "sandbox",
-      'import type { Grosze } from "../domain/money/money"\nexport type Probe = Grosze\n',
-      "sandbox/ imports domain/ only through its entry point (../domain), never its files.",
-    )
-  })
-
-  it("accepts the domain entry point", () => {
-    expectAccepted("sandbox", 'import type { Money } from "../domain"\nexport type Probe = Money.Grosze\n')
-  })
-})
+}
