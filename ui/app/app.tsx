@@ -1,5 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime"
-import { type ReactNode, useEffect } from "react"
+import { lazy, type ReactNode, Suspense, useEffect } from "react"
 import { MenuScreen } from "../menu/menu-screen"
 import { OrderingModalHost, preloadOrderingModals } from "../modal/modal-host"
 import { ErrorBoundary } from "./error-boundary"
@@ -7,8 +7,15 @@ import { Footer } from "./footer"
 import styles from "./layout.module.css"
 import { MissingRestaurant } from "./missing-restaurant"
 import { useModel } from "./model-context"
-import { PlaceholderScreen } from "./placeholder-screen"
 import { StorageNotice } from "./storage-notice"
+
+/** Every screen but the menu is its own chunk, fetched when its route is first shown. */
+const SCREENS = {
+  cart: lazy(() => import("../cart/cart-screen")),
+  checkout: lazy(() => import("../checkout/checkout-screen")),
+  order: lazy(() => import("../order/order-screen")),
+  settings: lazy(() => import("../settings/settings-screen")),
+} as const
 
 /** The screen of the current route; unknown paths show the menu's 'not found' notice. */
 function Screen(): ReactNode {
@@ -16,7 +23,12 @@ function Screen(): ReactNode {
   const model = useModel()
   const route = model.projections.route.value
   if (route.name === "menu") return <MenuScreen />
-  return <PlaceholderScreen route={route} />
+  const LazyScreen = SCREENS[route.name]
+  return (
+    <Suspense fallback={null}>
+      <LazyScreen route={route} />
+    </Suspense>
+  )
 }
 
 /**
