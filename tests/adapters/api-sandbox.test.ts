@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Api, type ApiShape } from "../../adapters/api"
 import { apiLayer } from "../../adapters/api-live"
 import { Storage, StorageKeys } from "../../adapters/storage"
+import { addFault, clearFaults } from "../support/faults"
 import { addItemRequest, checkoutRequest, registrationRequest } from "../support/requests"
 import { type FreshSandbox, freshSandbox } from "../support/sandbox"
 
@@ -42,14 +43,6 @@ const signedIn = <A, E>(use: (api: ApiShape, storage: Storage["Service"]) => Eff
       return yield* use(api, storage)
     }),
   )
-
-const fault = (rule: Record<string, unknown>) =>
-  fetch(`${sandbox.url}/sandbox/admin/faults`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(rule),
-  }).then((r) => expect(r.ok).toBe(true))
-const clearFaults = () => fetch(`${sandbox.url}/sandbox/admin/faults`, { method: "DELETE" })
 
 const margherita = { product_id: 1001, addons: [6001], quantity: 2, exclude_ingredients: [] }
 
@@ -281,12 +274,14 @@ describe("Api against the sandbox: addresses, cart and checkout", () => {
   })
 
   it("a dropped checkout is retried with the same stored key and creates exactly one order", async () => {
-    await clearFaults()
+    await clearFaults(sandbox.url)
     const r = await signedIn((api, storage) =>
       Effect.gen(function* () {
         const { data } = yield* api.createGuestCart({ restaurant_id: 1, type: 3 })
         yield* api.addItem(addItemRequest(data.uuid, margherita))
-        yield* Effect.promise(() => fault({ route: "/customer/cart/checkout", method: "POST", drop: true, times: 1 }))
+        yield* Effect.promise(() =>
+          addFault(sandbox.url, { route: "/customer/cart/checkout", method: "POST", drop: true, times: 1 }),
+        )
         retries.length = 0
         const answer = yield* api.checkout(checkoutRequest(data.uuid))
         const left = yield* storage.get(StorageKeys.checkoutIdempotencyKey)
@@ -326,8 +321,8 @@ describe("Api against the sandbox: payment methods", () => {
 
 describe("Api against the sandbox: faults", () => {
   it("retries a GET after an injected 503 and decodes the real answer", async () => {
-    await clearFaults()
-    await fault({ route: "/customer/restaurants", method: "GET", status: 503, times: 2 })
+    await clearFaults(sandbox.url)
+    await addFault(sandbox.url, { route: "/customer/restaurants", method: "GET", status: 503, times: 2 })
     retries.length = 0
     const answer = await run((api) => api.restaurants())
     expect(answer.data.length).toBeGreaterThan(0)
@@ -335,8 +330,8 @@ describe("Api against the sandbox: faults", () => {
   })
 
   it("never retries a POST after an injected 500", async () => {
-    await clearFaults()
-    await fault({ route: "/customer/login", method: "POST", status: 500, times: 1 })
+    await clearFaults(sandbox.url)
+    await addFault(sandbox.url, { route: "/customer/login", method: "POST", status: 500, times: 1 })
     retries.length = 0
     const error = await run((api) => Effect.flip(api.login({ email: "anna@example.com", password: "haslo123" })))
     expect(error).toMatchObject({ _tag: "ApiRejected", status: 500 })
@@ -344,8 +339,8 @@ describe("Api against the sandbox: faults", () => {
   })
 
   it("turns a malformed answer into ApiDecodeFailed", async () => {
-    await clearFaults()
-    await fault({ route: "/customer/categories", method: "GET", malformed: true, times: 1 })
+    await clearFaults(sandbox.url)
+    await addFault(sandbox.url, { route: "/customer/categories", method: "GET", malformed: true, times: 1 })
     const error = await run((api) => Effect.flip(api.categories(1)))
     expect(error._tag).toBe("ApiDecodeFailed")
   })

@@ -1,10 +1,9 @@
 import type { Browser, Page } from "playwright-core"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
 import { axeViolations } from "../support/browser/axe"
+import { addFault, clearFaults } from "../support/faults"
 import {
-  addFault,
   choosePickup,
-  clearFaults,
   DESKTOP,
   distRoot,
   MOBILE,

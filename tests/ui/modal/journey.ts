@@ -113,25 +113,3 @@ export const shoot = async (page: Page, name: string): Promise<void> => {
   }
   if (before) await page.setViewportSize(before)
 }
-
-/** Adds a sandbox fault rule (the stack runs with faults on); clearFaults removes them all. */
-export const addFault = async (
-  sandboxUrl: string,
-  rule: {
-    route: string
-    method?: "GET" | "POST" | "PUT" | "DELETE"
-    status?: number
-    malformed?: boolean
-    times?: number
-  },
-): Promise<void> => {
-  const response = await fetch(`${sandboxUrl}/sandbox/admin/faults`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(rule),
-  })
-  if (!response.ok) throw new Error(`fault rule refused: ${response.status}`)
-}
-export const clearFaults = async (sandboxUrl: string): Promise<void> => {
-  await fetch(`${sandboxUrl}/sandbox/admin/faults`, { method: "DELETE" })
-}

@@ -1,0 +1,30 @@
+/**
+ * The sandbox's fault injection (sandbox/http/faults.ts), driven over HTTP the way the browser
+ * journeys and the adapter tests use it: a rule makes matching requests slow, fail with a status,
+ * answer malformed JSON or drop the connection, `times` times (or always). Only a sandbox started
+ * with `faults: true` accepts rules; a refused rule throws, so a test never silently runs fault-free.
+ */
+export interface FaultRule {
+  /** A path prefix, e.g. "/customer/cart/checkout". */
+  readonly route: string
+  readonly method?: "GET" | "POST" | "PUT" | "DELETE"
+  readonly status?: number
+  readonly malformed?: boolean
+  readonly drop?: boolean
+  readonly latencyMs?: number
+  readonly times?: number
+}
+
+export const addFault = async (sandboxUrl: string, rule: FaultRule): Promise<void> => {
+  const response = await fetch(`${sandboxUrl}/sandbox/admin/faults`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(rule),
+  })
+  if (!response.ok) throw new Error(`fault rule refused: ${response.status}`)
+}
+
+/** Removes every fault rule, so the next case starts from a sandbox that answers normally. */
+export const clearFaults = async (sandboxUrl: string): Promise<void> => {
+  await fetch(`${sandboxUrl}/sandbox/admin/faults`, { method: "DELETE" })
+}
