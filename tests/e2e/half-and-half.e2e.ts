@@ -14,7 +14,7 @@ import {
   productOf,
   serverCart,
   shoot,
-} from "../ui/modal/journey"
+} from "../support/browser/journey"
 import { launchBrowser } from "./browser"
 import { type Stack, startStack } from "./harness"
 
@@ -31,6 +31,17 @@ afterAll(async () => {
   await browser?.close()
   await stack?.close()
 })
+
+/** A pickup menu with the Margherita of `size` open and 'Pół na pół' switched on. */
+const halfAndHalfMargherita = async (size: string) => {
+  const page = await openMenu(browser, stack.widgetUrl)
+  await choosePickup(page)
+  await openCategory(page, "Pizza")
+  const dialog = await openProduct(page, "Margherita")
+  await dialog.getByText(size, { exact: true }).click()
+  await dialog.getByRole("switch").check()
+  return { page, dialog }
+}
 
 describe("half-and-half", () => {
   it("prices a 32 cm Margherita / Pepperoni with add-ons on both halves as the domain does, in the modal and the cart", async () => {
@@ -93,12 +104,7 @@ describe("half-and-half", () => {
   })
 
   it("resets the second half's add-ons when another second half is picked, offers only 42 cm halves, and asks for the dough once", async () => {
-    const page = await openMenu(browser, stack.widgetUrl)
-    await choosePickup(page)
-    await openCategory(page, "Pizza")
-    const dialog = await openProduct(page, "Margherita")
-    await dialog.getByText("42 cm", { exact: true }).click()
-    await dialog.getByRole("switch").check()
+    const { page, dialog } = await halfAndHalfMargherita("42 cm")
     await dialog.getByRole("tab", { name: /Druga połowa/ }).click()
     const offered = await dialog.locator("select option:not([value=''])").allTextContents()
     expect(offered.length).toBeGreaterThan(1)
@@ -115,12 +121,7 @@ describe("half-and-half", () => {
   })
 
   it("(regression) does not send a whole pizza while 'Pół na pół' is on and no second half is chosen", async () => {
-    const page = await openMenu(browser, stack.widgetUrl)
-    await choosePickup(page)
-    await openCategory(page, "Pizza")
-    const dialog = await openProduct(page, "Margherita")
-    await dialog.getByText("32 cm", { exact: true }).click()
-    await dialog.getByRole("switch").check()
+    const { page, dialog } = await halfAndHalfMargherita("32 cm")
     await option(dialog, "Rodzaj ciasta", "Cienkie").check()
     const addRequests: string[] = []
     page.on("request", (r) => {
