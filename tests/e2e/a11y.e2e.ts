@@ -1,7 +1,6 @@
 import type { Browser, Page } from "playwright-core"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
 import { axeViolations } from "../support/browser/axe"
-import { addFault, clearFaults } from "../support/faults"
 import {
   choosePickup,
   DESKTOP,
@@ -13,7 +12,8 @@ import {
   openProduct,
   option,
   type Size,
-} from "../ui/modal/journey"
+} from "../support/browser/journey"
+import { addFault, clearFaults } from "../support/faults"
 import { launchBrowser } from "./browser"
 import { type Stack, startStack } from "./harness"
 

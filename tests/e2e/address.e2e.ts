@@ -1,7 +1,6 @@
 import type { Browser, Page } from "playwright-core"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
 import { axeViolations } from "../support/browser/axe"
-import { addFault, clearFaults } from "../support/faults"
 import {
   cartBarTotal,
   DESKTOP,
@@ -14,7 +13,8 @@ import {
   serverCart,
   shoot,
   waitFor,
-} from "../ui/modal/journey"
+} from "../support/browser/journey"
+import { addFault, clearFaults } from "../support/faults"
 import { launchBrowser } from "./browser"
 import { type Stack, startStack } from "./harness"
 

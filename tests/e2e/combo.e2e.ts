@@ -2,8 +2,17 @@ import type { Browser } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Combo, Money } from "../../domain"
 import { axeViolations } from "../support/browser/axe"
+import {
+  cartBarTotal,
+  choosePickup,
+  DESKTOP,
+  distRoot,
+  modal,
+  openMenu,
+  serverCart,
+  shoot,
+} from "../support/browser/journey"
 import { fixtureCombos } from "../support/fixtures"
-import { cartBarTotal, choosePickup, DESKTOP, distRoot, modal, openMenu, serverCart, shoot } from "../ui/modal/journey"
 import { launchBrowser } from "./browser"
 import { type Stack, startStack } from "./harness"
 

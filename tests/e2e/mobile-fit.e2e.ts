@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core"
 import { afterAll, beforeAll, expect, it } from "vitest"
-import { openProduct } from "../ui/modal/journey"
+import { openProduct } from "../support/browser/journey"
 import { launchBrowser } from "./browser"
 import { type Stack, startStack } from "./harness"
 

@@ -15,7 +15,7 @@ import {
   productOf,
   serverCart,
   shoot,
-} from "../ui/modal/journey"
+} from "../support/browser/journey"
 import { launchBrowser } from "./browser"
 import { type Stack, startStack } from "./harness"
 

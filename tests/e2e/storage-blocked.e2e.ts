@@ -2,7 +2,7 @@ import { Schema } from "effect"
 import type { Browser } from "playwright-core"
 import { afterAll, beforeAll, expect, it } from "vitest"
 import { Cart, Money, Wire } from "../../domain"
-import { cartBarTotal, choosePickup, modal, openCategory, openProduct } from "../ui/modal/journey"
+import { cartBarTotal, choosePickup, modal, openCategory, openProduct } from "../support/browser/journey"
 import { launchBrowser } from "./browser"
 import { type Stack, startStack } from "./harness"
 

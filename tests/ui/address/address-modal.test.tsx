@@ -8,7 +8,7 @@ import { AddressModal, type AddressModalActions } from "../../../ui/address/addr
 import { MODAL_FADE_MS } from "../../../ui/modal/motion"
 import { addressModalView } from "../../../ui/model/address-modal-view"
 import { modelHarness } from "../modal/model-harness"
-import { cleanup, dialogNamed, mount, press } from "../modal/render"
+import { cleanup, clickEl, dialogNamed, mount, press } from "../modal/render"
 
 type Harness = ReturnType<typeof modelHarness>
 
@@ -77,10 +77,6 @@ const buttonNamed = (name: string) =>
   Array.from(dialog().querySelectorAll("button")).find(
     (b) => b.textContent === name || b.getAttribute("aria-label") === name,
   )
-const clickEl = (el: Element | null | undefined) => {
-  if (!(el instanceof HTMLElement)) throw new Error("nothing to click")
-  act(() => el.click())
-}
 const type = (input: HTMLInputElement, value: string) =>
   act(() => {
     Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(input, value)

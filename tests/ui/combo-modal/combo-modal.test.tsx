@@ -6,7 +6,7 @@ import { Combo, Money } from "../../../domain"
 import { ComboModal } from "../../../ui/combo-modal/combo-modal"
 import { comboModalView } from "../../../ui/model/combo-modal-view"
 import { modelHarness } from "../modal/model-harness"
-import { cleanup, dialogNamed, mount } from "../modal/render"
+import { cleanup, clickEl, dialogNamed, mount } from "../modal/render"
 
 type Harness = ReturnType<typeof modelHarness>
 
@@ -34,10 +34,6 @@ const dialog = (): HTMLElement => {
   const d = document.querySelector<HTMLElement>("[role='dialog'][data-modal='combo']")
   if (!d) throw new Error("the combo modal is not open")
   return d
-}
-const clickEl = (el: Element | null | undefined) => {
-  if (!(el instanceof HTMLElement)) throw new Error("nothing to click")
-  act(() => el.click())
 }
 const optionCards = () => Array.from(dialog().querySelectorAll<HTMLButtonElement>("button[aria-pressed]"))
 const card = (name: string) => optionCards().find((c) => c.textContent?.includes(name))

@@ -55,6 +55,15 @@ export const click = (el: Element): void => {
   })
 }
 
+/**
+ * Clicks an element the way `HTMLElement.click()` does (a checkbox toggles, a button acts), inside
+ * act(); a missing or non-HTML element fails the test instead of clicking nothing.
+ */
+export const clickEl = (el: Element | null | undefined): void => {
+  if (!(el instanceof HTMLElement)) throw new Error("nothing to click")
+  act(() => el.click())
+}
+
 /** The dialog currently in the document, by its accessible name. */
 export const dialogNamed = (name: string): HTMLElement | undefined =>
   Array.from(document.querySelectorAll<HTMLElement>("[role='dialog']")).find((d) => {

@@ -6,7 +6,7 @@ import { Money, Product, type Wire } from "../../../domain"
 import { productModalView } from "../../../ui/model/product-modal-view"
 import { ProductModal } from "../../../ui/product-modal/product-modal"
 import { modelHarness } from "../modal/model-harness"
-import { cleanup, dialogNamed, mount } from "../modal/render"
+import { cleanup, clickEl, dialogNamed, mount } from "../modal/render"
 
 type Harness = ReturnType<typeof modelHarness>
 
@@ -50,8 +50,6 @@ const input = (group: HTMLElement, optionName: string): HTMLInputElement => {
   if (!el) throw new Error(`no option ${optionName}`)
   return el
 }
-
-const clickEl = (el: HTMLElement) => act(() => el.click())
 
 const button = (text: string): HTMLButtonElement => {
   const b = Array.from(dialog().querySelectorAll("button")).find(

@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs"
 import { Schema } from "effect"
 import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core"
 import { Cart, Money, Wire } from "../../../domain"
-import { fixtureProducts } from "../../support/fixtures"
+import { fixtureProducts } from "../fixtures"
 
 /**
  * Shared steps of the modal journeys (tests/e2e/{product-modal,half-and-half,combo,address,a11y}.e2e.ts).
