@@ -1,4 +1,7 @@
+export * from "./decide"
 export * from "./events"
 export * from "./evolve"
+export * from "./line-queue"
+export * from "./lines"
 export * from "./queries"
 export * from "./total"

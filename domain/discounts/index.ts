@@ -1,3 +1,4 @@
+export * from "./decide"
 export * from "./events"
 export * from "./evolve"
 export * from "./points"
