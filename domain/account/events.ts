@@ -19,5 +19,18 @@ export const PaymentMethodsLoaded = Schema.TaggedStruct("PaymentMethodsLoaded", 
 /** Logout clears access_token, addresses, cart_uuid and orders and sets orderType to delivery (SPEC §4). */
 export const LoggedOut = Schema.TaggedStruct("LoggedOut", { at: At })
 
-export const SessionEvent = Schema.Union([LoggedIn, ProfileLoaded, PointsLoaded, PaymentMethodsLoaded, LoggedOut])
+/**
+ * The server refused the stored token (401: expired or revoked). The customer is signed out without a
+ * reload: token, profile, points, cards, addresses and orders go; the guest cart stays (SPEC §6).
+ */
+export const SessionExpired = Schema.TaggedStruct("SessionExpired", { at: At })
+
+export const SessionEvent = Schema.Union([
+  LoggedIn,
+  ProfileLoaded,
+  PointsLoaded,
+  PaymentMethodsLoaded,
+  LoggedOut,
+  SessionExpired,
+])
 export type SessionEvent = typeof SessionEvent.Type

@@ -41,6 +41,18 @@ export const reduceSession = (state: WidgetState, event: SessionEvent): WidgetSt
       next.checkout = initialState.checkout
       return next
     }
+    case "SessionExpired": {
+      if (state.session.token === null) return state
+      // The customer's own data goes with the token; the cart (uuid, lines, order type) is kept, so a
+      // guest can go on ordering. An open account panel closes: it has nothing left to show.
+      const next = copyState(state)
+      next.session = initialState.session
+      next.addresses = initialState.addresses
+      next.orders = initialState.orders
+      next.pointsApply = initialState.pointsApply
+      next.panel = null
+      return next
+    }
     default:
       return exhaustive(event, state)
   }

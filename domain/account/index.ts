@@ -1,4 +1,5 @@
 export * from "./countries"
+export * from "./decide"
 export * from "./events"
 export * from "./evolve"
 export * from "./phone"

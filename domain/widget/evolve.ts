@@ -78,6 +78,7 @@ export const reduce = (state: WidgetState, event: WidgetEvent): WidgetState => {
     case "PointsLoaded":
     case "PaymentMethodsLoaded":
     case "LoggedOut":
+    case "SessionExpired":
       return reduceSession(state, event)
     case "ProductModalOpened":
     case "VariantChosen":

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest"
-import { headerAccess } from "../../../domain/account/queries"
+import {
+  CONFIRM_DELETE_CARD,
+  cardLabel,
+  DELETE_CARD_QUESTION,
+  headerAccess,
+  ordersList,
+} from "../../../domain/account/queries"
+import { replay } from "../../../domain/replay/replay"
 import { initialState, type WidgetState } from "../../../domain/widget/state"
+import { anOrder, event } from "../widget/entities"
 
 const withSettings = (show_profile: string | null, show_points: string | null, token: string | null): WidgetState => ({
   ...initialState,
@@ -38,5 +46,43 @@ describe("the menu header's account controls (SPEC §2, §6)", () => {
         expect([access.showAuthButtons, access.showPoints, access.showMenuButton]).toEqual([false, false, false])
       }
     }
+  })
+})
+
+describe("My Orders list", () => {
+  it("given orders on page 2 of 3, then entries link to their order page and both directions are open", () => {
+    const state = replay([
+      event("LoggedIn", { token: "t" }),
+      event("OrdersPageLoaded", {
+        page: 2,
+        orders: [anOrder(7001, 2), anOrder(7002, 5), anOrder(7003, 6)],
+        lastPage: 3,
+      }),
+    ])
+    const list = ordersList(state)
+    expect(list).toMatchObject({ page: 2, lastPage: 3, hasPrevious: true, hasNext: true })
+    expect(list.entries[0]).toEqual({
+      id: 7001,
+      href: "/widget/order/7001?restaurantId=1",
+      restaurantName: "Pizzeria Bella Napoli",
+      price: 4589,
+      etaMinutes: 45,
+      date: "2025-03-14T18:06:00+01:00",
+      status: { key: "status-active-order", text: "Active Order" },
+    })
+    expect(list.entries[1]?.etaMinutes).toBeNull()
+    expect(list.entries[1]?.status.text).toBe("Delivered")
+    expect(list.entries[2]?.etaMinutes).toBe(45)
+    expect(list.entries[2]?.status.text).toBe("Delivered")
+  })
+
+  it("given the only page, then neither direction is open", () => {
+    expect(ordersList(initialState)).toEqual({ entries: [], page: 1, lastPage: 1, hasPrevious: false, hasNext: false })
+  })
+
+  it("names a card by brand and last four digits", () => {
+    expect(cardLabel({ brand: "visa", last_four: "4242" })).toBe("visa •••• 4242")
+    expect(CONFIRM_DELETE_CARD.text).toBe("Confirm delete card")
+    expect(DELETE_CARD_QUESTION.text).toBe("Do you want to delete this card?")
   })
 })

@@ -219,6 +219,7 @@ export const eventArbitraries: { readonly [T in EventTag]: fc.Arbitrary<EventOf<
     methods: fc.subarray([aPaymentMethod(31), aPaymentMethod(32)]),
   }),
   LoggedOut: fc.record({ _tag: fc.constant("LoggedOut"), at }),
+  SessionExpired: fc.record({ _tag: fc.constant("SessionExpired"), at }),
   ProductModalOpened: fc.record({ _tag: fc.constant("ProductModalOpened"), at, productId }),
   VariantChosen: fc.record({ _tag: fc.constant("VariantChosen"), at, productId }),
   HalfAndHalfToggled: fc.record({ _tag: fc.constant("HalfAndHalfToggled"), at, on: fc.boolean() }),
