@@ -78,6 +78,11 @@ export const reduceCheckout = (state: WidgetState, event: CheckoutEvent): Widget
       next.cart = initialState.cart
       next.pendingItem = null
       next.order = event.order
+      // …and added to the stored orders list (the guest's only record of it), newest first, once.
+      next.orders = {
+        ...state.orders,
+        list: [event.order, ...state.orders.list.filter((o) => o.id !== event.order.id)],
+      }
       next.promo = initialState.promo
       next.pointsApply = initialState.pointsApply
       const checkout = copyCheckout(state.checkout)

@@ -17,6 +17,8 @@ export const FAILURE_TEXTS = {
   applyOffer: copy("error-applying-offer", "Error applying offer"),
   /** Points: 'a failed call gives Failed to apply points' (SPEC §5). */
   applyPoints: POINTS_FAILED,
+  /** 'Order creation failure': the message under the place-order button; this when the server sent none. */
+  placeOrder: copy("order-not-placed", "We could not place your order. Your cart is safe, please try again."),
   /** Login, register, forgot/reset, profile and password forms, and any other failed call. */
   generic: copy("something-went-wrong", "Something went wrong"),
 } as const satisfies Record<string, Copy>

@@ -1,3 +1,4 @@
 export * from "./events"
 export * from "./evolve"
+export * from "./queries"
 export * from "./status"

@@ -1,0 +1,261 @@
+import { describe, expect, it } from "vitest"
+import {
+  type CheckoutForm,
+  decideCheckoutAnswer,
+  decidePlaceOrder,
+  decideThreeDsOutcome,
+  initialCheckoutForm,
+} from "../../../domain/checkout"
+import { replay } from "../../../domain/replay/replay"
+import type { WidgetEvent } from "../../../domain/widget/event"
+import { reduce } from "../../../domain/widget/evolve"
+import type { WidgetState } from "../../../domain/widget/state"
+import type { CheckoutResponse } from "../../../domain/wire/responses"
+import { aCart, anAddress, anOrder, aPaymentMethod, aProfile, event } from "../widget/entities"
+
+/** Given these events, when the customer places the order with this form, then this request or refusal. */
+
+const given = (...events: ReadonlyArray<WidgetEvent>) => replay(events)
+const opened = event("WidgetOpened", { restaurantId: 1, route: "checkout", orderId: null })
+const cart = event("CartStored", { cart: aCart({ uuid: "u1", items: [{ key: "k1", quantity: 2 }] }) })
+const address = event("AddressesLoaded", { addresses: [anAddress(11, true)] })
+const delivery = given(opened, cart, address, event("CheckoutPending", {}))
+const pickup = given(opened, cart, event("OrderTypeChanged", { orderType: "pickup" }), event("CheckoutPending", {}))
+
+const form = (change: Partial<CheckoutForm> = {}): CheckoutForm => ({
+  ...initialCheckoutForm(delivery, 14),
+  phone: "+48 600-100-200",
+  ...change,
+})
+let keys = 0
+const ctx = (change: { cardToken?: string | null; currentHour?: number } = {}) => ({
+  at: 5,
+  newKey: () => `key-${++keys}`,
+  currentHour: 14,
+  ...change,
+})
+const apply = (state: WidgetState, events: ReadonlyArray<WidgetEvent>) => events.reduce(reduce, state)
+
+describe("place order", () => {
+  it("sends the exact SPEC §7 body for a delivery paid with cash", () => {
+    const decision = decidePlaceOrder(delivery, form({ payment: "cash_method", notes: "Dzwonek nie działa" }), ctx())
+    expect(decision._tag).toBe("Submit")
+    if (decision._tag !== "Submit") return
+    expect(decision.body).toEqual({
+      restaurant_id: 1,
+      payment_type: "cash_method",
+      payment_data: {},
+      address: { string: "Hoża 11, 00-516 Warszawa", latitude: "52.2259", longitude: "21.0137" },
+      address_id: 11,
+      source: "widget",
+      notes: "Dzwonek nie działa",
+      non_contact: 0,
+      phone: "48600100200",
+      type: 1,
+      order_for_later: 0,
+      order_time: null,
+      print_invoice: 0,
+      business: null,
+      cart_uuid: "u1",
+    })
+    expect(decision.events).toEqual([{ _tag: "CheckoutSubmitted", at: 5, idempotencyKey: decision.idempotencyKey }])
+  })
+
+  it("pickup sends no address, type 3, and an invoice with digits-only NIP", () => {
+    const decision = decidePlaceOrder(
+      pickup,
+      form({
+        invoice: true,
+        nonContact: true,
+        business: { type: 2, name: " Jan Nowak ", nip: "123-456-32-18", street: "Hoża 1" },
+      }),
+      ctx(),
+    )
+    if (decision._tag !== "Submit") throw new Error(decision._tag)
+    expect(decision.body).toMatchObject({
+      address: null,
+      address_id: null,
+      type: 3,
+      non_contact: 1,
+      print_invoice: 1,
+      business: { type: 2, name: "Jan Nowak", nip: "1234563218", address: "Hoża 1" },
+    })
+  })
+
+  it("an invalid form sends nothing and reports every SPEC §5 message at once", () => {
+    const decision = decidePlaceOrder(
+      delivery,
+      form({ phone: " - ", invoice: true, business: { type: 1, name: "", nip: "abc", street: " " } }),
+      ctx(),
+    )
+    expect(decision._tag).toBe("Invalid")
+    if (decision._tag !== "Invalid") return
+    expect(decision.events[0].messages).toEqual([
+      "Phone number is required",
+      "Business name is required",
+      "NIP is required",
+      "Street is required",
+    ])
+  })
+
+  it("a delivery without a complete address opens the address picker instead", () => {
+    const noAddress = given(opened, cart, event("CheckoutPending", {}))
+    const decision = decidePlaceOrder(noAddress, form(), ctx())
+    expect(decision._tag === "Invalid" && decision.validation.openAddressPicker).toBe(true)
+  })
+
+  it("refuses while a submission is in flight, so a double click sends one request", () => {
+    const first = decidePlaceOrder(delivery, form(), ctx())
+    if (first._tag !== "Submit") throw new Error(first._tag)
+    const submitting = apply(delivery, first.events)
+    expect(decidePlaceOrder(submitting, form(), ctx())).toEqual({ _tag: "Busy" })
+  })
+
+  it("a retry after a failed attempt reuses the idempotency key", () => {
+    const first = decidePlaceOrder(delivery, form(), ctx())
+    if (first._tag !== "Submit") throw new Error(first._tag)
+    const failed = apply(delivery, [...first.events, event("CheckoutFailed", { message: "Brak połączenia" })])
+    const again = decidePlaceOrder(failed, form(), ctx())
+    expect(again._tag === "Submit" && again.idempotencyKey).toBe(first.idempotencyKey)
+  })
+
+  it("a fresh checkout page starts a fresh key", () => {
+    const first = decidePlaceOrder(delivery, form(), ctx())
+    if (first._tag !== "Submit") throw new Error(first._tag)
+    const reopened = apply(delivery, [
+      ...first.events,
+      event("CheckoutFailed", { message: "x" }),
+      event("CheckoutPending", {}),
+    ])
+    const again = decidePlaceOrder(reopened, form(), ctx())
+    expect(again._tag === "Submit" && again.idempotencyKey).not.toBe(first.idempotencyKey)
+  })
+
+  it("an empty cart sends nothing", () => {
+    const empty = given(opened, event("CartStored", { cart: aCart({ uuid: "u1" }) }), address)
+    expect(decidePlaceOrder(empty, form(), ctx())).toEqual({ _tag: "EmptyCart" })
+  })
+
+  it("the driver's terminal is not offered on pickup", () => {
+    expect(decidePlaceOrder(pickup, form({ payment: "driver_credit_card" }), ctx())).toEqual({
+      _tag: "PaymentNotOffered",
+    })
+    expect(decidePlaceOrder(delivery, form({ payment: "driver_credit_card" }), ctx())._tag).toBe("Submit")
+  })
+
+  it("a new card needs the card modal's token first, then sends it as payment_type card", () => {
+    expect(decidePlaceOrder(delivery, form({ payment: "new_card" }), ctx())).toEqual({ _tag: "NeedsCard" })
+    const decision = decidePlaceOrder(delivery, form({ payment: "new_card" }), ctx({ cardToken: "tok_1" }))
+    expect(decision._tag === "Submit" && decision.body.payment_type).toBe("card")
+    expect(decision._tag === "Submit" && decision.body.payment_data).toEqual({ card_token: "tok_1" })
+  })
+
+  it("a saved card sends its id as the token, and only the customer's own", () => {
+    const signedIn = apply(delivery, [
+      event("LoggedIn", { token: "t" }),
+      event("PaymentMethodsLoaded", { methods: [aPaymentMethod(31)] }),
+    ])
+    const decision = decidePlaceOrder(signedIn, form({ payment: "saved_card", savedCardId: 31 }), ctx())
+    expect(decision._tag === "Submit" && decision.body.payment_data).toEqual({ card_token: "31" })
+    expect(decidePlaceOrder(signedIn, form({ payment: "saved_card", savedCardId: 99 }), ctx())._tag).toBe(
+      "PaymentNotOffered",
+    )
+  })
+
+  it("order for later sends HH:MM from the pickers, and refuses an hour already past", () => {
+    const later = decidePlaceOrder(delivery, form({ orderForLater: true, hour: "19", minute: "05" }), ctx())
+    expect(later._tag === "Submit" && [later.body.order_for_later, later.body.order_time]).toEqual([1, "19:05"])
+    expect(decidePlaceOrder(delivery, form({ orderForLater: true, hour: "09", minute: "00" }), ctx())).toEqual({
+      _tag: "OrderTimeNotOffered",
+    })
+  })
+
+  it("the form opens with payu, the profile's phone as digits and the default saved card", () => {
+    const signedIn = given(
+      event("LoggedIn", { token: "t" }),
+      event("ProfileLoaded", { profile: aProfile() }),
+      event("PaymentMethodsLoaded", { methods: [aPaymentMethod(30), aPaymentMethod(31)] }),
+    )
+    const initial = initialCheckoutForm(signedIn, 14)
+    expect(initial).toMatchObject({ payment: "payu", phone: "48600100200", savedCardId: 30, hour: "14" })
+  })
+})
+
+const answer = (data: CheckoutResponse["data"], success = true, message = ""): CheckoutResponse => ({
+  success,
+  message,
+  data,
+})
+
+describe("checkout answers", () => {
+  const none = { order: null, orderId: null, redirectUri: null, payu: null, threeDsUrl: null }
+  it("an order is success", () => {
+    const order = anOrder(7, 1)
+    expect(decideCheckoutAnswer(answer({ ...none, order }), 9, "x")).toEqual({
+      _tag: "Placed",
+      events: [{ _tag: "CheckoutSucceeded", at: 9, order }],
+    })
+  })
+  it("a 3-D Secure URL opens the frame, a redirect goes to the provider, an id alone to the order page", () => {
+    expect(decideCheckoutAnswer(answer({ ...none, orderId: 7, threeDsUrl: "http://p/3ds" }), 9, "x")._tag).toBe(
+      "ThreeDs",
+    )
+    expect(decideCheckoutAnswer(answer({ ...none, orderId: 7, redirectUri: "http://p/pay" }), 9, "x")).toMatchObject({
+      _tag: "Redirect",
+      uri: "http://p/pay",
+    })
+    expect(decideCheckoutAnswer(answer({ ...none, orderId: 7 }), 9, "x")).toMatchObject({
+      _tag: "Navigate",
+      orderId: 7,
+    })
+  })
+  it("success false is the inline error with the server's message, else the fallback", () => {
+    expect(decideCheckoutAnswer(answer(null, false, "Zamknięte"), 9, "x").events[0]).toEqual({
+      _tag: "CheckoutFailed",
+      at: 9,
+      message: "Zamknięte",
+    })
+    expect(decideCheckoutAnswer(answer({ ...none }, true, " "), 9, "Fallback").events[0]).toMatchObject({
+      message: "Fallback",
+    })
+  })
+})
+
+describe("3-D Secure", () => {
+  const submitted = decidePlaceOrder(delivery, form({ payment: "new_card" }), ctx({ cardToken: "tok_1" }))
+  if (submitted._tag !== "Submit") throw new Error(submitted._tag)
+  const challenged = apply(delivery, [
+    ...submitted.events,
+    event("ThreeDsChallenged", { orderId: 70, url: "http://sbx/3ds/70" }),
+  ])
+
+  it("authentication successful re-submits the same body with the order id, under a derived key", () => {
+    const next = decideThreeDsOutcome(challenged, "successful", submitted.body, 11)
+    expect(next?._tag).toBe("Resubmit")
+    if (next?._tag !== "Resubmit") return
+    expect(next.body).toEqual({ ...submitted.body, payment_data: { order_id: 70 } })
+    expect(next.idempotencyKey).toBe(`${submitted.idempotencyKey}:3ds:70`)
+    expect(apply(challenged, next.events).checkout.status).toBe("submitting")
+  })
+
+  it("cancelled closes the frame and leaves the form usable", () => {
+    const next = decideThreeDsOutcome(challenged, "cancelled", submitted.body, 11)
+    expect(next?._tag).toBe("Cancelled")
+    expect(apply(challenged, next?.events ?? []).checkout).toMatchObject({ status: "idle", threeDsUrl: null })
+  })
+
+  it("an outcome with no frame open does nothing", () => {
+    expect(decideThreeDsOutcome(delivery, "successful", submitted.body, 11)).toBeNull()
+  })
+})
+
+describe("success", () => {
+  it("clears the cart and its uuid and adds the order to the stored orders list once", () => {
+    const order = anOrder(8, 1)
+    const state = apply(delivery, [event("CheckoutSucceeded", { order }), event("CheckoutSucceeded", { order })])
+    expect(state.cart.cart).toBeNull()
+    expect(state.cart.uuid).toBeNull()
+    expect(state.order?.id).toBe(8)
+    expect(state.orders.list.map((o) => o.id)).toEqual([8])
+  })
+})
