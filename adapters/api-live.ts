@@ -41,7 +41,12 @@ export interface ApiOptions {
   readonly onRetry?: (path: string, attempt: number, delayMs: number, error: ApiError) => void
 }
 
+/** The header carrying the guest identity both ways (see StorageKeys.guestToken). */
+export const GUEST_TOKEN_HEADER = "X-Guest-Token"
+
 interface RawAnswer {
+  /** The guest token the server sent with this answer, if any. */
+  readonly guestToken: string | null
   readonly status: number
   readonly ok: boolean
   readonly retryAfter: string | null
@@ -83,8 +88,9 @@ export const schemaErrorPath = (message: string): string => {
 const WIDGET = { widget: "true" } as const
 
 /**
- * Builds the live Api over wretch. Reads the bearer token from Storage on every call, so a login
- * or logout takes effect on the next request without rebuilding anything.
+ * Builds the live Api over wretch. Reads the bearer token and the guest token from Storage on every
+ * call, so a login or logout takes effect on the next request without rebuilding anything; a guest
+ * token the server sends back is stored (the server issues it on a guest's first call).
  */
 export const makeApi = (config: WidgetConfig, options: ApiOptions = {}) =>
   Effect.gen(function* () {
@@ -102,7 +108,11 @@ export const makeApi = (config: WidgetConfig, options: ApiOptions = {}) =>
     }
 
     /** One HTTP exchange: never throws, never retries; the answer is read but not yet decoded. */
-    const exchange = (plan: Plan, token: Option.Option<string>): Effect.Effect<RawAnswer, ApiError> =>
+    const exchange = (
+      plan: Plan,
+      token: Option.Option<string>,
+      guest: Option.Option<string>,
+    ): Effect.Effect<RawAnswer, ApiError> =>
       Effect.tryPromise({
         try: async (signal) => {
           let seen: Response | undefined
@@ -117,11 +127,13 @@ export const makeApi = (config: WidgetConfig, options: ApiOptions = {}) =>
             .options({ credentials: "include", signal })
             .headers({ Accept: "application/json", ...plan.headers })
           if (Option.isSome(token)) request = request.auth(`Bearer ${token.value}`)
+          if (Option.isSome(guest)) request = request.headers({ [GUEST_TOKEN_HEADER]: guest.value })
           if (plan.body !== undefined) request = request.json(plan.body as object)
           try {
             const response = await request.fetch(plan.method).res()
             const { json, failed } = parseJson(await response.text())
             return {
+              guestToken: response.headers.get(GUEST_TOKEN_HEADER),
               status: response.status,
               ok: true,
               retryAfter: response.headers.get("Retry-After"),
@@ -136,6 +148,7 @@ export const makeApi = (config: WidgetConfig, options: ApiOptions = {}) =>
                 ? { json: wretchJson, failed: false }
                 : parseJson(isWretchError(error) ? error.text : undefined)
             return {
+              guestToken: seen.headers.get(GUEST_TOKEN_HEADER),
               status: seen.status,
               ok: false,
               retryAfter: seen.headers.get("Retry-After"),
@@ -194,7 +207,10 @@ export const makeApi = (config: WidgetConfig, options: ApiOptions = {}) =>
     const send = <A>(plan: Plan, schema: Schema.Codec<A, unknown>, rule: RetryRule): Effect.Effect<A, ApiError> => {
       const once = Effect.gen(function* () {
         const token = yield* storage.get(StorageKeys.accessToken)
-        const answer = yield* exchange(plan, token)
+        const guest = yield* storage.get(StorageKeys.guestToken)
+        const answer = yield* exchange(plan, token, guest)
+        const issued = answer.guestToken?.trim()
+        if (issued && Option.getOrNull(guest) !== issued) yield* storage.set(StorageKeys.guestToken, issued)
         return yield* decode(plan, schema, answer)
       })
       if (rule === "never") return once
@@ -210,6 +226,16 @@ export const makeApi = (config: WidgetConfig, options: ApiOptions = {}) =>
       body?: unknown,
       query?: Plan["query"],
     ) => send({ method, path, query, body }, schema, "never")
+
+    /** An add: with a key it carries Idempotency-Key and may be retried with it; without one it is sent once. */
+    const add = (path: string, body: unknown, key: string | undefined) =>
+      key === undefined
+        ? write("POST", path, Wire.CartResponse, body, WIDGET)
+        : send(
+            { method: "POST", path, query: WIDGET, body, headers: { "Idempotency-Key": key } },
+            Wire.CartResponse,
+            "idempotency-key",
+          )
 
     /** A 2xx answer or a definite 4xx settles a checkout; only a lost or 5xx answer keeps its key. */
     const settles = (error: ApiError): boolean => !isRetryableApiError(error) && error._tag !== "ApiAborted"
@@ -269,8 +295,8 @@ export const makeApi = (config: WidgetConfig, options: ApiOptions = {}) =>
         }),
       getCart: ({ restaurant_id, cart_uuid }) =>
         get("/customer/cart", Wire.CartResponse, { ...WIDGET, restaurant_id, cart_uuid }),
-      addItem: (body) => write("POST", "/customer/cart/add-item", Wire.CartResponse, body, WIDGET),
-      addCombo: (body) => write("POST", "/customer/cart/add-combo-item", Wire.CartResponse, body, WIDGET),
+      addItem: (body, addOptions) => add("/customer/cart/add-item", body, addOptions?.idempotencyKey),
+      addCombo: (body, addOptions) => add("/customer/cart/add-combo-item", body, addOptions?.idempotencyKey),
       changeItemQuantity: (body) =>
         write("POST", "/customer/cart/change-item-quantity", Wire.CartResponse, body, WIDGET),
       changeComboQuantity: (body) =>

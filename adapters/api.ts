@@ -50,14 +50,23 @@ export type * from "./api-types"
 
 type Call<A> = Effect.Effect<A, ApiError>
 
+/** Options of the add calls: the pending add's idempotency key. */
+export interface AddOptions {
+  readonly idempotencyKey?: string | undefined
+}
+
 /**
  * One typed method per call of SPEC §7 (contract 4). Every response is already decoded with
  * domain/schema/responses.ts, so nothing above the adapter sees `unknown`. Bodies are the domain's
  * request types. Interrupting the returned Effect aborts the fetch.
  *
  * Watch for: only GETs are retried (3 times, backoff with full jitter, Retry-After honoured);
- * POST/PUT/DELETE are sent once, except `checkout`, which is safe to repeat because it carries an
- * Idempotency-Key (see `checkout`).
+ * POST/PUT/DELETE are sent once, except `checkout` and the adds given a key, which are safe to repeat
+ * because they carry an Idempotency-Key (see `checkout`, `addItem`).
+ *
+ * Guests: every call carries the guest token the server issued (header `X-Guest-Token`, kept by
+ * Storage), so a guest is the same guest inside a cross-site iframe where the API's cookie is a
+ * blocked third-party cookie.
  */
 export interface ApiShape {
   // Authentication
@@ -77,8 +86,14 @@ export interface ApiShape {
   }) => Call<GuestCartResponse>
   readonly updateCartAddress: (params: { readonly cart_uuid: string; readonly address_id: number }) => Call<AckResponse>
   readonly getCart: (params: { readonly restaurant_id: number; readonly cart_uuid: string }) => Call<CartResponse>
-  readonly addItem: (body: AddItemBody) => Call<CartResponse>
-  readonly addCombo: (body: AddComboBody) => Call<CartResponse>
+  /**
+   * Adds a line. With `options.idempotencyKey` the call carries an `Idempotency-Key` header and is
+   * retried on network failure, timeout, 429 and 5xx with the SAME key (the server answers a repeated
+   * key with the cart it already made), so a lost answer never doubles the line. The caller keeps
+   * one key per pending add; without a key the call is sent once.
+   */
+  readonly addItem: (body: AddItemBody, options?: AddOptions) => Call<CartResponse>
+  readonly addCombo: (body: AddComboBody, options?: AddOptions) => Call<CartResponse>
   readonly changeItemQuantity: (body: ChangeQuantityBody) => Call<CartResponse>
   readonly changeComboQuantity: (body: ChangeQuantityBody) => Call<CartResponse>
   readonly changeOrderType: (body: { readonly type: OrderTypeCode; readonly cart_uuid: string }) => Call<CartResponse>

@@ -23,7 +23,7 @@ const rawKey = <A extends string>(name: string, schema: Schema.Codec<A, unknown>
 export const CheckoutKeyValue = Schema.Struct({ key: Schema.NonEmptyString, cart_uuid: Schema.String })
 export type CheckoutKeyValue = typeof CheckoutKeyValue.Type
 
-/** The storage keys of SPEC §3, plus the pending checkout's idempotency key. */
+/** The storage keys of SPEC §3, plus the pending checkout's idempotency key and the guest token. */
 export const StorageKeys = {
   accessToken: rawKey("access_token", Schema.NonEmptyString),
   cartUuid: rawKey("cart_uuid", Schema.NonEmptyString),
@@ -31,6 +31,12 @@ export const StorageKeys = {
   orders: jsonKey("orders", Schema.Array(Schema.toType(Wire.Order))),
   orderType: rawKey("orderType", Schema.Literals(["delivery", "pickup"])),
   checkoutIdempotencyKey: jsonKey("checkout_idempotency_key", CheckoutKeyValue),
+  /**
+   * The guest identity the API issued (response header X-Guest-Token), sent back on every call: in a
+   * cross-site iframe the API's cookie is a third-party cookie the browser may block. Kept across
+   * logout (the guest is still this browser); in memory only when storage is blocked.
+   */
+  guestToken: rawKey("guest_token", Schema.NonEmptyString),
 } as const
 
 /** What the widget restores at start (the fields of the StorageRestored event). */

@@ -32,7 +32,8 @@ export const createApp = async (ctx: SandboxContext): Promise<Hono<SandboxEnv>> 
     cors({
       origin: (origin) => (LOOPBACK_ORIGIN.test(origin) ? origin : null),
       credentials: true,
-      allowHeaders: ["Authorization", "Content-Type", "Idempotency-Key", "Accept"],
+      allowHeaders: ["Authorization", "Content-Type", "Idempotency-Key", "Accept", "X-Guest-Token"],
+      exposeHeaders: ["X-Guest-Token", "Retry-After"],
       allowMethods: ["GET", "POST", "PUT", "DELETE", "OPTIONS"],
       maxAge: 600,
     }),

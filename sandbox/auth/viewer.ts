@@ -7,21 +7,57 @@ import { tokenHash } from "./passwords"
 
 /**
  * Resolves the caller once per request. Signed-in: `Authorization: Bearer <token>` whose hash is
- * stored and not expired. Guests are known by an HttpOnly cookie the sandbox sets on first contact
- * (the widget sends credentials on every call, SPEC §6); it ties guest addresses and carts to one
- * browser, the way a real backend's session would. 127.0.0.1 ports are one site, so SameSite=Lax works
- * for the widget's cross-origin (same-site) calls.
+ * stored and not expired. Guests: a guest token the sandbox issues on first contact, a random id
+ * that ties guest addresses, carts and orders to one browser the way a real backend's session would.
+ *
+ * The widget lives in an iframe on the restaurant's own site, so the API's cookie is a third-party
+ * cookie there: Safari and Firefox block or partition it, Chrome does in incognito, and a
+ * SameSite=Lax cookie is never sent on cross-site fetches. So the guest token travels as a header
+ * both ways (`X-Guest-Token`: answered on every response, sent back by the widget's Api adapter on
+ * every call), and the cookie remains only a convenience where the browser allows it (SameSite=None;
+ * Secure on https, Lax on plain http where None is refused). The header wins when both are present.
  */
 export const GUEST_COOKIE = "sbx_guest"
+
+/** The header that carries the guest token in both directions (CORS allows and exposes it). */
+export const GUEST_TOKEN_HEADER = "X-Guest-Token"
+
+const GUEST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+
+/**
+ * The guest a token speaks for, or null when it is not a token the sandbox issues. The token IS the
+ * guest id (122 random bits, the guest's secret), so it resolves without a lookup: carts, addresses
+ * and orders carry it as `guest_id`. Login merging a guest's cart and addresses calls this with the
+ * request's `X-Guest-Token` (or uses `viewer.guestId`, which is this resolution).
+ */
+export const guestIdFromToken = (token: string | null | undefined): string | null => {
+  const t = token?.trim().toLowerCase()
+  return t && GUEST_ID.test(t) ? t : null
+}
+
+/** The guest of a request: the X-Guest-Token header, else the cookie; null when neither holds a token. */
+export const requestGuestId = (c: Context<SandboxEnv>): string | null =>
+  guestIdFromToken(c.req.header(GUEST_TOKEN_HEADER)) ?? guestIdFromToken(getCookie(c, GUEST_COOKIE))
+
+const isHttps = (c: Context<SandboxEnv>): boolean =>
+  c.req.url.startsWith("https:") || c.req.header("x-forwarded-proto") === "https"
 
 export const viewerMiddleware =
   (ctx: SandboxContext): MiddlewareHandler<SandboxEnv> =>
   async (c, next) => {
-    let guestId = getCookie(c, GUEST_COOKIE)
-    if (!guestId || !/^[0-9a-f-]{36}$/.test(guestId)) {
-      guestId = randomUUID()
-      setCookie(c, GUEST_COOKIE, guestId, { path: "/", httpOnly: true, sameSite: "Lax", maxAge: 60 * 60 * 24 * 30 })
+    let guestId = requestGuestId(c)
+    if (guestId === null) guestId = randomUUID()
+    if (getCookie(c, GUEST_COOKIE) !== guestId) {
+      const secure = isHttps(c)
+      setCookie(c, GUEST_COOKIE, guestId, {
+        path: "/",
+        httpOnly: true,
+        sameSite: secure ? "None" : "Lax",
+        secure,
+        maxAge: 60 * 60 * 24 * 30,
+      })
     }
+    c.header(GUEST_TOKEN_HEADER, guestId)
     const header = c.req.header("authorization") ?? ""
     const match = /^Bearer\s+(\S+)$/i.exec(header)
     let userId: number | null = null

@@ -30,7 +30,34 @@ export const promoDiscount = (code: PromoCode, subTotal: Money.Grosze): Money.Gr
   return off > subTotal ? subTotal : off
 }
 
-/** Why an offer cannot apply, null when it does: free delivery needs delivery and its minimum; a category offer needs a line of that category. */
+/**
+ * What an applied offer takes off: a category offer its percent of that category's lines, a
+ * percentage offer its percent of the sub-total, a fixed offer its amount (never more than the
+ * sub-total). Free delivery takes nothing here: it zeroes the delivery fee instead.
+ */
+export const offerDiscount = (
+  offer: Offer,
+  subTotal: Money.Grosze,
+  categoryTotal: (categoryId: number) => Money.Grosze,
+): Money.Grosze => {
+  switch (offer.kind) {
+    case "percent_category":
+      return percentOf(categoryTotal(offer.category_id ?? -1), offer.percent ?? 0)
+    case "percent":
+      return percentOf(subTotal, offer.percent ?? 0)
+    case "fixed": {
+      const off = Money.fromZloty(offer.amount ?? 0)
+      return off > subTotal ? subTotal : off
+    }
+    default:
+      return Money.ZERO
+  }
+}
+
+/**
+ * Why an offer cannot apply, null when it does: every offer needs its minimum order (min_sub_total);
+ * free delivery needs delivery; a category offer needs a line of that category.
+ */
 export const offerProblem = (
   offer: Offer | undefined,
   context: {
@@ -40,11 +67,10 @@ export const offerProblem = (
   },
 ): string | null => {
   if (!offer) return "Oferta nie istnieje"
-  if (offer.kind === "free_delivery") {
-    if (context.type !== Address.ORDER_TYPE.delivery) return "Ta oferta dotyczy tylko dostawy"
-    if (context.subTotal < Money.fromZloty(offer.min_sub_total ?? 0))
-      return `Oferta wymaga zamówienia za co najmniej ${(offer.min_sub_total ?? 0).toFixed(2)} zł`
-  }
+  if (offer.kind === "free_delivery" && context.type !== Address.ORDER_TYPE.delivery)
+    return "Ta oferta dotyczy tylko dostawy"
+  if (context.subTotal < Money.fromZloty(offer.min_sub_total ?? 0))
+    return `Oferta wymaga zamówienia za co najmniej ${(offer.min_sub_total ?? 0).toFixed(2)} zł`
   if (offer.kind === "percent_category" && context.categoryTotal(offer.category_id ?? -1) === Money.ZERO)
     return "W koszyku nie ma produktów objętych tą ofertą"
   return null

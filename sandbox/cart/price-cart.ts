@@ -2,7 +2,8 @@ import { Address, Cart, Combo, Money, Product, type Wire } from "../../domain"
 import type { RestaurantMenu } from "../catalogue/catalogue"
 import { mediaUrl } from "../http/media"
 import type { StoredCart } from "./cart-store"
-import { offerProblem, percentOf, pointsValue, promoCodeProblem, promoDiscount } from "./discounts"
+import { deliveryFee } from "./delivery-fee"
+import { offerDiscount, offerProblem, percentOf, pointsValue, promoCodeProblem, promoDiscount } from "./discounts"
 
 /**
  * Turns a stored cart into the wire cart the widget decodes (domain `Cart`), computing every line
@@ -37,7 +38,12 @@ export const priceCart = (
   cart: StoredCart,
   menu: RestaurantMenu,
   origin: string,
-  address: { readonly id: number; readonly string: string } | null,
+  address: {
+    readonly id: number
+    readonly string: string
+    readonly latitude: string
+    readonly longitude: string
+  } | null,
   today: string,
 ): PricedCart => {
   const items: Json[] = []
@@ -145,15 +151,13 @@ export const priceCart = (
     subTotal >= Money.fromZloty(terms.freeFrom) ||
     (offerApplies && offer?.kind === "free_delivery") ||
     subTotal === Money.ZERO
-  const delivery = cart.type === Address.ORDER_TYPE.delivery && !freeDelivery ? Money.fromZloty(terms.fee) : Money.ZERO
+  const delivery = cart.type === Address.ORDER_TYPE.delivery && !freeDelivery ? deliveryFee(menu, address) : Money.ZERO
 
-  const takeaway = cart.type === Address.ORDER_TYPE.pickup ? percentOf(subTotal, terms.takeawayDiscountPercent) : Money.ZERO
+  const takeaway =
+    cart.type === Address.ORDER_TYPE.pickup ? percentOf(subTotal, terms.takeawayDiscountPercent) : Money.ZERO
   const code = menu.promoCodes.find((p) => p.code.toUpperCase() === (cart.doc.promo_code ?? "").toUpperCase())
   const promo = code && promoCodeProblem(code, subTotal, today) === null ? promoDiscount(code, subTotal) : Money.ZERO
-  const offerOff =
-    offerApplies && offer?.kind === "percent_category"
-      ? percentOf(categoryTotal(offer.category_id ?? -1), offer.percent ?? 0)
-      : Money.ZERO
+  const offerOff = offerApplies && offer ? offerDiscount(offer, subTotal, categoryTotal) : Money.ZERO
   const discount = [takeaway, promo, offerOff].reduce((a, b) => Money.add(a, b), Money.ZERO)
   const payable = Money.max0((subTotal + delivery - discount) as Money.Grosze)
   const wanted = pointsValue(cart.doc.points)

@@ -14,7 +14,9 @@ export const priced = (ctx: SandboxContext, cart: StoredCart): PricedCart => {
     cart,
     menuOf(ctx, cart.restaurant_id),
     ctx.origin,
-    address ? { id: address.id, string: address.string } : null,
+    address
+      ? { id: address.id, string: address.string, latitude: address.latitude, longitude: address.longitude }
+      : null,
     todayOf(ctx.now()),
   )
 }

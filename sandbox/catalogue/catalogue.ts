@@ -15,9 +15,11 @@ export interface Offer {
   readonly id: number
   readonly name: string
   readonly description: string
-  readonly kind: "free_delivery" | "percent_category" | "percent"
+  readonly kind: "free_delivery" | "percent_category" | "percent" | "fixed"
   readonly min_sub_total?: number
   readonly percent?: number
+  /** The złoty a fixed offer takes off. */
+  readonly amount?: number
   readonly category_id?: number
 }
 

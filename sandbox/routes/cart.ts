@@ -14,6 +14,7 @@ import {
   saveCart,
 } from "../cart/cart-store"
 import { offerProblem, promoCodeProblem } from "../cart/discounts"
+import { alreadyAdded, idempotencyKeyOf, recordAdd } from "../cart/idempotent-add"
 import { priced, todayOf } from "../cart/priced-cart"
 import type { RestaurantMenu } from "../catalogue/catalogue"
 import { menuOf } from "../catalogue/menu-of"
@@ -145,6 +146,24 @@ export const registerCartRoutes = (app: Hono<SandboxEnv>, ctx: SandboxContext): 
     })()
     return respond(c, next)
   }
+  /**
+   * An add: `update`, honouring the Idempotency-Key header (see idempotent-add.ts) — a key that
+   * already added its line answers the cart as it is now, without adding again.
+   */
+  const addOnce = (c: Context<SandboxEnv>, uuid: string, body: unknown, change: (cart: StoredCart) => StoredCart) => {
+    const key = idempotencyKeyOf(c)
+    if (key === null) return update(c, uuid, change)
+    const viewer = c.get("viewer")
+    const next = db.transaction(() => {
+      const cart = findCart(db, uuid, viewer)
+      if (alreadyAdded(db, c, key, body)) return cart
+      const changed = change(cart)
+      saveCart(db, ctx.now(), changed)
+      recordAdd(db, c, key, body, ctx.now())
+      return changed
+    })()
+    return respond(c, next)
+  }
 
   app.post("/customer/cart/for-guest", (c) => {
     const q = decodeQuery(c, GuestCartQuery)
@@ -179,7 +198,7 @@ export const registerCartRoutes = (app: Hono<SandboxEnv>, ctx: SandboxContext): 
     const body = await decodeBody(c, Wire.AddItemBody)
     const menu = menuOf(ctx, body.restaurant_id)
     checkLine(menu, body.item)
-    return update(c, body.cart_uuid, (cart) => {
+    return addOnce(c, body.cart_uuid, body, (cart) => {
       if (cart.restaurant_id !== body.restaurant_id)
         throw invalidField("restaurant_id", "Koszyk należy do innej restauracji")
       const line: StoredLine = {
@@ -210,7 +229,7 @@ export const registerCartRoutes = (app: Hono<SandboxEnv>, ctx: SandboxContext): 
 
   app.post("/customer/cart/add-combo-item", async (c) => {
     const body = await decodeBody(c, Wire.AddComboBody)
-    return update(c, body.cart_uuid, (cart) => {
+    return addOnce(c, body.cart_uuid, body, (cart) => {
       checkCombo(menuOf(ctx, cart.restaurant_id), body)
       const entry: StoredCombo = {
         uuid: randomUUID(),
@@ -297,6 +316,10 @@ export const registerCartRoutes = (app: Hono<SandboxEnv>, ctx: SandboxContext): 
         ? findCart(db, body.cart_uuid, viewer, body.restaurant_id)
         : latestCartOf(db, userId, body.restaurant_id)
       if (!cart) throw notFound("Cart")
+      // Points never change who owns a cart: only the customer's own cart, or this browser's guest
+      // cart, takes them — another guest's cart uuid is not found, as if it did not exist.
+      const own = cart.user_id === userId || (cart.user_id === null && cart.guest_id === viewer.guestId)
+      if (!own) throw notFound("Cart")
       const row = db
         .prepare("SELECT points FROM points WHERE user_id = ? AND restaurant_id = ?")
         .get(userId, body.restaurant_id) as { points: number } | undefined
@@ -304,7 +327,7 @@ export const registerCartRoutes = (app: Hono<SandboxEnv>, ctx: SandboxContext): 
       // available points read from the server's own store.
       const verdict = Discounts.validatePoints(String(body.amount), row?.points ?? 0)
       if (!verdict.ok) throw invalidField("amount", verdict.message)
-      const updated: StoredCart = { ...cart, user_id: userId, doc: { ...cart.doc, points: body.amount } }
+      const updated: StoredCart = { ...cart, doc: { ...cart.doc, points: body.amount } }
       saveCart(db, ctx.now(), updated)
       return updated
     })()
