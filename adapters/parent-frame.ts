@@ -2,16 +2,60 @@ import { Context, Effect, Layer, Option } from "effect"
 import { Widget } from "../domain"
 import { type Cancel, Timers } from "./timers"
 
+/**
+ * What the widget tells embed.js (README, Embedding): its content height, a request for the visible
+ * band, and an Escape nothing inside the widget handled (button mode closes its dialog on it).
+ */
+export type ToParent =
+  | { readonly type: "setHeight"; readonly height: number }
+  | { readonly type: "getViewport" }
+  | { readonly type: "escape" }
+
+/** A message that reached this window: its data, sender origin, and whether the sender is window.parent. */
+export interface FrameMessage {
+  readonly data: unknown
+  readonly origin: string
+  readonly fromParent: boolean
+}
+
 /** The browser surface ParentFrame needs; tests pass a fake. */
 export interface FrameEnvironment {
   readonly framed: boolean
   readonly ancestorOrigins: ReadonlyArray<string> | undefined
   readonly referrer: string
-  readonly postToParent: (
-    message: { readonly type: "setHeight"; readonly height: number },
-    targetOrigin: string,
-  ) => void
+  readonly postToParent: (message: ToParent, targetOrigin: string) => void
   readonly observeSize: (element: Element, onHeight: (height: number) => void) => Cancel
+  /** Listens to window "message" events; returns the function that stops listening. */
+  readonly listen: (onMessage: (message: FrameMessage) => void) => Cancel
+  /** Navigates the top-level window (payment providers refuse to be framed); absent in test environments. */
+  readonly navigateTop?: (url: string) => void
+}
+
+/**
+ * The part of the widget's iframe the customer can see, in the iframe's CSS pixels: `top` is how far
+ * down the iframe the visible part starts, `height` how tall it is. The widget keeps modals, the
+ * category strip and the cart bar inside it, since `position: fixed` in an iframe as tall as its
+ * content means the whole iframe.
+ */
+export interface ViewportBand {
+  readonly top: number
+  readonly height: number
+}
+
+/** The largest band coordinate believed (px); embed.js clamps the iframe to 50 000 px anyway. */
+const BAND_LIMIT = 100_000
+
+/**
+ * Reads embed.js's `{type: "viewport", top, height}`: both finite numbers, rounded and clamped to
+ * 0..100 000; anything else is not a band. Origin and sender are checked by the caller.
+ */
+export const viewportBand = (data: unknown): Option.Option<ViewportBand> => {
+  if (typeof data !== "object" || data === null) return Option.none()
+  const { type, top, height } = data as { type?: unknown; top?: unknown; height?: unknown }
+  if (type !== "viewport" || typeof top !== "number" || typeof height !== "number") return Option.none()
+  if (!Number.isFinite(top) || !Number.isFinite(height)) return Option.none()
+  const clamp = (n: number) => Math.min(BAND_LIMIT, Math.max(0, Math.round(n)))
+  return Option.some({ top: clamp(top), height: clamp(height) })
 }
 
 /**
@@ -49,6 +93,19 @@ export class ParentFrame extends Context.Service<
     readonly setHeight: (height: number) => Effect.Effect<void>
     /** Watches an element with ResizeObserver and reports its height; returns the function that stops watching. */
     readonly watch: (element: Element) => Effect.Effect<Cancel>
+    /**
+     * Calls `onBand` with each visible band embed.js sends — only from the parent window at the
+     * parent's origin — after asking for the current one; returns the function that stops listening.
+     * Never called when not framed: the band is then the window itself.
+     */
+    readonly viewport: (onBand: (band: ViewportBand) => void) => Effect.Effect<Cancel>
+    /** Tells the page an Escape was not handled inside the widget (button mode closes its dialog). */
+    readonly escape: Effect.Effect<void>
+    /**
+     * Leaves for `url` in the top-level window, breaking out of the iframe: a payment provider's page
+     * refuses to be framed (SPEC §4 'redirect to the payment provider'). Unframed, the page itself goes.
+     */
+    readonly navigateTop: (url: string) => Effect.Effect<void>
   }
 >()("widget/ParentFrame") {
   /** The real window: parent, ancestorOrigins / referrer, ResizeObserver. */
@@ -66,6 +123,9 @@ export class ParentFrame extends Context.Service<
       targetOrigin: Option.none(),
       setHeight: () => Effect.void,
       watch: () => Effect.succeed(() => {}),
+      viewport: () => Effect.succeed(() => {}),
+      escape: Effect.void,
+      navigateTop: () => Effect.void,
     }),
   )
 }
@@ -83,11 +143,44 @@ export const browserFrameEnvironment = (): FrameEnvironment => {
     ancestorOrigins: ancestors ? Array.from(ancestors) : undefined,
     referrer: document.referrer,
     postToParent: (message, targetOrigin) => window.parent.postMessage(message, targetOrigin),
+    // ResizeObserver alone is not enough: Chromium pauses rendering (and with it ResizeObserver) in a
+    // cross-origin iframe that is off screen, which an embedded widget below the fold is at load; the
+    // iframe then kept its 600 px until the page happened to scroll to it. DOM changes are still seen
+    // (MutationObserver is not throttled) and measured at most every 100 ms.
     observeSize: (element, onHeight) => {
-      if (typeof ResizeObserver === "undefined") return () => {}
-      const observer = new ResizeObserver(() => onHeight(Math.ceil(element.getBoundingClientRect().height)))
-      observer.observe(element)
-      return () => observer.disconnect()
+      const measure = () => onHeight(Math.ceil(element.getBoundingClientRect().height))
+      let timer: ReturnType<typeof setTimeout> | undefined
+      const soon = () => {
+        timer ??= setTimeout(() => {
+          timer = undefined
+          measure()
+        }, 100)
+      }
+      const resize = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(measure)
+      resize?.observe(element)
+      const mutations = typeof MutationObserver === "undefined" ? null : new MutationObserver(soon)
+      mutations?.observe(element, { childList: true, subtree: true, characterData: true, attributes: true })
+      soon()
+      return () => {
+        resize?.disconnect()
+        mutations?.disconnect()
+        if (timer !== undefined) clearTimeout(timer)
+      }
+    },
+    navigateTop: (url) => {
+      try {
+        // Allowed from the embedded widget while the place-order click's user activation lasts.
+        ;(window.top ?? window).location.href = url
+      } catch {
+        // Blocked (no activation left, or a sandboxed frame): a new tab still reaches the provider.
+        window.open(url, "_blank", "noopener")
+      }
+    },
+    listen: (onMessage) => {
+      const handler = (event: MessageEvent) =>
+        onMessage({ data: event.data, origin: event.origin, fromParent: event.source === window.parent })
+      window.addEventListener("message", handler)
+      return () => window.removeEventListener("message", handler)
     },
   }
 }
@@ -120,5 +213,21 @@ export const makeParentFrame = (env: FrameEnvironment, timers: Timers["Service"]
           pending = undefined
         }
       }),
+    viewport: (onBand) =>
+      Effect.sync(() => {
+        if (Option.isNone(targetOrigin)) return () => {}
+        const from = targetOrigin.value
+        const stop = env.listen((message) => {
+          if (!message.fromParent || message.origin !== from) return
+          const band = viewportBand(message.data)
+          if (Option.isSome(band)) onBand(band.value)
+        })
+        env.postToParent({ type: "getViewport" }, from)
+        return stop
+      }),
+    escape: Effect.sync(() => {
+      if (Option.isSome(targetOrigin)) env.postToParent({ type: "escape" }, targetOrigin.value)
+    }),
+    navigateTop: (url) => Effect.sync(() => env.navigateTop?.(url)),
   })
 }

@@ -1,13 +1,25 @@
 /**
  * embed.js — what a restaurant pastes into its page:
  *   <script src="https://<widget host>/embed.js" data-restaurant-id="1" async></script>
- * It inserts the widget's iframe right after its own script tag and sizes the iframe from the
- * widget's `{type: "setHeight", height}` messages.
+ * Inline mode (default): inserts the widget's iframe right after its own script tag and sizes it from
+ * the widget's `{type: "setHeight", height}` messages, clamped to 200..50000 px (non-finite or
+ * negative heights are ignored). Because the iframe is as tall as its content, `position: fixed`
+ * inside it means the whole iframe, not the customer's screen; so embed.js tells the widget which
+ * band of the iframe is on screen — `{type: "viewport", top, height}` in iframe pixels, the host's
+ * viewport minus host bars fixed or sticky over its top/bottom edge — on load, scroll and resize
+ * (one message per animation frame at most, only when it changed, and on the widget's
+ * `{type: "getViewport"}`). The widget places its modals, sticky strip and cart bar inside it.
+ *
+ * Button mode (`data-mode="button"`): a floating 'Zamów online' / 'Order online' link (data-lang or
+ * the page's lang; colour from data-color) that opens the widget in a full-screen dialog — the iframe
+ * is made on the first open only; focus moves to its close button and back to the link on close,
+ * Escape (also when pressed inside the widget: `{type: "escape"}`) closes, and the host's scroll is
+ * locked while open. The link's href is the full-page widget, the fallback where framing fails.
  *
  * Built as a standalone classic script (dist/embed.js, see vite.config.ts): it must not import or
- * export anything, and must stay tiny (≤ 3 KB gzipped). Security: a height is accepted only from the
- * widget's own origin AND from this iframe's window, so neither another frame nor another embed on
- * the same page can resize it.
+ * export anything, and must stay tiny (≤ 3 KB gzipped). Security: a message is accepted only from the
+ * widget's own origin AND from this iframe's window, and the band goes only to that window at that
+ * origin, so neither another frame nor another embed on the same page can drive it.
  */
 ;(() => {
   const MARK = "data-widget-embedded"
@@ -26,20 +38,148 @@
   } catch {
     return
   }
-  const restaurantId = script.dataset.restaurantId ?? ""
-  const iframe = document.createElement("iframe")
-  iframe.src = `${origin}/widget?restaurantId=${encodeURIComponent(restaurantId)}`
-  iframe.title = script.dataset.title ?? "Zamów online"
-  iframe.setAttribute("allow", "geolocation; payment")
-  iframe.style.cssText = "width:100%;border:0;display:block;height:600px;overflow:hidden"
-  iframe.setAttribute("scrolling", "no")
-  script.after(iframe)
-  window.addEventListener("message", (event: MessageEvent) => {
-    if (event.origin !== origin || event.source !== iframe.contentWindow) return
-    const data: unknown = event.data
-    if (typeof data !== "object" || data === null) return
-    const { type, height } = data as { type?: unknown; height?: unknown }
-    if (type !== "setHeight" || typeof height !== "number" || !Number.isFinite(height) || height < 0) return
-    iframe.style.height = `${Math.ceil(height)}px`
+  const data = script.dataset
+  const url = `${origin}/widget?restaurantId=${encodeURIComponent(data.restaurantId ?? "")}`
+  const polish = (data.lang ?? document.documentElement.lang ?? "pl").toLowerCase().startsWith("pl")
+  const label = data.title ?? (polish ? "Zamów online" : "Order online")
+  const doc = document.documentElement
+  const make = (): HTMLIFrameElement => {
+    const frame = document.createElement("iframe")
+    frame.src = url
+    frame.title = label
+    frame.setAttribute("allow", "geolocation; payment")
+    frame.style.cssText = "width:100%;border:0;display:block;height:600px"
+    return frame
+  }
+  const fromFrame = (
+    event: MessageEvent,
+    frame: HTMLIFrameElement | undefined,
+  ): { type?: unknown; height?: unknown } | null =>
+    frame &&
+    event.origin === origin &&
+    event.source === frame.contentWindow &&
+    typeof event.data === "object" &&
+    event.data
+      ? event.data
+      : null
+
+  if (data.mode !== "button") {
+    const iframe = make()
+    iframe.style.overflow = "hidden"
+    iframe.setAttribute("scrolling", "no")
+    script.after(iframe)
+    let sent = ""
+    let queued = 0
+    // The bottom (edge "top") or top (edge "bottom") of a host element fixed or sticky over that edge of the screen at x.
+    const cover = (x: number, y: number, edge: "top" | "bottom"): number | null => {
+      for (let el = document.elementFromPoint(x, y); el && el !== document.body && el !== doc; el = el.parentElement) {
+        if (el === iframe) return null
+        if (/fixed|sticky/.test(getComputedStyle(el).position))
+          return el.getBoundingClientRect()[edge === "top" ? "bottom" : "top"]
+      }
+      return null
+    }
+    const send = () => {
+      queued = 0
+      const r = iframe.getBoundingClientRect()
+      const vv = window.visualViewport
+      const vTop = vv ? vv.offsetTop : 0
+      const vBottom = vTop + (vv ? vv.height : innerHeight)
+      const x = Math.min(Math.max(r.left + r.width / 2, 0), innerWidth - 1)
+      const top = Math.max(vTop, r.top, cover(x, vTop + 1, "top") ?? 0)
+      const bottom = Math.min(vBottom, r.bottom, cover(x, vBottom - 1, "bottom") ?? vBottom)
+      const band = `${Math.round(top - r.top)},${Math.round(Math.max(0, bottom - top))}`
+      if (band === sent) return
+      sent = band
+      const [bandTop, bandHeight] = band.split(",").map(Number)
+      iframe.contentWindow?.postMessage({ type: "viewport", top: bandTop, height: bandHeight }, origin)
+    }
+    const schedule = () => {
+      if (!queued) queued = requestAnimationFrame(send)
+    }
+    const resend = () => {
+      sent = ""
+      schedule()
+    }
+    const passive = { passive: true, capture: true }
+    addEventListener("scroll", schedule, passive)
+    addEventListener("resize", schedule, passive)
+    window.visualViewport?.addEventListener("resize", schedule, passive)
+    window.visualViewport?.addEventListener("scroll", schedule, passive)
+    iframe.addEventListener("load", resend)
+    addEventListener("message", (event: MessageEvent) => {
+      const message = fromFrame(event, iframe)
+      if (message?.type === "getViewport") resend()
+      const height = message?.type === "setHeight" ? message.height : null
+      if (typeof height !== "number" || !Number.isFinite(height) || height < 0) return
+      iframe.style.height = `${Math.min(50000, Math.max(200, Math.ceil(height)))}px`
+      schedule()
+    })
+    return
+  }
+
+  // Button mode.
+  const color = data.color ?? "#b3261e"
+  const button = document.createElement("a")
+  button.href = url
+  button.textContent = label
+  button.setAttribute("aria-haspopup", "dialog")
+  button.style.cssText = `position:fixed;right:16px;bottom:16px;z-index:2147483646;padding:14px 22px;border-radius:999px;background:${color};color:#fff;font:700 16px/1.2 system-ui,sans-serif;text-decoration:none;box-shadow:0 6px 20px rgba(0,0,0,.25)`
+  const dialog = document.createElement("div")
+  dialog.setAttribute("role", "dialog")
+  dialog.setAttribute("aria-modal", "true")
+  dialog.setAttribute("aria-label", label)
+  dialog.hidden = true
+  dialog.style.cssText = "position:fixed;inset:0;z-index:2147483647;background:#fff;flex-direction:column"
+  const bar = document.createElement("div")
+  bar.style.cssText = `display:flex;justify-content:flex-end;background:${color};padding:4px`
+  const close = document.createElement("button")
+  close.type = "button"
+  close.textContent = "×"
+  close.setAttribute("aria-label", polish ? "Zamknij" : "Close")
+  close.style.cssText =
+    "width:44px;height:44px;border:0;border-radius:22px;background:#fff;color:#111;font-size:28px;line-height:1;cursor:pointer"
+  // Focus sentinels: Tab past either end of the dialog wraps to the other end instead of leaving it.
+  const sentinel = (): HTMLSpanElement => {
+    const span = document.createElement("span")
+    span.tabIndex = 0
+    return span
+  }
+  const head = sentinel()
+  const tail = sentinel()
+  bar.append(close)
+  dialog.append(head, bar, tail)
+  let frame: HTMLIFrameElement | undefined
+  let overflow = ""
+  const open = (event: Event) => {
+    event.preventDefault()
+    if (!frame) {
+      frame = make()
+      frame.style.cssText = "flex:1;width:100%;border:0;display:block"
+      tail.before(frame)
+    }
+    overflow = doc.style.overflow
+    doc.style.overflow = "hidden"
+    dialog.hidden = false
+    dialog.style.display = "flex"
+    close.focus()
+  }
+  const shut = () => {
+    if (dialog.hidden) return
+    dialog.hidden = true
+    dialog.style.display = ""
+    doc.style.overflow = overflow
+    button.focus()
+  }
+  button.addEventListener("click", open)
+  close.addEventListener("click", shut)
+  head.addEventListener("focus", () => (frame ?? close).focus())
+  tail.addEventListener("focus", () => close.focus())
+  dialog.addEventListener("keydown", (event) => {
+    if (event.key === "Escape") shut()
   })
+  addEventListener("message", (event: MessageEvent) => {
+    if (fromFrame(event, frame)?.type === "escape") shut()
+  })
+  document.body.append(button, dialog)
 })()

@@ -3,8 +3,12 @@ import type { AddressInfo } from "node:net"
 
 /**
  * The demo restaurant's own website ("Pizzeria Bella Napoli"), served on a second origin so the
- * widget runs cross-origin exactly as a restaurant embeds it: one `<script src=".../embed.js"
- * data-restaurant-id="1" async>` tag, which inserts the auto-height iframe after itself.
+ * widget runs cross-origin exactly as a restaurant embeds it, in both of embed.js's modes:
+ * - `/` inline: one `<script src=".../embed.js" data-restaurant-id="1" async>` tag in the 'Zamów
+ *   online' section, which inserts the auto-height iframe after itself;
+ * - `/przycisk` button mode: the same tag with `data-mode="button"` at the end of the page, a
+ *   floating 'Zamów online' button opening the widget in a full-screen dialog, and a `<noscript>`
+ *   link to the full-page widget.
  */
 
 const attr = (text: string): string =>
@@ -18,7 +22,31 @@ export interface HostPageOptions {
   readonly restaurantId?: number
 }
 
-export const hostPageHtml = ({ widgetOrigin, sandboxUrl, restaurantId = 1 }: HostPageOptions): string => {
+/** Which embed the page shows: the inline iframe in the page, or the floating button. */
+export type HostPageMode = "inline" | "button"
+
+/** The path each mode's page is served at. */
+export const HOST_PAGE_PATHS: Readonly<Record<HostPageMode, string>> = { inline: "/", button: "/przycisk" }
+
+export const hostPageHtml = (
+  { widgetOrigin, sandboxUrl, restaurantId = 1 }: HostPageOptions,
+  mode: HostPageMode = "inline",
+): string => {
+  const embedSrc = attr(`${widgetOrigin}/embed.js`)
+  const id = attr(String(restaurantId))
+  const fullPage = attr(`${widgetOrigin}/widget?restaurantId=${restaurantId}`)
+  const orderSection =
+    mode === "inline"
+      ? `<p class="lead">Dostawa w promieniu 8 km, darmowa od 80 zł. Przy odbiorze osobistym −10%. <a href="${HOST_PAGE_PATHS.button}">Wersja z przyciskiem</a></p>
+      <div class="widget-frame">
+        <script src="${embedSrc}" data-restaurant-id="${id}" async></script>
+      </div>`
+      : `<p class="lead">Dostawa w promieniu 8 km, darmowa od 80 zł. Przy odbiorze osobistym −10%. Zamówienie złożysz przyciskiem „Zamów online” w prawym dolnym rogu. <a href="${HOST_PAGE_PATHS.inline}">Wersja z menu na stronie</a></p>
+      <noscript><p><a class="cta" href="${fullPage}">Zamów online</a></p></noscript>`
+  const buttonScript =
+    mode === "button"
+      ? `<script src="${embedSrc}" data-restaurant-id="${id}" data-mode="button" data-color="#c8102e" async></script>\n`
+      : ""
   const logo = sandboxUrl
     ? `<img src="${attr(`${sandboxUrl}/media/r1/logo.svg`)}" alt="" width="44" height="44">`
     : `<span class="dot" aria-hidden="true"></span>`
@@ -118,10 +146,7 @@ export const hostPageHtml = ({ widgetOrigin, sandboxUrl, restaurantId = 1 }: Hos
   <section id="zamow" aria-labelledby="zamow-title">
     <div class="wrap">
       <h2 id="zamow-title">Zamów online</h2>
-      <p class="lead">Dostawa w promieniu 8 km, darmowa od 80 zł. Przy odbiorze osobistym −10%.</p>
-      <div class="widget-frame">
-        <script src="${attr(`${widgetOrigin}/embed.js`)}" data-restaurant-id="${attr(String(restaurantId))}" async></script>
-      </div>
+      ${orderSection}
     </div>
   </section>
   <section id="kontakt">
@@ -143,19 +168,23 @@ export const hostPageHtml = ({ widgetOrigin, sandboxUrl, restaurantId = 1 }: Hos
   </section>
 </main>
 <footer><div class="wrap">© Pizzeria Bella Napoli · strona demonstracyjna z osadzonym widżetem zamówień</div></footer>
-</body>
+${buttonScript}</body>
 </html>
 `
 }
 
-/** Serves the demo page at / on 127.0.0.1 (port 0 picks a free port). */
+/** Serves the demo page at / (inline embed) and /przycisk (button mode) on 127.0.0.1 (port 0 picks a free port). */
 export const serveHostPage = async (
   options: HostPageOptions & { readonly port?: number },
 ): Promise<{ url: string; port: number; close: () => Promise<void> }> => {
-  const html = hostPageHtml(options)
+  const pages = new Map<string, string>([
+    [HOST_PAGE_PATHS.inline, hostPageHtml(options, "inline")],
+    ["/index.html", hostPageHtml(options, "inline")],
+    [HOST_PAGE_PATHS.button, hostPageHtml(options, "button")],
+  ])
   const server: Server = createServer((req, res) => {
-    const path = new URL(req.url ?? "/", "http://x").pathname
-    if (path === "/" || path === "/index.html") {
+    const html = pages.get(new URL(req.url ?? "/", "http://x").pathname)
+    if (html !== undefined) {
       res.writeHead(200, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" })
       res.end(html)
     } else res.writeHead(404, { "content-type": "text/plain" }).end("Not found")

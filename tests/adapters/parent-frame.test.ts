@@ -1,12 +1,20 @@
 import { Effect, Option } from "effect"
 import { describe, expect, it } from "vitest"
-import { type FrameEnvironment, makeParentFrame, parentOrigin } from "../../adapters/parent-frame"
+import {
+  type FrameEnvironment,
+  type FrameMessage,
+  makeParentFrame,
+  parentOrigin,
+  type ViewportBand,
+  viewportBand,
+} from "../../adapters/parent-frame"
 import { manualTimers } from "../../adapters/timers"
 
 const frame = (overrides: Partial<FrameEnvironment> = {}) => {
   const posted: Array<{ message: unknown; targetOrigin: string }> = []
   let resize: ((height: number) => void) | undefined
   let observing = false
+  let listener: ((message: FrameMessage) => void) | undefined
   const env: FrameEnvironment = {
     framed: true,
     ancestorOrigins: ["https://pizzeria.example"],
@@ -19,11 +27,25 @@ const frame = (overrides: Partial<FrameEnvironment> = {}) => {
         observing = false
       }
     },
+    listen: (onMessage) => {
+      listener = onMessage
+      return () => {
+        listener = undefined
+      }
+    },
     ...overrides,
   }
   const clock = manualTimers()
   const service = makeParentFrame(env, clock.service)
-  return { service, clock, posted, resize: (h: number) => resize?.(h), observing: () => observing }
+  return {
+    service,
+    clock,
+    posted,
+    resize: (h: number) => resize?.(h),
+    observing: () => observing,
+    deliver: (message: FrameMessage) => listener?.(message),
+    listening: () => listener !== undefined,
+  }
 }
 
 describe("parentOrigin", () => {
@@ -99,5 +121,59 @@ describe("ParentFrame", () => {
     Effect.runSync(service.setHeight(-5))
     clock.advance(1000)
     expect(posted).toEqual([])
+  })
+})
+
+describe("viewportBand", () => {
+  it("reads a finite band, rounded and clamped to 0..100000", () => {
+    expect(viewportBand({ type: "viewport", top: 1200.4, height: 775.6 })).toEqual(
+      Option.some({ top: 1200, height: 776 }),
+    )
+    expect(viewportBand({ type: "viewport", top: -30, height: 1e9 })).toEqual(Option.some({ top: 0, height: 100_000 }))
+  })
+
+  it("refuses anything that is not a band", () => {
+    for (const data of [
+      { type: "viewport", top: Number.NaN, height: 100 },
+      { type: "viewport", top: 0, height: Number.POSITIVE_INFINITY },
+      { type: "viewport", top: "10", height: 100 },
+      { type: "setHeight", top: 0, height: 100 },
+      "viewport",
+      null,
+    ]) {
+      expect(viewportBand(data)).toEqual(Option.none())
+    }
+  })
+})
+
+describe("ParentFrame viewport", () => {
+  const PARENT = "https://pizzeria.example"
+
+  it("asks the parent for the band, then passes on bands from the parent window at the parent's origin only", () => {
+    const { service, posted, deliver, listening } = frame()
+    const bands: ViewportBand[] = []
+    const stop = Effect.runSync(service.viewport((band) => bands.push(band)))
+    expect(posted).toEqual([{ message: { type: "getViewport" }, targetOrigin: PARENT }])
+    deliver({ data: { type: "viewport", top: 900, height: 776 }, origin: PARENT, fromParent: true })
+    deliver({ data: { type: "viewport", top: 5, height: 5 }, origin: "https://forged.example", fromParent: true })
+    deliver({ data: { type: "viewport", top: 6, height: 6 }, origin: PARENT, fromParent: false })
+    deliver({ data: { type: "viewport", top: 7, height: Number.NaN }, origin: PARENT, fromParent: true })
+    expect(bands).toEqual([{ top: 900, height: 776 }])
+    stop()
+    expect(listening()).toBe(false)
+  })
+
+  it("neither listens nor posts when not framed", () => {
+    const { service, posted, listening } = frame({ framed: false })
+    Effect.runSync(service.viewport(() => {}))
+    Effect.runSync(service.escape)
+    expect(listening()).toBe(false)
+    expect(posted).toEqual([])
+  })
+
+  it("passes an unhandled Escape on to the parent's exact origin", () => {
+    const { service, posted } = frame()
+    Effect.runSync(service.escape)
+    expect(posted).toEqual([{ message: { type: "escape" }, targetOrigin: PARENT }])
   })
 })

@@ -1,5 +1,5 @@
 import { effect } from "@preact/signals-react"
-import { type Layer, ManagedRuntime } from "effect"
+import { Effect, type Layer, ManagedRuntime } from "effect"
 import { createRoot, type Root } from "react-dom/client"
 import { ParentFrame } from "../../adapters"
 import { createWidgetModel, type WidgetModel } from "../model/model"
@@ -9,6 +9,7 @@ import { MissingRestaurant } from "./missing-restaurant"
 import { ModelContext } from "./model-context"
 import { parseLocation, routeHref } from "./route"
 import { applyTheme } from "./theme"
+import { applyViewportBand } from "./viewport-band"
 import "./tokens.css"
 
 export interface MountOptions {
@@ -64,15 +65,34 @@ export const mountWidget = (container: HTMLElement, options: MountOptions): Moun
     model.commands.navigation.navigate(to.name, to.orderId)
   }
   window.addEventListener("popstate", onPopState)
-  let stopHeight: (() => void) | undefined
+  let stopFrame: (() => void) | undefined
   let unmounted = false
+  const frameEscape = { run: () => {} }
   runtime
-    .runPromise(ParentFrame.use((frame) => frame.watch(container)))
+    .runPromise(
+      ParentFrame.use((frame) =>
+        Effect.gen(function* () {
+          const stopHeight = yield* frame.watch(container)
+          const stopBand = yield* frame.viewport((band) => applyViewportBand(document.documentElement, band))
+          frameEscape.run = () => void runtime.runPromise(frame.escape).catch(() => {})
+          return () => {
+            stopHeight()
+            stopBand()
+          }
+        }),
+      ),
+    )
     .then((stop) => {
       if (unmounted) stop()
-      else stopHeight = stop
+      else stopFrame = stop
     })
     .catch(() => {})
+  // An Escape no modal or control inside the widget took (they preventDefault) goes to embed.js,
+  // whose button-mode dialog closes on it: key presses inside the iframe never reach the host page.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "Escape" && !event.defaultPrevented) frameEscape.run()
+  }
+  window.addEventListener("keydown", onKeyDown)
 
   root.render(
     <ModelContext.Provider value={model}>
@@ -85,8 +105,9 @@ export const mountWidget = (container: HTMLElement, options: MountOptions): Moun
     model,
     unmount: async () => {
       unmounted = true
-      stopHeight?.()
+      stopFrame?.()
       window.removeEventListener("popstate", onPopState)
+      window.removeEventListener("keydown", onKeyDown)
       stopTheme()
       root.unmount()
       model.dispose()

@@ -1,23 +1,78 @@
 import { useSignals } from "@preact/signals-react/runtime"
-import { type ReactNode, useEffect, useRef } from "react"
+import { type ReactNode, useCallback, useEffect, useRef, useState } from "react"
 import { useModel } from "../app/model-context"
 import styles from "./category-strip.module.css"
+import { scrollLeftToShow, stripOverflow, wheelToStrip } from "./category-strip-scroll"
 
-/** The category strip: Combos first, then the categories; the selected one scrolls into view. */
+/** Room kept beside the selected tab so the overflow fade does not cover it. */
+const EDGE = 32
+
+/**
+ * The category strip: Combos first, then the categories. The selected tab is kept in view by
+ * scrolling the strip alone (never scrollIntoView, which also scrolls the restaurant's page). Tabs
+ * hidden past an end show as a fade there, plus an arrow on a laptop; a vertical mouse wheel over the
+ * strip moves it sideways.
+ */
 export function CategoryStrip(): ReactNode {
   useSignals()
   const model = useModel()
   const t = model.projections.t.value
   const tabs = model.projections.menuTabs.value
   const listRef = useRef<HTMLUListElement>(null)
+  const [overflow, setOverflow] = useState({ before: false, after: false })
   const selected = tabs.findIndex((tab) => tab.selected)
+
+  const measure = useCallback(() => {
+    const list = listRef.current
+    if (!list) return
+    const next = stripOverflow({ scrollLeft: list.scrollLeft, width: list.clientWidth, scrollWidth: list.scrollWidth })
+    setOverflow((prev) => (prev.before === next.before && prev.after === next.after ? prev : next))
+  }, [])
+
   useEffect(() => {
-    const el = listRef.current?.children[selected]?.firstElementChild
-    if (el instanceof HTMLElement && typeof el.scrollIntoView === "function") {
-      el.scrollIntoView({ block: "nearest", inline: "nearest" })
+    const list = listRef.current
+    const tab = list?.children[selected]
+    if (!list || !(tab instanceof HTMLElement)) return
+    list.scrollLeft = scrollLeftToShow(
+      { left: tab.offsetLeft - list.offsetLeft, width: tab.offsetWidth },
+      { scrollLeft: list.scrollLeft, width: list.clientWidth, scrollWidth: list.scrollWidth },
+      EDGE,
+    )
+    measure()
+  }, [selected, measure])
+
+  const hasTabs = tabs.length > 0
+  useEffect(() => {
+    const list = listRef.current
+    if (!list || !hasTabs) return
+    measure()
+    const onWheel = (event: WheelEvent) => {
+      const by = wheelToStrip(event, {
+        scrollLeft: list.scrollLeft,
+        width: list.clientWidth,
+        scrollWidth: list.scrollWidth,
+      })
+      if (by === 0) return
+      event.preventDefault()
+      list.scrollLeft += by
     }
-  }, [selected])
-  if (tabs.length === 0) {
+    list.addEventListener("wheel", onWheel, { passive: false })
+    list.addEventListener("scroll", measure, { passive: true })
+    const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(measure)
+    observer?.observe(list)
+    return () => {
+      list.removeEventListener("wheel", onWheel)
+      list.removeEventListener("scroll", measure)
+      observer?.disconnect()
+    }
+  }, [hasTabs, measure])
+
+  const page = (direction: 1 | -1) => {
+    const list = listRef.current
+    if (list) list.scrollBy({ left: direction * list.clientWidth * 0.8, behavior: "smooth" })
+  }
+
+  if (!hasTabs) {
     return (
       <div className={styles.strip} aria-hidden="true">
         <div className={styles.list}>
@@ -29,7 +84,23 @@ export function CategoryStrip(): ReactNode {
     )
   }
   return (
-    <nav className={styles.strip} aria-label={t("categories", "Categories")}>
+    <nav
+      className={styles.strip}
+      aria-label={t("categories", "Categories")}
+      data-before={overflow.before || undefined}
+      data-after={overflow.after || undefined}
+    >
+      {/* Mouse-only helpers: keyboard users reach every tab with Tab, which scrolls the strip itself. */}
+      <button
+        type="button"
+        className={`${styles.arrow} ${styles.arrowBefore}`}
+        tabIndex={-1}
+        aria-hidden="true"
+        hidden={!overflow.before}
+        onClick={() => page(-1)}
+      >
+        ‹
+      </button>
       <ul className={styles.list} ref={listRef}>
         {tabs.map((tab) => (
           <li key={String(tab.tab)}>
@@ -44,6 +115,16 @@ export function CategoryStrip(): ReactNode {
           </li>
         ))}
       </ul>
+      <button
+        type="button"
+        className={`${styles.arrow} ${styles.arrowAfter}`}
+        tabIndex={-1}
+        aria-hidden="true"
+        hidden={!overflow.after}
+        onClick={() => page(1)}
+      >
+        ›
+      </button>
     </nav>
   )
 }

@@ -15,6 +15,7 @@ import styles from "./modal.module.css"
 import { ModalRootContext } from "./modal-root"
 import { isTopModal, modalBelow, pushModal } from "./modal-stack"
 import { modalFadeMs } from "./motion"
+import { scrollChain, wheelScrollsInside } from "./wheel-containment"
 
 /** Content that may need to close the modal the same way the close control does (with the fade). */
 type Slot = ReactNode | ((requestClose: () => void) => ReactNode)
@@ -55,6 +56,9 @@ const render = (slot: Slot | undefined, requestClose: () => void): ReactNode =>
  * name, focus moved in and trapped (Tab wraps), Escape and an outside click close it, and focus goes
  * back to the element that opened it. It fades in and out in 150 ms (no fade with reduced motion),
  * sits 60 px from the top, is 784 or 450 px wide, and becomes a full-screen sheet under 768 px.
+ * "The screen" is the visible band of the iframe embed.js reports (ui/app/viewport-band.ts), so the
+ * modal opens where the customer is looking on the restaurant's page; the wheel over it scrolls it
+ * and never chains to the page.
  *
  * Watch for: closing is asynchronous. Escape / outside click / × start the fade and call `onClose`
  * 150 ms later; a modal closed from outside (`open` turned false) keeps showing its last content
@@ -127,7 +131,9 @@ export function Modal(props: ModalProps): ReactNode {
     const opener = doc.activeElement instanceof HTMLElement ? doc.activeElement : null
     const pop = pushModal(panel)
     const first = initialFocusRef.current?.current ?? focusableIn(panel)[0] ?? panel
-    first.focus()
+    // preventScroll: the modal is already inside the visible band; a focus scroll would also scroll
+    // the restaurant's page (every scrollable ancestor, across the iframe).
+    first.focus({ preventScroll: true })
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isTopModal(panel)) return
@@ -168,19 +174,29 @@ export function Modal(props: ModalProps): ReactNode {
     }
     // Bubble phase on purpose: a control inside that owns Escape (an open autocomplete list) handles
     // it first and stops it, so one Escape closes the list and the next one the modal.
+    // The wheel scrolls the modal or nothing: never the menu or the restaurant's page behind it.
+    const onWheel = (event: WheelEvent) => {
+      if (
+        !wheelScrollsInside(scrollChain(event.target instanceof Element ? event.target : null, overlay), event.deltaY)
+      )
+        event.preventDefault()
+    }
     doc.addEventListener("keydown", onKeyDown)
     doc.addEventListener("focusin", onFocusIn, true)
     overlay.addEventListener("mousedown", onMouseDown)
     overlay.addEventListener("click", onClick)
+    overlay.addEventListener("wheel", onWheel, { passive: false })
     return () => {
       doc.removeEventListener("keydown", onKeyDown)
       doc.removeEventListener("focusin", onFocusIn, true)
       overlay.removeEventListener("mousedown", onMouseDown)
       overlay.removeEventListener("click", onClick)
+      overlay.removeEventListener("wheel", onWheel)
       const below = modalBelow(panel)
       pop()
-      if (opener?.isConnected) opener.focus()
-      else if (below) (focusableIn(below)[0] ?? below).focus()
+      // preventScroll: the opener may have left the screen while the customer scrolled the host page.
+      if (opener?.isConnected) opener.focus({ preventScroll: true })
+      else if (below) (focusableIn(below)[0] ?? below).focus({ preventScroll: true })
     }
   }, [mounted])
 

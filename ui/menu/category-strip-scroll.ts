@@ -1,0 +1,45 @@
+/**
+ * The strip's scrollLeft that brings a tab fully into view with the least movement (the "nearest" of
+ * scrollIntoView), computed instead of calling scrollIntoView: that scrolls every scrollable ancestor,
+ * and embedded that includes the restaurant's page, which jumped 770–1162 px about 650 ms after load.
+ * `tabLeft` is the tab's offset from the list's content start; `margin` keeps the neighbour's edge
+ * (and the overflow fade) from hiding it.
+ */
+export const scrollLeftToShow = (
+  tab: { readonly left: number; readonly width: number },
+  view: { readonly scrollLeft: number; readonly width: number; readonly scrollWidth: number },
+  margin = 0,
+): number => {
+  const max = Math.max(0, view.scrollWidth - view.width)
+  const start = tab.left - margin
+  const end = tab.left + tab.width + margin
+  let next = view.scrollLeft
+  if (end - start >= view.width || start < next) next = start
+  else if (end > next + view.width) next = end - view.width
+  return Math.min(max, Math.max(0, next))
+}
+
+/** Which ends of the strip hide tabs: the arrows and fades show only there. */
+export const stripOverflow = (view: {
+  readonly scrollLeft: number
+  readonly width: number
+  readonly scrollWidth: number
+}): { readonly before: boolean; readonly after: boolean } => ({
+  before: view.scrollLeft > 1,
+  after: view.scrollLeft + view.width < view.scrollWidth - 1,
+})
+
+/**
+ * How far a mouse wheel moves the strip sideways: a mostly vertical wheel (a laptop mouse has no
+ * horizontal one) turns into horizontal movement while the strip can still move that way; 0 leaves
+ * the wheel to the page, so the page scroll does not get stuck on the strip at its ends.
+ */
+export const wheelToStrip = (
+  wheel: { readonly deltaX: number; readonly deltaY: number },
+  view: { readonly scrollLeft: number; readonly width: number; readonly scrollWidth: number },
+): number => {
+  if (Math.abs(wheel.deltaY) <= Math.abs(wheel.deltaX)) return 0
+  const { before, after } = stripOverflow(view)
+  if ((wheel.deltaY > 0 && !after) || (wheel.deltaY < 0 && !before)) return 0
+  return wheel.deltaY
+}
