@@ -1,5 +1,8 @@
 import { batch, computed, type ReadonlySignal, signal } from "@preact/signals-react"
-import { type Address, I18n, Navigation, Widget } from "../../domain"
+import { Account, type Address, I18n, Navigation, Widget } from "../../domain"
+import { accountCommands } from "./account-commands"
+import { guardSession } from "./account-session"
+import { type AccountView, accountView } from "./account-view"
 import { addressCommands } from "./address-commands"
 import { addressModalView } from "./address-modal-view"
 import { bootCommands, persistChange, type RestaurantStatus } from "./boot"
@@ -29,6 +32,8 @@ import type {
   Translate,
 } from "./views"
 
+export type { CardSaveResult, FormResult } from "./account-commands"
+export type { AccountView, OrderEntryView } from "./account-view"
 export type { AddressInput } from "./address-commands"
 export type { RestaurantStatus } from "./boot"
 export type { WidgetRuntime } from "./runtime"
@@ -56,6 +61,8 @@ export interface WidgetProjections {
   /** The login / register / forgot modal that is open, if any (the modals themselves are a later issue). */
   readonly authModal: ReadonlySignal<Widget.WidgetState["authModal"]>
   readonly panel: ReadonlySignal<Widget.WidgetState["panel"]>
+  /** Profile, My Orders page and saved cards for the account modals, panels and settings screen. */
+  readonly account: ReadonlySignal<AccountView>
 }
 
 /**
@@ -75,11 +82,7 @@ export interface WidgetCommands {
   readonly combo: ReturnType<typeof comboCommands>
   readonly address: ReturnType<typeof addressCommands>
   readonly dialogs: { readonly dismissMessage: () => void }
-  readonly account: {
-    readonly openLogin: () => void
-    readonly openRegister: () => void
-    readonly openMenuPanel: () => void
-  }
+  readonly account: ReturnType<typeof accountCommands>
 }
 
 export interface WidgetModel {
@@ -116,7 +119,10 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
   const state = signal<Widget.WidgetState>(options.initial ?? Widget.initialState)
   const log: Widget.WidgetEvent[] = []
   const restaurantStatus = signal<RestaurantStatus>("loading")
-  const attempt = makeAttempt(runtime)
+  // A 401 on any call signs a signed-in customer out once (token cleared, guest cart kept).
+  const attempt = guardSession(makeAttempt(runtime), (status) => {
+    for (const event of Account.decideRejectedToken(state.peek(), status, now())) dispatch(event)
+  })
   const media = options.mediaBase === undefined ? mediaAsIs : mediaResolver(options.mediaBase)
   let disposed = false
 
@@ -160,6 +166,7 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
   const product = productCommands(ctx, cart.addItem)
   const combo = comboCommands(ctx, cart.addCombo)
   const address = addressCommands(ctx, cart)
+  const account = accountCommands(ctx, cart)
   const start = bootCommands(ctx, cart, (status) => {
     restaurantStatus.value = status
   })
@@ -190,6 +197,7 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
     }),
     authModal: computed(() => state.value.authModal),
     panel: computed(() => state.value.panel),
+    account: computed(() => accountView(state.value, t.value)),
   }
 
   const route = options.route ?? { name: "menu", orderId: null }
@@ -215,11 +223,7 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
         if (state.peek().message !== null) dispatch({ _tag: "MessageDismissed", at: now() })
       },
     },
-    account: {
-      openLogin: () => dispatch({ _tag: "LoginModalOpened", at: now(), mode: "login" }),
-      openRegister: () => dispatch({ _tag: "LoginModalOpened", at: now(), mode: "register" }),
-      openMenuPanel: () => dispatch({ _tag: "PanelOpened", at: now(), panel: "account" }),
-    },
+    account,
   }
 
   return {

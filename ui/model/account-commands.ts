@@ -1,0 +1,248 @@
+import { Effect, Option, Result } from "effect"
+import { Api, type CardFieldMessages, type CardFieldsHandle, Cards, Storage } from "../../adapters"
+import { Account, type I18n } from "../../domain"
+import type { cartFlow } from "./cart-flow"
+import type { ModelContext } from "./context"
+import { serverMessage } from "./runtime"
+
+/** What a settings form shows after a call: 'Updated successfully' in green, or the failure text in red (SPEC §8). */
+export type FormResult =
+  | { readonly ok: true; readonly message: string }
+  | { readonly ok: false; readonly message: string }
+
+/** The card form's outcome: saved, or per-field messages (number, date, cvv) and a general one. */
+export type CardSaveResult =
+  | { readonly ok: true }
+  | { readonly ok: false; readonly message: string; readonly fields: CardFieldMessages }
+
+/**
+ * The signed-in side (SPEC §2, §4–§8): the login, register and forgot-password modals, the account
+ * and My Orders panels, logout, and the settings screen's profile, phone, password and card calls.
+ * Rules come from domain/account (decide.ts); this runs the calls and dispatches what they gave.
+ * Modal steps live in the state (authModal); the settings forms keep their drafts in the component
+ * and get a FormResult back.
+ */
+export const accountCommands = (ctx: ModelContext, cart: Pick<ReturnType<typeof cartFlow>, "reloadCart">) => {
+  const at = () => ctx.now()
+  const text = (message: I18n.Copy | string): string =>
+    typeof message === "string" ? message : ctx.t()(message.key, message.text)
+  const authFailed = (message: I18n.Copy | string) =>
+    ctx.dispatch({ _tag: "AuthFailed", at: at(), message: text(message) })
+  const success = (): FormResult => ({ ok: true, message: text(Account.UPDATED_SUCCESSFULLY) })
+  const failed = (error: Parameters<typeof serverMessage>[0]): FormResult => ({
+    ok: false,
+    message: text(Account.authFailureText(serverMessage(error))),
+  })
+
+  /** After login or register (SPEC §6): profile, addresses and points. Failures are swallowed. */
+  const loadSession = async () => {
+    if (ctx.state().session.token === null) return
+    const [profile, addresses, points] = await Promise.all([
+      ctx.attempt(Api.use((api) => api.profile())),
+      ctx.attempt(Api.use((api) => api.addresses())),
+      ctx.attempt(Api.use((api) => api.pointsCollected(ctx.restaurantId))),
+    ])
+    if (profile.ok) ctx.dispatch({ _tag: "ProfileLoaded", at: at(), profile: profile.value.data.data })
+    if (addresses.ok) ctx.dispatch({ _tag: "AddressesLoaded", at: at(), addresses: addresses.value.data })
+    if (points.ok) ctx.dispatch({ _tag: "PointsLoaded", at: at(), points: Math.trunc(points.value.data.points) })
+  }
+
+  /**
+   * A token arrived: LoggedIn stores it (persisted as access_token) and closes the modal; the
+   * customer's data follows. The guest cart stays: the server attached it to the customer at login,
+   * so it is reloaded, not replaced.
+   */
+  const signIn = async (token: string) => {
+    ctx.dispatch({ _tag: "LoggedIn", at: at(), token })
+    await Promise.all([loadSession(), cart.reloadCart()])
+  }
+
+  const loadOrders = async (page: number) => {
+    const decided = Account.decideOrdersPage(ctx.state(), page)
+    if (decided === null) return
+    const r = await ctx.attempt(Api.use((api) => api.orders(decided)))
+    // SPEC §8: failures loading orders are swallowed.
+    if (r.ok)
+      ctx.dispatch({
+        _tag: "OrdersPageLoaded",
+        at: at(),
+        page: decided,
+        orders: r.value.data,
+        lastPage: Math.max(1, Math.trunc(r.value.meta.last_page)),
+      })
+  }
+
+  const loadPaymentMethods = async () => {
+    if (ctx.state().session.token === null) return
+    const r = await ctx.attempt(Api.use((api) => api.paymentMethods()))
+    if (r.ok) ctx.dispatch({ _tag: "PaymentMethodsLoaded", at: at(), methods: r.value.data })
+  }
+
+  const loadProfile = async () => {
+    if (ctx.state().session.token === null) return
+    const r = await ctx.attempt(Api.use((api) => api.profile()))
+    if (r.ok) ctx.dispatch({ _tag: "ProfileLoaded", at: at(), profile: r.value.data.data })
+  }
+
+  return {
+    openLogin: () => ctx.dispatch({ _tag: "LoginModalOpened", at: at(), mode: "login" }),
+    openRegister: () => ctx.dispatch({ _tag: "LoginModalOpened", at: at(), mode: "register" }),
+    openForgot: () => ctx.dispatch({ _tag: "LoginModalOpened", at: at(), mode: "forgot" }),
+    /** Back to an earlier step of the open flow (register's details, forgot's e-mail). */
+    backToStep: (step: number) => ctx.dispatch({ _tag: "AuthStepChanged", at: at(), step }),
+    closeAuth: () => {
+      if (ctx.state().authModal !== null) ctx.dispatch({ _tag: "AuthModalClosed", at: at() })
+    },
+    /** SPEC §2: login opens by itself on the cart page when open=true and no token is stored. */
+    openLoginIfAsked: (search: string) => {
+      const state = ctx.state()
+      if (state.route.name !== "cart" || state.session.token !== null || state.authModal !== null) return
+      if (new URLSearchParams(search).get("open") === "true")
+        ctx.dispatch({ _tag: "LoginModalOpened", at: at(), mode: "login" })
+    },
+
+    login: async (email: string, password: string): Promise<void> => {
+      const r = await ctx.attempt(Api.use((api) => api.login(Account.loginRequest(email, password))))
+      if (!r.ok) return authFailed(Account.authFailureText(serverMessage(r.error)))
+      const result = Account.loginResult(r.value)
+      if (result._tag === "Refused") return authFailed(result.message)
+      await signIn(result.value)
+    },
+
+    /** Register step 1: a non-empty phone gets a code (send-otp), then the code step. */
+    registerDetails: async (details: Account.RegisterDetails): Promise<void> => {
+      const decided = Account.registerDetailsStep(details)
+      if (decided._tag === "Refused") return authFailed(decided.message)
+      const r = await ctx.attempt(Api.use((api) => api.sendOtp(decided.value)))
+      if (!r.ok) return authFailed(Account.authFailureText(serverMessage(r.error)))
+      ctx.dispatch({ _tag: "AuthStepChanged", at: at(), step: Account.REGISTER_STEPS.code })
+    },
+
+    /** Register step 2: the code; success signs in like a login. */
+    register: async (details: Account.RegisterDetails, otpCode: string): Promise<void> => {
+      const r = await ctx.attempt(Api.use((api) => api.register(Account.registerRequest(details, otpCode))))
+      if (!r.ok) return authFailed(Account.authFailureText(serverMessage(r.error)))
+      const result = Account.registerResult(r.value)
+      if (result._tag === "Refused") return authFailed(result.message)
+      await signIn(result.value)
+    },
+
+    /** Forgot step 1: the e-mail gets a code; then the code-and-password step. */
+    forgotPassword: async (email: string): Promise<void> => {
+      const r = await ctx.attempt(Api.use((api) => api.forgotPassword(Account.forgotRequest(email))))
+      if (!r.ok) return authFailed(Account.authFailureText(serverMessage(r.error)))
+      ctx.dispatch({ _tag: "AuthStepChanged", at: at(), step: Account.FORGOT_STEPS.code })
+    },
+
+    /** Forgot step 2: the code and the new password; success goes back to login (step 3). */
+    resetPassword: async (email: string, otpCode: string, password: string, confirmation: string) => {
+      const body = Account.resetRequest(email, otpCode, password, confirmation)
+      const r = await ctx.attempt(Api.use((api) => api.resetPassword(body)))
+      if (!r.ok) return authFailed(Account.authFailureText(serverMessage(r.error)))
+      ctx.dispatch({ _tag: "LoginModalOpened", at: at(), mode: "login" })
+    },
+
+    /**
+     * Log Out (SPEC §4): LoggedOut clears access_token, addresses, cart_uuid and orders and sets
+     * orderType to delivery, in the state and in storage. The caller reloads the page afterwards.
+     */
+    logout: async (): Promise<void> => {
+      const events = Account.decideLogout(ctx.state(), at())
+      for (const event of events) ctx.dispatch(event)
+      await ctx.attempt(Storage.use((s) => s.clearSession))
+    },
+
+    openMenuPanel: () => ctx.dispatch({ _tag: "PanelOpened", at: at(), panel: "account" }),
+    openPanel: (panel: "rewards" | "addresses" | "help") => ctx.dispatch({ _tag: "PanelOpened", at: at(), panel }),
+    closePanel: () => {
+      if (ctx.state().panel !== null) ctx.dispatch({ _tag: "PanelClosed", at: at() })
+    },
+    /** My Orders: the panel opens on page 1. */
+    openOrders: async (): Promise<void> => {
+      ctx.dispatch({ _tag: "PanelOpened", at: at(), panel: "orders" })
+      await loadOrders(1)
+    },
+    /** A page of My Orders, only within 1..last_page (SPEC §2). */
+    goToOrdersPage: loadOrders,
+
+    /** The settings screen's data: the profile and the saved cards. */
+    loadSettings: async (): Promise<void> => {
+      await Promise.all([loadProfile(), loadPaymentMethods()])
+    },
+
+    /** Save Changes, name and e-mail (one call, SPEC §5); the profile is read back on success. */
+    updateProfile: async (body: { readonly name: string; readonly email: string }): Promise<FormResult> => {
+      const r = await ctx.attempt(Api.use((api) => api.updateProfile(body)))
+      if (!r.ok) return failed(r.error)
+      await loadProfile()
+      return success()
+    },
+
+    /** The phone change's first step: an OTP to the new number. */
+    requestPhoneChange: async (phone: string): Promise<FormResult> => {
+      const r = await ctx.attempt(Api.use((api) => api.changePhone({ phone })))
+      return r.ok ? success() : failed(r.error)
+    },
+
+    /** The phone change's last step: the code confirms the new number; the profile is read back. */
+    confirmPhoneChange: async (body: { readonly otp_code: string; readonly phone: string }): Promise<FormResult> => {
+      const r = await ctx.attempt(Api.use((api) => api.confirmPhone(body)))
+      if (!r.ok) return failed(r.error)
+      await loadProfile()
+      return success()
+    },
+
+    changePassword: async (current: string, password: string, confirmation: string): Promise<FormResult> => {
+      const body = Account.passwordRequest(current, password, confirmation)
+      const r = await ctx.attempt(Api.use((api) => api.updatePassword(body)))
+      return r.ok ? success() : failed(r.error)
+    },
+
+    /** Mounts the provider's card fields for saving a card (card data never touches the widget). */
+    mountCardFields: async (container: HTMLElement): Promise<CardFieldsHandle | null> => {
+      const r = await ctx.attempt(
+        Effect.serviceOption(Cards).pipe(
+          Effect.flatMap((cards) =>
+            Option.isSome(cards)
+              ? Effect.result(cards.value.mount(container, { purpose: "save" }))
+              : Effect.succeed(null),
+          ),
+        ),
+      )
+      if (!r.ok || r.value === null || Result.isFailure(r.value)) return null
+      return r.value.success
+    },
+
+    /**
+     * Adds a card (SPEC §7): a setup intent, the provider's token from the card fields, then the
+     * payment method is saved and the list read back. Field errors come back per field.
+     */
+    saveCard: async (handle: CardFieldsHandle): Promise<CardSaveResult> => {
+      const intent = await ctx.attempt(Api.use((api) => api.setupIntent()))
+      if (!intent.ok) return { ok: false, message: failed(intent.error).message, fields: {} }
+      const token = await ctx.attempt(Effect.result(handle.tokenize()))
+      if (!token.ok) return { ok: false, message: text(Account.SOMETHING_WENT_WRONG), fields: {} }
+      if (Result.isFailure(token.value))
+        return { ok: false, message: token.value.failure.message, fields: token.value.failure.errors }
+      const paymentMethodId = token.value.success.token
+      const saved = await ctx.attempt(Api.use((api) => api.addPaymentMethod({ payment_method_id: paymentMethodId })))
+      if (!saved.ok) return { ok: false, message: failed(saved.error).message, fields: {} }
+      await loadPaymentMethods()
+      return { ok: true }
+    },
+
+    setDefaultCard: async (id: number): Promise<FormResult> => {
+      const r = await ctx.attempt(Api.use((api) => api.setDefaultPaymentMethod(id)))
+      if (!r.ok) return failed(r.error)
+      await loadPaymentMethods()
+      return success()
+    },
+
+    deleteCard: async (id: number): Promise<FormResult> => {
+      const r = await ctx.attempt(Api.use((api) => api.deletePaymentMethod(id)))
+      if (!r.ok) return failed(r.error)
+      await loadPaymentMethods()
+      return success()
+    },
+  }
+}
