@@ -160,7 +160,7 @@ describe("every SPEC §7 call decodes with the domain schemas", () => {
           phone: "48600100200",
           type: 1,
           order_for_later: 1,
-          order_time: "19:30",
+          order_time: "23:30",
           print_invoice: 1,
           business: { type: 1, name: "Firma sp. z o.o.", nip: "5260001246", address: "ul. Prosta 1, Warszawa" },
         }),
