@@ -181,5 +181,11 @@
   addEventListener("message", (event: MessageEvent) => {
     if (fromFrame(event, frame)?.type === "escape") shut()
   })
-  document.body.append(button, dialog)
+  // A landmark around the floating link, so no page content sits outside landmarks (axe: region).
+  const aside = document.createElement("aside")
+  aside.setAttribute("aria-label", label)
+  aside.append(button)
+  const place = () => document.body.append(aside, dialog)
+  if (document.body) place()
+  else addEventListener("DOMContentLoaded", place)
 })()

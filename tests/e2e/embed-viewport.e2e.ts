@@ -234,3 +234,61 @@ describe.each([
     await page.close()
   })
 })
+
+describe("the messages between embed.js and the widget", () => {
+  const bandVars = (frame: Frame) =>
+    frame.evaluate(() => {
+      const style = document.documentElement.style
+      return `${style.getPropertyValue("--widget-band-top")}/${style.getPropertyValue("--widget-band-height")}`
+    })
+  const iframeHeight = (page: Page) =>
+    page.evaluate((sel) => document.querySelector<HTMLElement>(sel)?.style.height, IFRAME)
+
+  it("the widget ignores a band from another origin or from another frame of its own origin", async () => {
+    const { page, frame } = await openHost(MOBILE)
+    await page.evaluate((sel) => {
+      const r = document.querySelector(sel)?.getBoundingClientRect()
+      if (r) window.scrollBy(0, r.top + 200)
+    }, IFRAME)
+    await expect.poll(() => bandVars(frame)).toMatch(/^2\d\dpx\/\d+px$/)
+    const real = await bandVars(frame)
+    for (const src of [`${stack.sandboxUrl}/media/r1/logo.svg`, `${stack.widgetUrl}/embed.js`]) {
+      const impostor = await page.evaluate((url) => {
+        const other = document.createElement("iframe")
+        other.src = url
+        other.className = "impostor"
+        document.body.append(other)
+        return document.querySelectorAll("iframe.impostor").length
+      }, src)
+      const element = await page.waitForSelector(`iframe.impostor:nth-of-type(${impostor})`)
+      const other = await element.contentFrame()
+      await other?.waitForLoadState()
+      expect(new URL(other?.url() ?? "").origin).toBe(new URL(src).origin)
+      await other?.evaluate(() => window.parent.frames[0]?.postMessage({ type: "viewport", top: 5, height: 5 }, "*"))
+    }
+    await page.waitForTimeout(300)
+    expect(await bandVars(frame)).toBe(real)
+    // The same message from the parent page itself is taken (so the impostors did reach the widget).
+    await page.evaluate(
+      (origin) => window.frames[0]?.postMessage({ type: "viewport", top: 7, height: 7 }, origin),
+      stack.widgetUrl,
+    )
+    await expect.poll(() => bandVars(frame)).toBe("7px/7px")
+    await page.close()
+  })
+
+  it("embed.js clamps a huge height to 50000 px and a tiny one to 200 px, and ignores NaN and Infinity", async () => {
+    const { page, frame } = await openHost(DESKTOP)
+    const post = (height: number) =>
+      frame.evaluate((h) => window.parent.postMessage({ type: "setHeight", height: h }, "*"), height)
+    await post(1e9)
+    await expect.poll(() => iframeHeight(page)).toBe("50000px")
+    await post(Number.NaN)
+    await post(Number.POSITIVE_INFINITY)
+    await page.waitForTimeout(200)
+    expect(await iframeHeight(page)).toBe("50000px")
+    await post(10)
+    await expect.poll(() => iframeHeight(page)).toBe("200px")
+    await page.close()
+  })
+})
