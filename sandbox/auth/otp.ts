@@ -27,3 +27,14 @@ export const consumeOtp = (db: Db, now: number, target: string, code: string): b
   db.prepare("DELETE FROM otps WHERE target = ?").run(target)
   return true
 }
+
+/** The codes still valid, newest first, for the sandbox's demo page (/sandbox/otp). */
+export const recentOtps = (
+  db: Db,
+  now: number,
+): ReadonlyArray<{ readonly target: string; readonly code: string; readonly minutesLeft: number }> =>
+  (
+    db
+      .prepare("SELECT target, code, expires_at FROM otps WHERE expires_at > ? ORDER BY expires_at DESC LIMIT 50")
+      .all(now) as Array<{ target: string; code: string; expires_at: number }>
+  ).map((r) => ({ target: r.target, code: r.code, minutesLeft: Math.ceil((r.expires_at - now) / 60_000) }))

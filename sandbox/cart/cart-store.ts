@@ -73,7 +73,8 @@ const fromRow = (row: Row): StoredCart => ({
 export const findCart = (db: Db, uuid: string, viewer: Viewer, restaurantId?: number): StoredCart => {
   const row = db.prepare("SELECT * FROM carts WHERE uuid = ?").get(uuid) as Row | undefined
   if (!row || (restaurantId !== undefined && row.restaurant_id !== restaurantId)) throw notFound("Cart")
-  if (row.user_id !== null && row.user_id !== viewer.userId) throw notFound("Cart")
+  // A customer's cart is theirs alone, and the browser's that created it as a guest (kept on an expired token).
+  if (row.user_id !== null && row.user_id !== viewer.userId && row.guest_id !== viewer.guestId) throw notFound("Cart")
   return fromRow(row)
 }
 

@@ -1,6 +1,7 @@
 import type { Context, Hono } from "hono"
 import { Address, Checkout, Wire } from "../../domain"
-import { consumeOtp, issueOtp } from "../auth/otp"
+import { adoptGuest } from "../auth/adopt-guest"
+import { consumeOtp, issueOtp, recentOtps } from "../auth/otp"
 import { hashPassword, newToken, tokenHash, verifyPassword } from "../auth/passwords"
 import type { SandboxContext, SandboxEnv } from "../context"
 import { FieldErrors } from "../http/field-errors"
@@ -12,6 +13,8 @@ import { INCOMPLETE_ADDRESS_MESSAGE } from "./addresses"
  * password. Tokens are random, expire after 30 days and are stored only as hashes. Failures carry
  * both `message` and `error` (the login and reset forms read `error`, other callers `message`).
  */
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 
 const TOKEN_TTL_MS = 30 * 24 * 60 * 60_000
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -80,6 +83,7 @@ export const registerAuthRoutes = (app: Hono<SandboxEnv>, ctx: SandboxContext): 
           "INSERT INTO addresses (user_id, string, latitude, longitude, is_active, created_at) VALUES (?, ?, ?, ?, 1, ?)",
         ).run(id, body.address.string, body.address.latitude, body.address.longitude, ctx.now())
       }
+      adoptGuest(db, c.get("viewer").guestId, id)
       return issueToken(ctx, id)
     })()
     return c.json({ success: true, message: "Konto zostało utworzone", data: { token } })
@@ -92,6 +96,7 @@ export const registerAuthRoutes = (app: Hono<SandboxEnv>, ctx: SandboxContext): 
       | undefined
     if (!user || !verifyPassword(body.password, user.password_hash))
       return failure(c, 401, "Nieprawidłowy e-mail lub hasło")
+    adoptGuest(db, c.get("viewer").guestId, user.id)
     return c.json({ data: { token: issueToken(ctx, user.id) } })
   })
 
@@ -116,6 +121,20 @@ export const registerAuthRoutes = (app: Hono<SandboxEnv>, ctx: SandboxContext): 
     })()
     if (!ok) return failure(c, 422, "Nieprawidłowy lub wygasły kod")
     return c.json({ success: true, message: "Hasło zostało zmienione" })
+  })
+
+  /**
+   * The sandbox cannot send SMS or e-mail: its demo page lists the codes it would have sent (still
+   * valid ones, newest first), beside the console log. Codes are for demo accounts only.
+   */
+  app.get("/sandbox/otp", (c) => {
+    const rows = recentOtps(db, ctx.now())
+    const items = rows
+      .map((r) => `<li><code>${escapeHtml(r.code)}</code> — ${escapeHtml(r.target)} (${r.minutesLeft} min)</li>`)
+      .join("")
+    return c.html(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sandbox one-time codes</title></head><body><main><h1>One-time codes</h1><p>Codes the sandbox would have sent by SMS or e-mail. 123456 is always accepted as well.</p>${items === "" ? "<p>No codes waiting.</p>" : `<ul>${items}</ul>`}</main></body></html>`,
+    )
   })
 
   for (const provider of ["google", "apple"] as const) {
