@@ -91,7 +91,7 @@ export interface OfferLine {
 }
 
 /** The cart's offer_list with the applied offer (offer_id) marked. */
-export const offerLines = (state: WidgetState): ReadonlyArray<OfferLine> => {
+export const offerLines = (state: Pick<WidgetState, "cart">): ReadonlyArray<OfferLine> => {
   const cart = state.cart.cart
   if (cart === null) return []
   return cart.offer_list.map((o) => ({

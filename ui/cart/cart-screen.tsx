@@ -1,8 +1,296 @@
-import type { ReactNode } from "react"
-import { PlaceholderScreen } from "../app/placeholder-screen"
-import type { RouteView } from "../model/views"
+import { useSignals } from "@preact/signals-react/runtime"
+import { type FormEvent, type ReactNode, useEffect, useState } from "react"
+import { Link } from "../app/link"
+import { useModel } from "../app/model-context"
+import type { CartPageView, RouteView, Translate, WidgetCommands } from "../model/model"
+import styles from "./cart.module.css"
+import { CartLine } from "./cart-line"
+import { PromoModal } from "./promo-modal"
 
-/** The cart screen (SPEC §2), a lazy chunk of its own; until it is built it shows the shared placeholder. */
-export default function CartScreen({ route }: { readonly route: RouteView }): ReactNode {
-  return <PlaceholderScreen route={route} />
+/** Whether the page was opened with open=true (SPEC §2: login opens when no access token is stored). */
+const askedToLogIn = (): boolean => new URLSearchParams(window.location.search).get("open") === "true"
+
+/**
+ * The cart page (SPEC §2 Cart page), its own lazy chunk: lines with their selector and remove,
+ * gifts, popular products, the order type, offers, points, the promo card and modal, the summary
+ * and the confirm button to checkout. It renders `projections.cartPage` and calls
+ * `commands.cartPage`; it computes no price and no rule.
+ */
+export default function CartScreen(_props: { readonly route: RouteView }): ReactNode {
+  useSignals()
+  const model = useModel()
+  const t = model.projections.t.value
+  const view = model.projections.cartPage.value
+  const commands = model.commands
+  useEffect(() => {
+    void commands.cartPage.open(askedToLogIn())
+  }, [commands])
+
+  return (
+    <section className={styles.page} aria-labelledby="cart-title">
+      <Link to={{ name: "menu", orderId: null }} className={styles.back}>
+        <span aria-hidden="true">←</span> {t("back-to-menu", "Back to menu")}
+      </Link>
+      <h1 id="cart-title" className={styles.title}>
+        {t("cart", "Cart")}
+      </h1>
+      {view.status === "loading" ? (
+        <p className={styles.loading} role="status">
+          {t("loading-cart", "Loading your cart…")}
+        </p>
+      ) : view.status === "empty" ? (
+        <EmptyCart t={t} />
+      ) : (
+        <div className={styles.columns}>
+          <div className={styles.main}>
+            <OrderTypeCard view={view} t={t} commands={commands} />
+            <section className={styles.card} aria-labelledby="cart-lines">
+              <h2 id="cart-lines" className={styles.cardTitle}>
+                {t("your-order", "Your order")}
+              </h2>
+              <ul className={styles.lines}>
+                {view.lines.map((line) => (
+                  <CartLine
+                    key={`${line.kind}:${line.key}`}
+                    line={line}
+                    savingText={t("saving", "Saving…")}
+                    onQuantity={commands.cartPage.changeQuantity}
+                    onRemove={commands.cartPage.remove}
+                  />
+                ))}
+              </ul>
+              {view.gifts.length > 0 ? (
+                <ul className={styles.gifts} aria-label={t("free-gifts", "Free gifts")}>
+                  {view.gifts.map((g) => (
+                    <li key={g.name} className={styles.gift}>
+                      <span className={styles.giftMark}>{g.freeText}</span>
+                      <span className={styles.giftName}>{g.name}</span>
+                      <span>{g.quantityText}</span>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </section>
+            {view.recommended.length > 0 ? <Recommended view={view} t={t} commands={commands} /> : null}
+          </div>
+          <aside className={styles.side} aria-label={t("order-summary", "Order summary")}>
+            {view.offers.length > 0 ? <Offers view={view} t={t} commands={commands} /> : null}
+            {view.points ? <PointsPanel points={view.points} t={t} commands={commands} /> : null}
+            <PromoCard view={view} t={t} commands={commands} />
+            <Summary view={view} t={t} />
+          </aside>
+        </div>
+      )}
+      <PromoModal
+        open={view.promo.open}
+        submitting={view.promo.submitting}
+        error={view.promo.error}
+        t={t}
+        onSubmit={(code) => void commands.cartPage.submitPromo(code)}
+        onClose={commands.cartPage.closePromo}
+      />
+    </section>
+  )
+}
+
+interface Part {
+  readonly view: CartPageView
+  readonly t: Translate
+  readonly commands: WidgetCommands
+}
+
+function EmptyCart({ t }: { readonly t: Translate }): ReactNode {
+  return (
+    <div className={styles.empty}>
+      <p className={styles.emptyTitle}>{t("cart-empty", "Your cart is empty")}</p>
+      <p className={styles.muted}>{t("cart-empty-hint", "Add something tasty from the menu.")}</p>
+      <Link to={{ name: "menu", orderId: null }} className={styles.primary}>
+        {t("browse-menu", "Browse the menu")}
+      </Link>
+    </div>
+  )
+}
+
+function OrderTypeCard({ view, t, commands }: Part): ReactNode {
+  return (
+    <section className={styles.card} aria-label={t("order-type", "Order type")}>
+      <fieldset className={styles.orderType}>
+        <legend className="visually-hidden">{t("order-type", "Order type")}</legend>
+        <button
+          type="button"
+          className={styles.orderTypeButton}
+          aria-pressed={view.orderType === "delivery"}
+          onClick={() => void commands.cartPage.changeOrderType("delivery")}
+        >
+          {t("delivery", "Delivery")}
+        </button>
+        <button
+          type="button"
+          className={styles.orderTypeButton}
+          aria-pressed={view.orderType === "pickup"}
+          onClick={() => void commands.cartPage.changeOrderType("pickup")}
+        >
+          {t("pickup", "Pickup")}
+        </button>
+      </fieldset>
+      {view.orderType === "delivery" ? (
+        <button type="button" className={styles.addressButton} onClick={commands.address.openModal}>
+          <span className={styles.muted}>{t("delivery-address", "Delivery address")}</span>
+          <span className={styles.addressText}>{view.addressText ?? t("select-address", "Select Address")}</span>
+        </button>
+      ) : null}
+    </section>
+  )
+}
+
+function Recommended({ view, t, commands }: Part): ReactNode {
+  return (
+    <section className={styles.card} aria-labelledby="cart-popular">
+      <h2 id="cart-popular" className={styles.cardTitle}>
+        {t("popular-products", "Popular products")}
+      </h2>
+      <ul className={styles.popular}>
+        {view.recommended.map((p) => (
+          <li key={p.id} className={styles.popularItem}>
+            {p.logo ? <img className={styles.popularImage} src={p.logo} alt="" width={64} height={64} /> : null}
+            <div className={styles.popularText}>
+              <h3 className={styles.popularName}>{p.name}</h3>
+              <p className={styles.popularPrice}>{p.priceText}</p>
+            </div>
+            <button
+              type="button"
+              className={styles.add}
+              aria-label={p.addLabel}
+              disabled={view.adding}
+              onClick={() => void commands.cartPage.addRecommended(p.id)}
+            >
+              <span aria-hidden="true">+</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+function Offers({ view, t, commands }: Part): ReactNode {
+  return (
+    <section className={styles.card} aria-labelledby="cart-offers">
+      <h2 id="cart-offers" className={styles.cardTitle}>
+        {t("offers", "Offers")}
+      </h2>
+      <ul className={styles.offers}>
+        {view.offers.map((o) => (
+          <li key={o.id} className={o.applied ? `${styles.offer} ${styles.offerApplied}` : styles.offer}>
+            <div className={styles.offerText}>
+              <p className={styles.offerName}>
+                {o.name}
+                {o.applied ? <span className={styles.appliedMark}> {t("applied", "Applied")}</span> : null}
+              </p>
+              {o.description ? <p className={styles.offerDescription}>{o.description}</p> : null}
+            </div>
+            <button
+              type="button"
+              className={o.applied ? styles.secondary : styles.outline}
+              aria-pressed={o.applied}
+              aria-label={`${o.actionText}: ${o.name}`}
+              onClick={() => void commands.cartPage.toggleOffer(o.id)}
+            >
+              {o.actionText}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+function PointsPanel({
+  points,
+  t,
+  commands,
+}: {
+  readonly points: NonNullable<CartPageView["points"]>
+  readonly t: Translate
+  readonly commands: WidgetCommands
+}): ReactNode {
+  const [entered, setEntered] = useState("")
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    void commands.cartPage.applyPoints(entered)
+  }
+  return (
+    <section className={styles.card} aria-labelledby="cart-points">
+      <h2 id="cart-points" className={styles.cardTitle}>
+        {t("points-title", "Loyalty points")}
+      </h2>
+      <p className={styles.muted}>{points.availableText}</p>
+      <form className={styles.pointsForm} onSubmit={submit}>
+        <label className="visually-hidden" htmlFor="cart-points-amount">
+          {t("points-amount", "Points amount")}
+        </label>
+        <input
+          id="cart-points-amount"
+          className={styles.input}
+          inputMode="numeric"
+          value={entered}
+          onChange={(e) => setEntered(e.target.value)}
+          placeholder={t("points-amount", "Points amount")}
+          aria-invalid={points.error ? true : undefined}
+          aria-describedby={points.error ? "cart-points-error" : undefined}
+        />
+        <button type="submit" className={styles.outline}>
+          {t("apply-points", "Use points")}
+        </button>
+      </form>
+      {points.error ? (
+        <p id="cart-points-error" className={styles.error} role="alert">
+          {points.error}
+        </p>
+      ) : null}
+    </section>
+  )
+}
+
+function PromoCard({ view, t, commands }: Part): ReactNode {
+  return (
+    <section className={styles.card} aria-labelledby="cart-promo">
+      <h2 id="cart-promo" className={styles.cardTitle}>
+        {t("promo-code", "Promo code")}
+      </h2>
+      {view.promo.code ? (
+        <p className={styles.appliedCode}>
+          {t("promo-code-applied", "Code {code} applied", { code: view.promo.code })}
+        </p>
+      ) : null}
+      <button type="button" className={styles.outline} onClick={commands.cartPage.openPromo}>
+        {t("enter-promo-code", "Enter Promo Code")}
+      </button>
+    </section>
+  )
+}
+
+function Summary({ view, t }: { readonly view: CartPageView; readonly t: Translate }): ReactNode {
+  return (
+    <section className={`${styles.card} ${styles.summary}`} aria-labelledby="cart-summary">
+      <h2 id="cart-summary" className={styles.cardTitle}>
+        {t("summary", "Summary")}
+      </h2>
+      <dl className={styles.rows}>
+        {view.summary.map((row) => (
+          <div key={row.id} className={styles.row} data-row={row.id}>
+            <dt>{row.label}</dt>
+            <dd>{row.amountText}</dd>
+          </div>
+        ))}
+        <div className={`${styles.row} ${styles.total}`} data-row="total">
+          <dt>{t("total", "Total")}</dt>
+          <dd data-testid="cart-page-total">{view.totalText}</dd>
+        </div>
+      </dl>
+      <Link to={{ name: "checkout", orderId: null }} className={styles.confirm}>
+        {t("confirm", "Confirm")}
+      </Link>
+    </section>
+  )
 }

@@ -1,5 +1,5 @@
 import { Api } from "../../adapters"
-import { Address, type Widget, type Wire } from "../../domain"
+import { Address, Cart, type Widget, type Wire } from "../../domain"
 import type { ModelContext } from "./context"
 import { type CallFailure, rejectedStatus } from "./runtime"
 
@@ -10,8 +10,29 @@ import { type CallFailure, rejectedStatus } from "./runtime"
  * - a cart on delivery that has no address gets the active address attached (none → the form opens);
  * - then the line is added; the server's cart replaces ours.
  * Failures become ItemAddFailed / ComboAddFailed / CartCreateFailed with the server's message or the
- * spec's default, shown in the message modal.
+ * spec's default, shown in the message modal — unless the refetched cart shows the add was saved.
  */
+/**
+ * A fresh idempotency key for one pending add. crypto.getRandomValues works outside secure contexts
+ * too (randomUUID does not), so a widget served over plain http still gets 122 random bits.
+ */
+export const newIdempotencyKey = (): string => {
+  const b = crypto.getRandomValues(new Uint8Array(16))
+  b[6] = ((b[6] ?? 0) & 0x0f) | 0x40
+  b[8] = ((b[8] ?? 0) & 0x3f) | 0x80
+  const h = Array.from(b, (x) => x.toString(16).padStart(2, "0")).join("")
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`
+}
+
+/** Units of the line's product (items) or combo (combos) in a cart: how a lost add is recognised once refetched. */
+const unitsOf = (line: Widget.PendingItem, cart: Wire.Cart | null): number => {
+  if (cart === null) return 0
+  if (line._tag === "Item") return Cart.cartQuantities(cart).get(line.item.product_id) ?? 0
+  let units = 0
+  for (const c of cart.combo_items) if (c.value.combo_id === line.selection.combo_id) units += c.value.quantity
+  return units
+}
+
 export const cartFlow = (ctx: ModelContext) => {
   const at = () => ctx.now()
 
@@ -84,27 +105,70 @@ export const cartFlow = (ctx: ModelContext) => {
     return next
   }
 
-  /** Adds one line, creating the cart first when needed. Never rejects. */
+  /**
+   * Adds one line, creating the cart first when needed. Never rejects. The add carries one
+   * idempotency key (the adapter retries a lost answer with it, and the server adds the line once).
+   * When it still fails, the cart is refetched so the screen shows the server's cart: if the server
+   * did save the line (the answer was lost), the add succeeded and no error is shown.
+   */
   const addLineNow = async (line: Widget.PendingItem): Promise<void> => {
     const uuid = await ensureCart(line)
     if (uuid === null) return
+    const before = unitsOf(line, ctx.state().cart.cart)
     requested(line, false)
     const type = Address.orderTypeCode(ctx.state().orderType)
+    const key = { idempotencyKey: newIdempotencyKey() }
     const added = await ctx.attempt(
       line._tag === "Item"
         ? Api.use((api) =>
-            api.addItem({
-              restaurant_id: ctx.restaurantId,
-              item: line.item,
-              ignore_unique_product: 1,
-              type,
-              cart_uuid: uuid,
-            }),
+            api.addItem(
+              {
+                restaurant_id: ctx.restaurantId,
+                item: line.item,
+                ignore_unique_product: 1,
+                type,
+                cart_uuid: uuid,
+              },
+              key,
+            ),
           )
-        : Api.use((api) => api.addCombo({ ...line.selection, cart_uuid: uuid })),
+        : Api.use((api) => api.addCombo({ ...line.selection, cart_uuid: uuid }, key)),
     )
-    if (added.ok) ctx.dispatch({ _tag: "CartStored", at: at(), cart: added.value.data })
-    else addFailed(line, added.error)
+    if (added.ok) {
+      ctx.dispatch({ _tag: "CartStored", at: at(), cart: added.value.data })
+      return
+    }
+    const server = await fetchServerCart()
+    // Saved after all: storing the server's cart ends the add as a success.
+    if (server !== null && unitsOf(line, server) > before) {
+      ctx.dispatch({ _tag: "CartStored", at: at(), cart: server })
+      return
+    }
+    // A real failure ends the add first (the modal keeps its choices), then the screen shows the server's cart.
+    addFailed(line, added.error)
+    if (server !== null) ctx.dispatch({ _tag: "CartStored", at: at(), cart: server })
+  }
+
+  /**
+   * GET the cart again WITHOUT clearing the one on screen (unlike reloadCart): after a failed cart
+   * call the screen must end equal to the server's cart, with no empty flash in between. Returns the
+   * server's cart, or null when it could not be read (a cart the server no longer knows is forgotten).
+   */
+  const resyncCart = async (): Promise<Wire.Cart | null> => {
+    const cart = await fetchServerCart()
+    if (cart !== null) ctx.dispatch({ _tag: "CartStored", at: at(), cart })
+    return cart
+  }
+
+  /** The server's cart, not yet stored; null when it could not be read (an unknown cart is forgotten). */
+  const fetchServerCart = async (): Promise<Wire.Cart | null> => {
+    const uuid = ctx.state().cart.uuid
+    if (uuid === null) return null
+    const got = await ctx.attempt(Api.use((api) => api.getCart({ restaurant_id: ctx.restaurantId, cart_uuid: uuid })))
+    if (ctx.state().cart.uuid !== uuid) return null
+    if (got.ok) return got.value.data
+    if (rejectedStatus(got.error) === 404) ctx.dispatch({ _tag: "CartUuidForgotten", at: at() })
+    return null
   }
 
   /** GET the cart again (cleared while pending, SPEC §4). A cart the server no longer knows is forgotten. */
@@ -162,6 +226,7 @@ export const cartFlow = (ctx: ModelContext) => {
     addCombo: (selection: Wire.ComboSelection) => addLine({ _tag: "Combo", selection }),
     addLine,
     reloadCart,
+    resyncCart,
     changeOrderType,
   }
 }

@@ -7,6 +7,8 @@ import { addressCommands } from "./address-commands"
 import { addressModalView } from "./address-modal-view"
 import { bootCommands, persistChange, type RestaurantStatus } from "./boot"
 import { cartFlow } from "./cart-flow"
+import { type CartPageCommands, cartPageCommands } from "./cart-page-commands"
+import { type CartPageView, cartPageView } from "./cart-page-view"
 import { comboCommands } from "./combo-commands"
 import { comboModalView } from "./combo-modal-view"
 import type { ModelContext } from "./context"
@@ -35,6 +37,8 @@ import type {
 export type { CardSaveResult, FormResult } from "./account-commands"
 export type { AccountView, OrderEntryView } from "./account-view"
 export type { AddressInput } from "./address-commands"
+export type { CartPageCommands } from "./cart-page-commands"
+export type { CartPageLineView, CartPageView } from "./cart-page-view"
 export type { RestaurantStatus } from "./boot"
 export type { WidgetRuntime } from "./runtime"
 export type * from "./views"
@@ -54,6 +58,8 @@ export interface WidgetProjections {
   /** The active tab's body: skeletons, a retry, combo cards or product cards (12, then all). */
   readonly visibleProducts: ReadonlySignal<MenuBodyView>
   readonly cartBar: ReadonlySignal<CartBarView>
+  /** The cart page: lines, gifts, recommended, offers, points, promo and summary (ui/model/cart-page-view.ts). */
+  readonly cartPage: ReadonlySignal<CartPageView>
   readonly productModalView: ReadonlySignal<ProductModalView | null>
   readonly comboModalView: ReadonlySignal<ComboModalView | null>
   readonly addressModalView: ReadonlySignal<AddressModalView>
@@ -78,6 +84,7 @@ export interface WidgetCommands {
     readonly showMore: (categoryId: number) => void
   }
   readonly cart: { readonly changeOrderType: (type: Address.OrderType) => Promise<void> }
+  readonly cartPage: CartPageCommands
   readonly product: ReturnType<typeof productCommands>
   readonly combo: ReturnType<typeof comboCommands>
   readonly address: ReturnType<typeof addressCommands>
@@ -165,6 +172,7 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
   const cart = cartFlow(ctx)
   const product = productCommands(ctx, cart.addItem)
   const combo = comboCommands(ctx, cart.addCombo)
+  const cartPage = cartPageCommands(ctx, cart, product.open)
   const address = addressCommands(ctx, cart)
   const account = accountCommands(ctx, cart)
   const start = bootCommands(ctx, cart, (status) => {
@@ -188,6 +196,7 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
       ),
     ),
     cartBar: computed(() => cartBarView({ cart: cartSlice.value })),
+    cartPage: computed(() => cartPageView(state.value, cartPage.saving.value, t.value, media)),
     productModalView: computed(() => productModalView(state.value, t.value, media)),
     comboModalView: computed(() => comboModalView(state.value, t.value, media)),
     addressModalView: computed(() => addressModalView(state.value, t.value)),
@@ -215,6 +224,7 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
       showMore: (categoryId) => dispatch({ _tag: "ShowMoreClicked", at: now(), categoryId }),
     },
     cart: { changeOrderType: cart.changeOrderType },
+    cartPage,
     product,
     combo,
     address,

@@ -1,0 +1,187 @@
+import { type Address, Cart, Discounts, Money, Product, type Widget } from "../../domain"
+import type { MediaUrl } from "./media"
+import type { Translate } from "./views"
+
+/** One line of the cart page, ready to render: every text and price already decided. */
+export interface CartPageLineView {
+  readonly kind: Cart.LineKind
+  readonly key: string
+  readonly name: string
+  readonly logo: string | null
+  /** Size, add-ons, exclusions or the combo's chosen products: one short text each. */
+  readonly details: ReadonlyArray<string>
+  /** Half-and-half: each half with its add-ons ('1/2 Margherita', '+ Grube'); null otherwise. */
+  readonly halves: ReadonlyArray<{ readonly label: string; readonly addons: string | null }> | null
+  readonly quantity: number
+  readonly quantityOptions: ReadonlyArray<number>
+  readonly priceText: string
+  readonly saving: boolean
+  readonly quantityLabel: string
+  readonly removeLabel: string
+}
+
+export interface CartPageView {
+  /** loading: the first fetch of a stored cart; empty: nothing to order. */
+  readonly status: "loading" | "empty" | "ready"
+  readonly lines: ReadonlyArray<CartPageLineView>
+  readonly gifts: ReadonlyArray<{ readonly name: string; readonly quantityText: string; readonly freeText: string }>
+  readonly recommended: ReadonlyArray<{
+    readonly id: number
+    readonly name: string
+    readonly description: string
+    readonly logo: string | null
+    readonly priceText: string
+    readonly addLabel: string
+  }>
+  readonly offers: ReadonlyArray<Discounts.OfferLine & { readonly actionText: string }>
+  /** null when hidden (SPEC §2: show_points on and the customer has points). */
+  readonly points: { readonly available: number; readonly availableText: string; readonly error: string | null } | null
+  readonly promo: {
+    readonly code: string | null
+    readonly open: boolean
+    readonly submitting: boolean
+    readonly error: string | null
+  }
+  readonly summary: ReadonlyArray<{ readonly id: string; readonly label: string; readonly amountText: string }>
+  readonly totalText: string
+  readonly orderType: Address.OrderType
+  readonly addressText: string | null
+  readonly adding: boolean
+}
+
+const formatLine = (text: string | null): string | null => (text === null || text === "" ? null : text)
+
+/**
+ * The cart page (SPEC §2) as plain data: the domain's line views, gifts, offers, points and summary,
+ * with every text translated and every price formatted. The component only renders it.
+ */
+export const cartPageView = (
+  state: Pick<Widget.WidgetState, "cart" | "catalogue" | "promo" | "pointsApply" | "session" | "orderType">,
+  saving: ReadonlySet<string>,
+  t: Translate,
+  media: MediaUrl,
+): CartPageView => {
+  const cart = state.cart.cart
+  const products = state.catalogue.products ?? []
+  const status =
+    cart === null && state.cart.uuid !== null && state.cart.pending
+      ? "loading"
+      : Cart.cartIsEmpty(cart)
+        ? "empty"
+        : "ready"
+  const lines: ReadonlyArray<CartPageLineView> =
+    cart === null
+      ? []
+      : Cart.cartLines(cart, products).map((line) => {
+          const details: string[] = []
+          let halves: CartPageLineView["halves"] = null
+          if (line.kind === "item") {
+            if (line.size) details.push(line.size)
+            if (line.halves) {
+              halves = [line.halves.first, line.halves.second].map((h) => ({
+                label: `½ ${h.name}`,
+                addons: h.addons.length > 0 ? `+ ${h.addons.map((a) => a.name).join(", ")}` : null,
+              }))
+            } else if (line.addons.length > 0) details.push(`+ ${line.addons.map((a) => a.name).join(", ")}`)
+            if (line.excluded.length > 0)
+              details.push(
+                t("without-ingredients", "Without: {names}", { names: line.excluded.map((e) => e.name).join(", ") }),
+              )
+          } else {
+            for (const g of line.groups) details.push(g.size ? `${g.productName} (${g.size})` : g.productName)
+          }
+          return {
+            kind: line.kind,
+            key: line.key,
+            name: line.name,
+            logo: media(line.logo),
+            details: details.flatMap((d) => formatLine(d) ?? []),
+            halves,
+            quantity: line.quantity,
+            quantityOptions: Cart.cartQuantityOptions(line.quantity),
+            priceText: Money.formatPrice(line.price),
+            saving: saving.has(`${line.kind}:${line.key}`),
+            quantityLabel: t("quantity-of", "Quantity: {name}", { name: line.name }),
+            removeLabel: t("remove-item", "Remove {name}", { name: line.name }),
+          }
+        })
+  const freeText = t("free", "Free")
+  const gifts =
+    cart === null
+      ? []
+      : Cart.cartGifts(cart).map((g) => ({
+          name: g.size ? `${g.name} (${g.size})` : g.name,
+          quantityText: `× ${g.quantity}`,
+          freeText,
+        }))
+  const recommended = Cart.recommendedNotInCart(state.cart.recommended, cart).map((p) => {
+    const price = Product.productCardPrice(p)
+    return {
+      id: p.id,
+      name: p.name,
+      description: p.description,
+      logo: media(p.logo),
+      priceText: Money.formatPrice(price.sale ?? price.from),
+      addLabel: t("add-product", "Add: {name}", { name: p.name }),
+    }
+  })
+  const offers = Discounts.offerLines(state).map((o) => ({
+    ...o,
+    actionText: o.applied ? t("remove-offer", "Remove") : t("apply-offer", "Apply"),
+  }))
+  const available = state.session.points ?? 0
+  const points =
+    state.session.token !== null &&
+    Discounts.showPointsPanel(state.catalogue.restaurant?.settings?.show_points ?? null, available)
+      ? {
+          available,
+          availableText: t("points-available", "You have {n} points", { n: available }),
+          error: state.pointsApply.error,
+        }
+      : null
+  const summary =
+    cart === null
+      ? []
+      : (() => {
+          const s = Cart.cartSummary(cart)
+          const rows = [
+            { id: "sub_total", label: t("subtotal", "Subtotal"), amountText: Money.formatPrice(s.subTotal) },
+          ]
+          // Pickup has no delivery: the row shows only when there is a fee or the order is delivered.
+          if (state.orderType === "delivery" || s.delivery > 0)
+            rows.push({ id: "delivery", label: t("delivery", "Delivery"), amountText: Money.formatPrice(s.delivery) })
+          if (s.discount > 0)
+            rows.push({
+              id: "discount",
+              label: t("discount", "Discount"),
+              amountText: `-${Money.formatPrice(s.discount)}`,
+            })
+          if (s.points > 0)
+            rows.push({
+              id: "points",
+              label: t("points-discount", "Points"),
+              amountText: `-${Money.formatPrice(s.points)}`,
+            })
+          return rows
+        })()
+  const address = cart?.address?.string
+  return {
+    status,
+    lines,
+    gifts,
+    recommended,
+    offers,
+    points,
+    promo: {
+      code: cart?.promo_code ?? null,
+      open: state.promo.open,
+      submitting: state.promo.submitting,
+      error: state.promo.error,
+    },
+    summary,
+    totalText: Money.formatPrice(cart === null ? Money.ZERO : Cart.cartSummary(cart).total),
+    orderType: state.orderType,
+    addressText: address && address.trim() !== "" ? address : null,
+    adding: state.cart.adding,
+  }
+}
