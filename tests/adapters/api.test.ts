@@ -317,3 +317,37 @@ describe("Api live layer: checkout idempotency", () => {
     expect(Option.isNone(stored)).toBe(true)
   })
 })
+
+describe("Api live layer: guest token and idempotent adds (issue 11)", () => {
+  const margheritaItem = { product_id: 1002, addons: [6001], quantity: 1, exclude_ingredients: [] }
+  it("stores the guest token the server sends and sends it back on every later call", async () => {
+    const { run, requests } = withApi([
+      json(200, cart, { "X-Guest-Token": "3f2b8c1e-1111-4aaa-8bbb-123456789abc" }),
+      json(200, cart),
+    ])
+    const stored = await run((api) =>
+      Effect.gen(function* () {
+        yield* api.getCart({ restaurant_id: 1, cart_uuid: "c-1" })
+        yield* api.getCart({ restaurant_id: 1, cart_uuid: "c-1" })
+        return yield* (yield* Storage).get(StorageKeys.guestToken)
+      }),
+    )
+    expect(requests[0]?.headers.get("X-Guest-Token")).toBeNull()
+    expect(requests[1]?.headers.get("X-Guest-Token")).toBe("3f2b8c1e-1111-4aaa-8bbb-123456789abc")
+    expect(Option.getOrNull(stored)).toBe("3f2b8c1e-1111-4aaa-8bbb-123456789abc")
+  })
+
+  it("an add with a key carries Idempotency-Key and is retried with the same key after a dropped answer", async () => {
+    const { run, requests } = withApi(["network", json(200, cart)])
+    await run((api) => api.addItem(addItemRequest("c-1", margheritaItem), { idempotencyKey: "add-1" }))
+    expect(requests.map((r) => r.headers.get("Idempotency-Key"))).toEqual(["add-1", "add-1"])
+  })
+
+  it("an add without a key is sent once and never retried", async () => {
+    const { run, requests } = withApi(["network", json(200, cart)])
+    const error = await run((api) => failure(api.addItem(addItemRequest("c-1", margheritaItem))))
+    expect(error._tag).toBe("ApiNetworkFailed")
+    expect(requests).toHaveLength(1)
+    expect(requests[0]?.headers.get("Idempotency-Key")).toBeNull()
+  })
+})
