@@ -128,11 +128,14 @@
   const dialog = document.createElement("div")
   dialog.setAttribute("role", "dialog")
   dialog.setAttribute("aria-modal", "true")
-  dialog.setAttribute("aria-label", label)
+  const title = document.createElement("span")
+  title.id = `order-online-${Math.random().toString(36).slice(2)}`
+  title.textContent = label
+  dialog.setAttribute("aria-labelledby", title.id)
   dialog.hidden = true
   dialog.style.cssText = "position:fixed;inset:0;z-index:2147483647;background:#fff;flex-direction:column"
   const bar = document.createElement("div")
-  bar.style.cssText = `display:flex;justify-content:flex-end;background:${color};padding:4px`
+  bar.style.cssText = `display:flex;justify-content:space-between;align-items:center;background:${color};color:#fff;font:700 17px/1.2 system-ui,sans-serif;padding:4px 4px 4px 16px`
   const close = document.createElement("button")
   close.type = "button"
   close.textContent = "×"
@@ -147,7 +150,7 @@
   }
   const head = sentinel()
   const tail = sentinel()
-  bar.append(close)
+  bar.append(title, close)
   dialog.append(head, bar, tail)
   let frame: HTMLIFrameElement | undefined
   let overflow = ""

@@ -78,7 +78,7 @@ describe.each([
     expect(await focusOnHost(page)).toBe("close")
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden")
     const dialog = page.locator(DIALOG)
-    expect(await dialog.getAttribute("aria-label")).toBe("Zamów online")
+    expect(await page.getByRole("dialog", { name: "Zamów online" }).count()).toBe(1)
     const frame = await widgetFrame(page)
     const rect = await dialog.boundingBox()
     expect(rect).toMatchObject({ x: 0, y: 0, width: size.width, height: size.height })
