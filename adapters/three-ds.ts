@@ -64,7 +64,10 @@ const openChallenge = (url: string, allowed: ReadonlyArray<string>, doc: Documen
   overlay.setAttribute("role", "dialog")
   overlay.setAttribute("aria-modal", "true")
   overlay.setAttribute("aria-label", "3-D Secure")
-  overlay.style.cssText = "position:fixed;inset:0;z-index:2147483647;background:#fff;display:flex;flex-direction:column"
+  // The screen the customer sees: embedded, the visible band embed.js reports (ui/app/viewport-band.ts),
+  // not the whole (content-tall) iframe; unframed, the window.
+  overlay.style.cssText =
+    "position:fixed;left:0;right:0;top:var(--widget-band-top,0px);height:var(--widget-band-height,100%);z-index:2147483647;background:#fff;display:flex;flex-direction:column"
   const close = doc.createElement("button")
   close.type = "button"
   close.textContent = "×"

@@ -1,6 +1,7 @@
 import type { SandboxContext, Viewer } from "../context"
 import { notFound } from "../http/errors"
 import { withAbsoluteMedia } from "../http/media"
+import { mayReadOrder } from "./order-access"
 import { finishedAt, orderStatus, type PaymentState } from "./status-clock"
 
 /**
@@ -34,14 +35,13 @@ export const orderById = (ctx: SandboxContext, id: number): OrderRow | undefined
   ctx.db.prepare("SELECT * FROM orders WHERE id = ?").get(id) as OrderRow | undefined
 
 /**
- * An order the caller may see: a signed-in customer's orders only with that customer's token; a
- * guest's order by its id (the guest has no account to list orders with, and the order page and the
- * payment provider's return link carry only the id — a sandbox simplification of the signed links a
- * production API would use).
+ * An order the caller may see (order-access.ts): the signed-in customer's own, the guest session's
+ * own, or any order whose link key the caller holds. Anything else is a 404, as if it did not exist,
+ * so counting ids learns nothing.
  */
-export const visibleOrder = (ctx: SandboxContext, id: number, viewer: Viewer): OrderRow => {
+export const visibleOrder = (ctx: SandboxContext, id: number, viewer: Viewer, key?: string | null): OrderRow => {
   const row = orderById(ctx, id)
-  if (!row || (row.user_id !== null && row.user_id !== viewer.userId)) throw notFound("Order")
+  if (!row || !mayReadOrder(ctx, row, viewer, key)) throw notFound("Order")
   return row
 }
 

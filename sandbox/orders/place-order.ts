@@ -8,6 +8,7 @@ import { insideDeliveryZone, OUTSIDE_ZONE_MESSAGE } from "../delivery/zone"
 import { HttpError, invalidField, notFound } from "../http/errors"
 import { FieldErrors } from "../http/field-errors"
 import { type ChargeableCard, consumeCardToken, DECLINED_MESSAGE } from "../payments/cards"
+import { orderAccessKey } from "./order-access"
 import { orderById, orderJson, visibleOrder } from "./order-store"
 import { kitchenStart, kitchenStartOfStored, localHour } from "./schedule"
 import type { PaymentState } from "./status-clock"
@@ -23,6 +24,10 @@ import type { PaymentState } from "./status-clock"
 type Json = Record<string, unknown>
 
 export const NOT_CONFIRMED_MESSAGE = "Płatność nie została potwierdzona"
+export const CART_ALREADY_ORDERED_MESSAGE = "Ten koszyk został już zamówiony"
+
+const cartExists = (ctx: SandboxContext, uuid: string): boolean =>
+  ctx.db.prepare("SELECT 1 FROM carts WHERE uuid = ?").get(uuid) !== undefined
 /** The server's texts for rules the widget answers without a message (it opens the address picker, it only offers valid choices). */
 export const ADDRESS_REQUIRED_MESSAGE = "Wybierz adres dostawy"
 export const ORDER_TIME_MESSAGE = "Wybierz godzinę zamówienia"
@@ -39,6 +44,8 @@ const completeThreeDs = (ctx: SandboxContext, orderId: number, viewer: Viewer): 
   const row = visibleOrder(ctx, orderId, viewer)
   if (row.payment_state === "confirmed") return placed(ctx, row.id)
   if (row.payment_state !== "awaiting_3ds" || row.threeds_passed !== 1) throw new HttpError(402, NOT_CONFIRMED_MESSAGE)
+  // The cart this order holds must still be open: an order placed from it meanwhile closed it.
+  if (row.cart_uuid && !cartExists(ctx, row.cart_uuid)) throw new HttpError(409, CART_ALREADY_ORDERED_MESSAGE)
   ctx.db
     .prepare("UPDATE orders SET payment_state = 'confirmed', started_at = ? WHERE id = ?")
     .run(kitchenStartOfStored(ctx.now(), row), row.id)
@@ -172,6 +179,13 @@ export const placeOrder = (
     card: card ? { brand: card.brand, last_four: card.last_four } : null,
   }
   const now = ctx.now()
+  // One cart, one order: a newer checkout of this cart supersedes an order still waiting for its
+  // 3-D Secure challenge (that order keeps the cart open, so a cancelled challenge loses nothing), and
+  // the superseded one can no longer be confirmed. Two submissions of one cart that both pass 3-D
+  // Secure thus place exactly one order.
+  db.prepare(
+    "UPDATE orders SET payment_state = 'cancelled' WHERE cart_uuid = ? AND payment_state = 'awaiting_3ds'",
+  ).run(cart.uuid)
   const { id } = db
     .prepare(
       `INSERT INTO orders (restaurant_id, user_id, guest_id, type, payment_type, payment_state, created_at, started_at,
@@ -180,7 +194,9 @@ export const placeOrder = (
     .get(
       body.restaurant_id,
       viewer.userId,
-      viewer.userId === null ? viewer.guestId : null,
+      // The placing browser's session, also for a signed-in customer: the provider's pages post with
+      // cookies only (order-access.ts mayPayOrder).
+      viewer.guestId,
       body.type,
       body.payment_type,
       state,
@@ -195,7 +211,7 @@ export const placeOrder = (
     ) as { id: number }
 
   if (state === "awaiting_3ds") {
-    const threeDsUrl = `${ctx.origin}/sandbox/3ds/${id}?parent=${encodeURIComponent(ctx.widgetOrigin)}`
+    const threeDsUrl = `${ctx.origin}/sandbox/3ds/${id}?parent=${encodeURIComponent(ctx.widgetOrigin)}&key=${orderAccessKey(ctx, id)}`
     return { success: true, message: "Wymagane uwierzytelnienie 3-D Secure", data: { orderId: id, threeDsUrl } }
   }
   deleteCart(db, cart.uuid)
@@ -205,7 +221,7 @@ export const placeOrder = (
       message: "Przekierowanie do płatności",
       data: {
         orderId: id,
-        redirectUri: `${ctx.origin}/sandbox/payu/${id}`,
+        redirectUri: `${ctx.origin}/sandbox/payu/${id}?key=${orderAccessKey(ctx, id)}`,
         payu: {
           orderId: `PAYU-${id}`,
           merchantPosId: menu.raw.restaurant.payu_client_id ?? null,

@@ -52,6 +52,8 @@ export const payuPage = ({
 (function () {
   var ORDER = ${scriptJson(String(orderId))};
   var RETURN_URL = ${scriptJson(returnUrl)};
+  // The order's link key from this page's address: the payment endpoints answer only its holder.
+  var KEY = new URLSearchParams(location.search).get("key") || "";
   var form = document.getElementById("pay");
   var blikBox = document.getElementById("blik-box");
   var blik = document.getElementById("blik");
@@ -64,7 +66,7 @@ export const payuPage = ({
   var finish = function (action, body) {
     buttons.forEach(function (b) { b.disabled = true; });
     status.textContent = action === "pay" ? "Przetwarzanie płatności…" : "Anulowanie…";
-    fetch("/sandbox/payu/" + encodeURIComponent(ORDER) + "/" + action, {
+    fetch("/sandbox/payu/" + encodeURIComponent(ORDER) + "/" + action + "?key=" + encodeURIComponent(KEY), {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify(body)

@@ -36,6 +36,8 @@ export const threeDsPage = ({
 (function () {
   var PARENT = ${scriptJson(parentOrigin)};
   var ORDER = ${scriptJson(String(orderId))};
+  // The order's link key from this page's address: the confirm endpoint answers only its holder.
+  var KEY = new URLSearchParams(location.search).get("key") || "";
   var confirmButton = document.getElementById("confirm");
   var cancelButton = document.getElementById("cancel");
   var status = document.getElementById("status");
@@ -43,7 +45,7 @@ export const threeDsPage = ({
   confirmButton.addEventListener("click", function () {
     confirmButton.disabled = true; cancelButton.disabled = true;
     status.textContent = "Weryfikacja…";
-    fetch("/sandbox/3ds/" + encodeURIComponent(ORDER) + "/confirm", { method: "POST" })
+    fetch("/sandbox/3ds/" + encodeURIComponent(ORDER) + "/confirm?key=" + encodeURIComponent(KEY), { method: "POST" })
       .then(function (response) {
         if (!response.ok) throw new Error(String(response.status));
         status.textContent = "Płatność potwierdzona.";

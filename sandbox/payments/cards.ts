@@ -50,7 +50,10 @@ export const cardProblems = (
   const year = card.exp_year < 100 ? 2000 + card.exp_year : card.exp_year
   const expired =
     year < now.getUTCFullYear() || (year === now.getUTCFullYear() && card.exp_month < now.getUTCMonth() + 1)
-  if (card.exp_month < 1 || card.exp_month > 12 || expired) problems.date = "Nieprawidłowa lub przeszła data ważności"
+  // A non-numeric expiry reads as NaN, which passes every comparison: refuse anything not a whole month and year.
+  const readable = Number.isInteger(card.exp_month) && Number.isInteger(card.exp_year) && card.exp_year >= 0
+  if (!readable || card.exp_month < 1 || card.exp_month > 12 || expired)
+    problems.date = "Nieprawidłowa lub przeszła data ważności"
   if (!/^\d{3}$/.test(card.cvv)) problems.cvv = "Nieprawidłowy kod CVV"
   return problems
 }

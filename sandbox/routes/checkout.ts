@@ -11,7 +11,8 @@ import { placeOrder } from "../orders/place-order"
  * replayed and never a second order created. The lookup, the order and the stored answer are one
  * synchronous SQLite transaction, so concurrent duplicates (which Node runs one after another once
  * their bodies are read) see the first one's answer. Only successful answers are stored: a failed
- * attempt may be retried with the same key. The same key with a different body is a 422.
+ * attempt may be retried with the same key. The same key with a different body, or from another
+ * customer or guest session, is a 422.
  */
 export const registerCheckoutRoutes = (app: Hono<SandboxEnv>, ctx: SandboxContext): void => {
   const { db } = ctx
@@ -22,7 +23,9 @@ export const registerCheckoutRoutes = (app: Hono<SandboxEnv>, ctx: SandboxContex
       throw new HttpError(422, "Idempotency-Key is too long", { "Idempotency-Key": ["At most 255 characters"] })
     const viewer = c.get("viewer")
     const requestHash = createHash("sha256")
-      .update(JSON.stringify([viewer.userId, body]))
+      // Bound to who sent it: the customer, or for a guest the guest session — so another guest sending
+      // the same key and body gets a 422, never the first guest's stored answer (their order).
+      .update(JSON.stringify([viewer.userId, viewer.userId === null ? viewer.guestId : null, body]))
       .digest("hex")
     const answer = db.transaction(() => {
       if (key !== null) {

@@ -51,7 +51,7 @@ export const registerOrderRoutes = (app: Hono<SandboxEnv>, ctx: SandboxContext):
   app.get("/customer/orders/:id", (c) => {
     const { id } = decodePathId(c.req.param("id"))
     settleOrders(ctx)
-    return c.json({ data: orderJson(ctx, visibleOrder(ctx, id, c.get("viewer"))) })
+    return c.json({ data: orderJson(ctx, visibleOrder(ctx, id, c.get("viewer"), c.req.query("key") ?? null)) })
   })
 
   /** Sandbox-only: how many orders a checkout Idempotency-Key created (tests assert it is never above 1). */

@@ -1,13 +1,14 @@
 import { randomBytes } from "node:crypto"
 import { existsSync } from "node:fs"
 import { Schema } from "effect"
-import type { Hono } from "hono"
+import type { Context, Hono } from "hono"
 import { Money, Wire } from "../../domain"
 import { requireUser } from "../auth/viewer"
 import type { SandboxContext, SandboxEnv } from "../context"
 import { HttpError, invalidField, notFound } from "../http/errors"
 import { decodeBody, decodePathId, decodeQuery } from "../http/validate"
-import { orderById } from "../orders/order-store"
+import { mayPayOrder } from "../orders/order-access"
+import { type OrderRow, orderById } from "../orders/order-store"
 import { kitchenStartOfStored } from "../orders/schedule"
 import { cardProblems, consumeCardToken, storeCardToken } from "../payments/cards"
 
@@ -49,6 +50,15 @@ const havePages = () => ["card-fields.ts", "three-ds.ts", "payu.ts"].every((f) =
 
 export const registerPaymentRoutes = async (app: Hono<SandboxEnv>, ctx: SandboxContext): Promise<void> => {
   const { db } = ctx
+  /**
+   * The order a payment page or endpoint acts on, only for its owner or the holder of its link key
+   * (order-access.ts): anyone else gets the same 404 as for an order that does not exist.
+   */
+  const payableOrder = (c: Context<SandboxEnv>, id: number): OrderRow => {
+    const order = orderById(ctx, id)
+    if (!order || !mayPayOrder(ctx, order, c.get("viewer"), c.req.query("key") ?? null)) throw notFound("Order")
+    return order
+  }
   const html = (body: string, frameAncestor: string | null) =>
     new Response(body, {
       headers: {
@@ -69,13 +79,12 @@ export const registerPaymentRoutes = async (app: Hono<SandboxEnv>, ctx: SandboxC
     app.get("/sandbox/3ds/:orderId", (c) => {
       const { id } = decodePathId(c.req.param("orderId"))
       const q = decodeQuery(c, ParentQuery)
-      if (!orderById(ctx, id)) throw notFound("Order")
+      payableOrder(c, id)
       return html(threeDsPage({ orderId: String(id), parentOrigin: q.parent }), q.parent)
     })
     app.get("/sandbox/payu/:orderId", (c) => {
       const { id } = decodePathId(c.req.param("orderId"))
-      const order = orderById(ctx, id)
-      if (!order) throw notFound("Order")
+      const order = payableOrder(c, id)
       const returnUrl = `${ctx.widgetOrigin}/widget/order/${id}?restaurantId=${order.restaurant_id}`
       return html(
         payuPage({ orderId: String(id), amountText: Money.formatPrice(Money.grosze(order.total)), returnUrl }),
@@ -105,6 +114,7 @@ export const registerPaymentRoutes = async (app: Hono<SandboxEnv>, ctx: SandboxC
 
   app.post("/sandbox/3ds/:orderId/confirm", (c) => {
     const { id } = decodePathId(c.req.param("orderId"))
+    payableOrder(c, id)
     const changed = db
       .prepare("UPDATE orders SET threeds_passed = 1 WHERE id = ? AND payment_state = 'awaiting_3ds'")
       .run(id).changes
@@ -115,6 +125,7 @@ export const registerPaymentRoutes = async (app: Hono<SandboxEnv>, ctx: SandboxC
   for (const action of ["pay", "cancel"] as const) {
     app.post(`/sandbox/payu/:orderId/${action}`, (c) => {
       const { id } = decodePathId(c.req.param("orderId"))
+      payableOrder(c, id)
       const changed = db.transaction(() => {
         const order = orderById(ctx, id)
         if (order?.payment_state !== "awaiting_payment") return 0

@@ -4,6 +4,7 @@ import { createRoot, type Root } from "react-dom/client"
 import { ParentFrame } from "../../adapters"
 import { createWidgetModel, type WidgetModel } from "../model/model"
 import type { WidgetServices } from "../model/runtime"
+import { redirectOrderWithoutRestaurant } from "../order/order-redirect"
 import { App } from "./app"
 import { MissingRestaurant } from "./missing-restaurant"
 import { ModelContext } from "./model-context"
@@ -41,6 +42,9 @@ export const mountWidget = (container: HTMLElement, options: MountOptions): Moun
   container.classList.add("widget-root")
   const restaurantId = parsed.restaurantId
   if (restaurantId === null) {
+    // SPEC §2: an order page without restaurantId finds it from the order and redirects after 1 s.
+    if (parsed.route?.name === "order" && parsed.route.orderId !== null)
+      return redirectOrderWithoutRestaurant(root, options.layer, parsed.route.orderId)
     root.render(<MissingRestaurant reason="missing" />)
     return { model: null, unmount: async () => root.unmount() }
   }

@@ -1,8 +1,435 @@
-import type { ReactNode } from "react"
-import { PlaceholderScreen } from "../app/placeholder-screen"
-import type { RouteView } from "../model/views"
+import { useSignals } from "@preact/signals-react/runtime"
+import { type ReactNode, useEffect } from "react"
+import type { Checkout } from "../../domain"
+import { Link } from "../app/link"
+import { useModel } from "../app/model-context"
+import type { CheckoutView, RouteView, Translate } from "../model/model"
+import { CardModal } from "./card-modal"
+import styles from "./checkout.module.css"
 
-/** The checkout screen (SPEC §2), a lazy chunk of its own; until it is built it shows the shared placeholder. */
-export default function CheckoutScreen({ route }: { readonly route: RouteView }): ReactNode {
-  return <PlaceholderScreen route={route} />
+type Edit = (patch: Parameters<ReturnType<typeof useModel>["commands"]["checkout"]["edit"]>[0]) => void
+
+/**
+ * The checkout page (SPEC §2): where the order goes, the phone, the payment, the time, an invoice,
+ * the extras, and the summary with the place-order button and its inline error. Everything shown is
+ * the checkout projection; every change goes through commands.checkout.
+ */
+export default function CheckoutScreen(_props: { readonly route: RouteView }): ReactNode {
+  useSignals()
+  const model = useModel()
+  const t = model.projections.t.value
+  const view = model.projections.checkout.value
+  const actions = model.commands.checkout
+  useEffect(() => {
+    void actions.open()
+  }, [actions])
+
+  if (view.phase !== "ready")
+    return (
+      <section className={styles.page} aria-busy="true" aria-labelledby="checkout-title">
+        <h1 id="checkout-title" className={styles.title}>
+          {t("checkout", "Checkout")}
+        </h1>
+        <p>{t("loading", "Loading…")}</p>
+      </section>
+    )
+
+  const edit: Edit = actions.edit
+  return (
+    <section className={styles.page} aria-labelledby="checkout-title">
+      <div className={styles.top}>
+        <Link to={{ name: "cart", orderId: null }} className={styles.back}>
+          ← {t("back-to-cart", "Back to cart")}
+        </Link>
+        <h1 id="checkout-title" className={styles.title}>
+          {t("checkout", "Checkout")}
+        </h1>
+      </div>
+      <div className={styles.columns}>
+        <form
+          className={styles.form}
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault()
+            void actions.placeOrder()
+          }}
+          id="checkout-form"
+          aria-label={t("checkout", "Checkout")}
+        >
+          <Destination view={view} t={t} onPick={actions.openAddressPicker} />
+          <Contact view={view} t={t} edit={edit} />
+          <Payment view={view} t={t} edit={edit} />
+          <OrderTime view={view} t={t} edit={edit} />
+          <Invoice view={view} t={t} edit={edit} />
+          <Extras view={view} t={t} edit={edit} />
+        </form>
+        <Summary view={view} t={t} />
+      </div>
+      <CardModal />
+    </section>
+  )
+}
+
+interface SectionProps {
+  readonly view: CheckoutView
+  readonly t: Translate
+  readonly edit: Edit
+}
+
+function Destination({
+  view,
+  t,
+  onPick,
+}: {
+  readonly view: CheckoutView
+  readonly t: Translate
+  readonly onPick: () => void
+}): ReactNode {
+  const d = view.destination
+  return (
+    <section className={styles.card} aria-labelledby="checkout-where">
+      <h2 id="checkout-where" className={styles.cardTitle}>
+        {d.kind === "pickup" ? t("pickup-from", "Pickup from") : t("delivery-address", "Delivery address")}
+      </h2>
+      <div className={styles.address}>
+        <div>
+          {d.kind === "delivery-missing" ? (
+            <p className={styles.warning} data-testid="address-missing">
+              {d.address ?? t("choose-delivery-address", "Choose a delivery address")}
+            </p>
+          ) : (
+            <p className={styles.addressText} data-testid="checkout-address">
+              {d.address ?? "—"}
+            </p>
+          )}
+          {d.kind === "delivery-missing" && d.address !== null ? (
+            <p className={styles.muted}>
+              {t("address-incomplete", "This address is incomplete. Please pick it again.")}
+            </p>
+          ) : null}
+        </div>
+        {d.kind === "pickup" ? null : (
+          <button type="button" className={styles.secondaryButton} onClick={onPick}>
+            {d.kind === "delivery" ? t("change", "Change") : t("choose-address", "Choose address")}
+          </button>
+        )}
+      </div>
+    </section>
+  )
+}
+
+function FieldError({ id, message }: { readonly id: string; readonly message: string | undefined }): ReactNode {
+  return message ? (
+    <p id={id} className={styles.error} role="alert">
+      {message}
+    </p>
+  ) : null
+}
+
+function Contact({ view, t, edit }: SectionProps): ReactNode {
+  const error = view.errors.phone
+  return (
+    <section className={styles.card} aria-labelledby="checkout-contact">
+      <h2 id="checkout-contact" className={styles.cardTitle}>
+        {t("contact", "Contact")}
+      </h2>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor="checkout-phone">
+          {t("phone-number", "Phone number")}
+        </label>
+        <input
+          id="checkout-phone"
+          className={styles.input}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          required
+          value={view.form.phone}
+          aria-invalid={error ? "true" : "false"}
+          aria-describedby={error ? "checkout-phone-error" : undefined}
+          onChange={(e) => edit({ phone: e.currentTarget.value })}
+        />
+        <FieldError id="checkout-phone-error" message={error} />
+      </div>
+    </section>
+  )
+}
+
+function Payment({ view, t, edit }: SectionProps): ReactNode {
+  return (
+    <fieldset className={styles.card}>
+      <legend className={styles.cardTitle}>{t("payment-method", "Payment method")}</legend>
+      <div className={styles.options}>
+        {view.payments.map((option) => (
+          <label key={option.choice} className={styles.option} data-payment={option.choice}>
+            <input
+              type="radio"
+              name="payment"
+              value={option.choice}
+              checked={option.selected}
+              disabled={!option.enabled}
+              aria-describedby={`payment-${option.choice}-hint`}
+              onChange={() => edit({ payment: option.choice as Checkout.PaymentChoice })}
+            />
+            <span className={styles.optionText}>
+              <span className={styles.optionLabel}>{option.label}</span>
+              <span id={`payment-${option.choice}-hint`} className={styles.muted}>
+                {option.reason ?? option.hint}
+              </span>
+            </span>
+          </label>
+        ))}
+      </div>
+      {view.form.payment === "saved_card" && view.savedCards.length > 0 ? (
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor="checkout-saved-card">
+            {t("saved-card", "Saved card")}
+          </label>
+          <select
+            id="checkout-saved-card"
+            className={styles.input}
+            value={view.form.savedCardId ?? ""}
+            onChange={(e) => edit({ savedCardId: Number(e.currentTarget.value) })}
+          >
+            {view.savedCards.map((card) => (
+              <option key={card.id} value={card.id}>
+                {card.label}
+                {card.isDefault ? ` (${t("default", "default")})` : ""}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+    </fieldset>
+  )
+}
+
+function OrderTime({ view, t, edit }: SectionProps): ReactNode {
+  return (
+    <fieldset className={styles.card}>
+      <legend className={styles.cardTitle}>{t("order-time", "Order time")}</legend>
+      <div className={styles.options}>
+        <label className={styles.option}>
+          <input
+            type="radio"
+            name="order-time"
+            checked={!view.form.orderForLater}
+            onChange={() => edit({ orderForLater: false })}
+          />
+          <span className={styles.optionText}>
+            <span className={styles.optionLabel}>{t("as-soon-as-possible", "As soon as possible")}</span>
+            <span className={styles.muted}>
+              {t("estimated-time", "Estimated time")}: {view.estimate}
+            </span>
+          </span>
+        </label>
+        <label className={styles.option}>
+          <input
+            type="radio"
+            name="order-time"
+            checked={view.form.orderForLater}
+            onChange={() =>
+              edit({
+                orderForLater: true,
+                hour: view.hours.includes(view.form.hour) ? view.form.hour : (view.hours[0] ?? "23"),
+              })
+            }
+          />
+          <span className={styles.optionText}>
+            <span className={styles.optionLabel}>{t("order-for-later", "Order for later")}</span>
+          </span>
+        </label>
+      </div>
+      {view.form.orderForLater ? (
+        <div className={styles.row}>
+          <div className={styles.field}>
+            <label className={styles.label} htmlFor="checkout-hour">
+              {t("hour", "Hour")}
+            </label>
+            <select
+              id="checkout-hour"
+              className={styles.input}
+              value={view.form.hour}
+              onChange={(e) => edit({ hour: e.currentTarget.value })}
+            >
+              {view.hours.map((h) => (
+                <option key={h} value={h}>
+                  {h}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={styles.field}>
+            <label className={styles.label} htmlFor="checkout-minute">
+              {t("minute", "Minute")}
+            </label>
+            <select
+              id="checkout-minute"
+              className={styles.input}
+              value={view.form.minute}
+              onChange={(e) => edit({ minute: e.currentTarget.value })}
+            >
+              {view.minutes.map((m) => (
+                <option key={m} value={m}>
+                  {m}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      ) : null}
+    </fieldset>
+  )
+}
+
+function Invoice({ view, t, edit }: SectionProps): ReactNode {
+  const business = view.form.business
+  const field = (
+    id: "businessName" | "nip" | "street",
+    label: string,
+    value: string,
+    patch: (v: string) => Partial<typeof business>,
+    inputMode?: "numeric",
+  ) => {
+    const error = view.errors[id]
+    return (
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={`checkout-${id}`}>
+          {label}
+        </label>
+        <input
+          id={`checkout-${id}`}
+          className={styles.input}
+          value={value}
+          inputMode={inputMode}
+          aria-invalid={error ? "true" : "false"}
+          aria-describedby={error ? `checkout-${id}-error` : undefined}
+          onChange={(e) => edit({ business: { ...business, ...patch(e.currentTarget.value) } })}
+        />
+        <FieldError id={`checkout-${id}-error`} message={error} />
+      </div>
+    )
+  }
+  return (
+    <section className={styles.card} aria-labelledby="checkout-invoice">
+      <h2 id="checkout-invoice" className={styles.cardTitle}>
+        {t("invoice", "Invoice")}
+      </h2>
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          checked={view.form.invoice}
+          onChange={(e) => edit({ invoice: e.currentTarget.checked })}
+        />
+        {t("i-need-an-invoice", "I need an invoice")}
+      </label>
+      {view.form.invoice ? (
+        <>
+          <fieldset className={`${styles.row} ${styles.plainFieldset}`}>
+            <legend className={styles.label}>{t("business-type", "Invoice for")}</legend>
+            {([1, 2] as const).map((type) => (
+              <label key={type} className={styles.check}>
+                <input
+                  type="radio"
+                  name="business-type"
+                  checked={business.type === type}
+                  onChange={() => edit({ business: { ...business, type } })}
+                />
+                {type === 1 ? t("company", "Company") : t("personal", "Personal")}
+              </label>
+            ))}
+          </fieldset>
+          {field("businessName", t("business-name", "Business name"), business.name, (name) => ({ name }))}
+          {field("nip", t("nip", "NIP"), business.nip, (nip) => ({ nip }), "numeric")}
+          {field("street", t("street", "Street"), business.street, (street) => ({ street }))}
+        </>
+      ) : null}
+    </section>
+  )
+}
+
+function Extras({ view, t, edit }: SectionProps): ReactNode {
+  return (
+    <section className={styles.card} aria-labelledby="checkout-extras">
+      <h2 id="checkout-extras" className={styles.cardTitle}>
+        {t("extras", "Extras")}
+      </h2>
+      {view.orderType === "delivery" ? (
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={view.form.nonContact}
+            onChange={(e) => edit({ nonContact: e.currentTarget.checked })}
+          />
+          {t("non-contact-delivery", "Contactless delivery")}
+        </label>
+      ) : null}
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor="checkout-notes">
+          {t("notes", "Notes")}
+        </label>
+        <textarea
+          id="checkout-notes"
+          className={styles.input}
+          rows={3}
+          value={view.form.notes}
+          onChange={(e) => edit({ notes: e.currentTarget.value })}
+        />
+      </div>
+    </section>
+  )
+}
+
+function Summary({ view, t }: { readonly view: CheckoutView; readonly t: Translate }): ReactNode {
+  return (
+    <aside className={`${styles.card} ${styles.summary}`} aria-labelledby="checkout-summary">
+      <h2 id="checkout-summary" className={styles.cardTitle}>
+        {t("order-summary", "Order summary")}
+      </h2>
+      <ul className={styles.lines}>
+        {view.lines.map((line) => (
+          <li key={line.key} className={styles.line}>
+            <span className={styles.qty}>{line.quantity}×</span>
+            <span className={styles.lineName}>
+              {line.name}
+              {line.detail ? <span className={styles.lineDetail}>{line.detail}</span> : null}
+            </span>
+            <span className={styles.price}>{line.price}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className={styles.totals}>
+        {view.totals.map((row) => (
+          <div key={row.label} className={styles.totalPair}>
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
+        <dt className={styles.totalRow}>{t("total", "Total")}</dt>
+        <dd className={styles.totalRow} data-testid="checkout-total">
+          {view.total}
+        </dd>
+      </dl>
+      <p className={styles.estimate}>
+        <span>{t("estimated-delivery-time", "Estimated delivery time")}</span>
+        <span data-testid="checkout-estimate">{view.estimate}</span>
+      </p>
+      <button
+        type="submit"
+        form="checkout-form"
+        className={styles.primary}
+        disabled={!view.canPlaceOrder}
+        aria-busy={view.submitting}
+        aria-describedby={view.error ? "place-order-error" : undefined}
+        data-testid="place-order"
+      >
+        {view.submitting ? t("placing-order", "Placing order…") : t("place-order", "Place order")}
+      </button>
+      {view.error ? (
+        <p id="place-order-error" className={styles.placeError} role="alert">
+          {view.error}
+        </p>
+      ) : null}
+    </aside>
+  )
 }

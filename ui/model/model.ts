@@ -9,11 +9,15 @@ import { bootCommands, persistChange, type RestaurantStatus } from "./boot"
 import { cartFlow } from "./cart-flow"
 import { type CartPageCommands, cartPageCommands } from "./cart-page-commands"
 import { type CartPageView, cartPageView } from "./cart-page-view"
+import { checkoutCommands } from "./checkout-commands"
+import { type CardModalView, type CheckoutView, cardModalView, checkoutView } from "./checkout-view"
 import { comboCommands } from "./combo-commands"
 import { comboModalView } from "./combo-modal-view"
 import type { ModelContext } from "./context"
 import { mediaAsIs, mediaResolver } from "./media"
 import { cartBarView, headerView, menuBodyView, menuTabsView } from "./menu-view"
+import { orderCommands } from "./order-commands"
+import { type OrderView, orderView } from "./order-view"
 import { productCommands } from "./product-commands"
 import { productModalView } from "./product-modal-view"
 import { failureText, makeAttempt, type WidgetRuntime } from "./runtime"
@@ -40,6 +44,8 @@ export type { AddressInput } from "./address-commands"
 export type { CartPageCommands } from "./cart-page-commands"
 export type { CartPageLineView, CartPageView } from "./cart-page-view"
 export type { RestaurantStatus } from "./boot"
+export type { CardModalView, CheckoutView } from "./checkout-view"
+export type { OrderView } from "./order-view"
 export type { WidgetRuntime } from "./runtime"
 export type * from "./views"
 
@@ -67,6 +73,12 @@ export interface WidgetProjections {
   /** The login / register / forgot modal that is open, if any (the modals themselves are a later issue). */
   readonly authModal: ReadonlySignal<Widget.WidgetState["authModal"]>
   readonly panel: ReadonlySignal<Widget.WidgetState["panel"]>
+  /** The checkout page: form, payment choices, summary, the button and its inline error. */
+  readonly checkout: ReadonlySignal<CheckoutView>
+  /** The card-entry modal of the checkout. */
+  readonly cardModal: ReadonlySignal<CardModalView>
+  /** The order page: the polled order's status view, or a skeleton, a not-found or a reconnecting hint. */
+  readonly order: ReadonlySignal<OrderView>
   /** Profile, My Orders page and saved cards for the account modals, panels and settings screen. */
   readonly account: ReadonlySignal<AccountView>
 }
@@ -89,6 +101,8 @@ export interface WidgetCommands {
   readonly combo: ReturnType<typeof comboCommands>
   readonly address: ReturnType<typeof addressCommands>
   readonly dialogs: { readonly dismissMessage: () => void }
+  readonly checkout: ReturnType<typeof checkoutCommands>["commands"]
+  readonly order: ReturnType<typeof orderCommands>["commands"]
   readonly account: ReturnType<typeof accountCommands>
 }
 
@@ -174,6 +188,8 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
   const combo = comboCommands(ctx, cart.addCombo)
   const cartPage = cartPageCommands(ctx, cart, product.open)
   const address = addressCommands(ctx, cart)
+  const checkout = checkoutCommands(ctx, cart)
+  const order = orderCommands(ctx)
   const account = accountCommands(ctx, cart)
   const start = bootCommands(ctx, cart, (status) => {
     restaurantStatus.value = status
@@ -206,6 +222,18 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
     }),
     authModal: computed(() => state.value.authModal),
     panel: computed(() => state.value.panel),
+    checkout: computed(() =>
+      checkoutView(
+        state.value,
+        checkout.form.value,
+        checkout.fieldErrors.value,
+        checkout.phase.value,
+        new Date(now()).getHours(),
+        t.value,
+      ),
+    ),
+    cardModal: computed(() => cardModalView(state.value, checkout.cardModal.value)),
+    order: computed(() => orderView(state.value, order.poll.value, now(), t.value)),
     account: computed(() => accountView(state.value, t.value)),
   }
 
@@ -228,6 +256,8 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
     product,
     combo,
     address,
+    checkout: checkout.commands,
+    order: order.commands,
     dialogs: {
       dismissMessage: () => {
         if (state.peek().message !== null) dispatch({ _tag: "MessageDismissed", at: now() })

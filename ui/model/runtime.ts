@@ -1,5 +1,16 @@
 import { Cause, type Effect, Exit, type ManagedRuntime, Match } from "effect"
-import type { Api, ApiError, Maps, MapsFailed, MapsNoResults, ParentFrame, Storage } from "../../adapters"
+import type {
+  Api,
+  ApiError,
+  Cards,
+  Maps,
+  MapsFailed,
+  MapsNoResults,
+  ParentFrame,
+  Storage,
+  ThreeDS,
+  Timers,
+} from "../../adapters"
 import { Dialogs } from "../../domain"
 import type { Translate } from "./views"
 
@@ -7,7 +18,7 @@ import type { Translate } from "./views"
  * The services the model's commands need from the widget runtime. The runtime passed to
  * createWidgetModel (one per mount, built from adapters/layers.ts) must provide all of them.
  */
-export type WidgetServices = Api | Storage | ParentFrame | Maps
+export type WidgetServices = Api | Storage | ParentFrame | Maps | Cards | ThreeDS | Timers
 
 /** One ManagedRuntime per widget mount, built from adapters/layers.ts (sandbox, live or test layer). */
 export type WidgetRuntime = ManagedRuntime.ManagedRuntime<WidgetServices, unknown>

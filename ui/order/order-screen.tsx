@@ -1,8 +1,179 @@
-import type { ReactNode } from "react"
-import { PlaceholderScreen } from "../app/placeholder-screen"
-import type { RouteView } from "../model/views"
+import { useSignals } from "@preact/signals-react/runtime"
+import { type ReactNode, useEffect } from "react"
+import { Link } from "../app/link"
+import { useModel } from "../app/model-context"
+import type { OrderView, RouteView, Translate } from "../model/model"
+import styles from "./order.module.css"
 
-/** The order screen (SPEC §2), a lazy chunk of its own; until it is built it shows the shared placeholder. */
+/**
+ * The order page (SPEC §2): polls its order every 10 s (paused while the page is hidden, fetched once
+ * when it shows again), and shows the status header with the preparing view below status 4, the
+ * order detail view above it, and neither at exactly 4. Never blank: a skeleton before the first
+ * answer, a reconnecting hint over the last known order when polls fail.
+ */
 export default function OrderScreen({ route }: { readonly route: RouteView }): ReactNode {
-  return <PlaceholderScreen route={route} />
+  useSignals()
+  const model = useModel()
+  const t = model.projections.t.value
+  const view = model.projections.order.value
+  const actions = model.commands.order
+  const orderId = route.orderId
+  useEffect(() => {
+    if (orderId === null) return
+    void actions.watch(orderId, document.visibilityState === "hidden")
+    const onVisibility = () => void actions.visibilityChanged(document.visibilityState === "hidden")
+    document.addEventListener("visibilitychange", onVisibility)
+    return () => {
+      document.removeEventListener("visibilitychange", onVisibility)
+      actions.stop()
+    }
+  }, [orderId, actions])
+
+  return (
+    <section className={styles.page} aria-labelledby="order-title">
+      <Link to={{ name: "menu", orderId: null }} className={styles.back}>
+        ← {t("back-to-menu", "Back to menu")}
+      </Link>
+      {view.reconnecting ? (
+        <p className={styles.reconnecting} role="status" data-testid="order-reconnecting">
+          {view.reconnecting}
+        </p>
+      ) : null}
+      <OrderBody view={view} t={t} onRetry={actions.retry} />
+    </section>
+  )
+}
+
+function OrderBody({
+  view,
+  t,
+  onRetry,
+}: {
+  readonly view: OrderView
+  readonly t: Translate
+  readonly onRetry: () => Promise<void>
+}): ReactNode {
+  const order = view.order
+  if (order === null) {
+    return (
+      <div className={styles.card}>
+        <h1 id="order-title" className={styles.title}>
+          {t("order", "Order")} #{view.orderId ?? ""}
+        </h1>
+        {view.notFound ? (
+          <>
+            <p className={styles.muted}>{t("order-not-found", "We could not find this order.")}</p>
+            <button type="button" className={styles.button} onClick={() => void onRetry()}>
+              {t("try-again", "Try again")}
+            </button>
+          </>
+        ) : (
+          <div className={styles.skeleton} aria-busy="true">
+            <p className={styles.muted}>{t("loading-order", "Loading your order…")}</p>
+          </div>
+        )}
+      </div>
+    )
+  }
+  return (
+    <>
+      <header className={`${styles.card} ${styles.header}`}>
+        <p className={styles.muted}>
+          {order.restaurantName ?? ""} · {t("order", "Order")} #{order.id}
+        </p>
+        <h1 id="order-title" className={styles.title}>
+          <span className={styles.statusLabel} data-testid="order-status" data-status={order.status}>
+            {order.label}
+          </span>
+        </h1>
+      </header>
+      {order.view === "preparing" ? (
+        <section className={styles.card} aria-labelledby="order-preparing" data-testid="order-preparing">
+          <h2 id="order-preparing" className={styles.subtitle}>
+            {t("preparing-your-order", "We are preparing your order")}
+          </h2>
+          {order.eta ? (
+            <p className={styles.eta}>
+              <span>{t("estimated-time", "Estimated time")}</span>
+              <strong data-testid="order-eta">{order.eta}</strong>
+            </p>
+          ) : null}
+          <div
+            className={styles.bar}
+            role="progressbar"
+            aria-label={t("order-progress", "Order progress")}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round(order.progressShare * 100)}
+            aria-valuetext={order.label}
+          >
+            <div className={styles.fill} style={{ width: `${Math.round(order.progressShare * 100)}%` }} />
+          </div>
+          <ol className={styles.steps}>
+            {order.progress.map((step) => (
+              <li
+                key={step.label}
+                className={styles[step.state]}
+                aria-current={step.state === "current" ? "step" : undefined}
+              >
+                {step.label}
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+      {order.view === "detail" ? (
+        <section className={styles.card} aria-labelledby="order-detail" data-testid="order-detail">
+          <h2 id="order-detail" className={styles.subtitle}>
+            {t("order-details", "Order details")}
+          </h2>
+          <ul className={styles.lines}>
+            {order.lines.map((line, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: order lines carry no id; the list never reorders
+              <li key={i} className={styles.line}>
+                <span className={styles.qty}>{line.quantity}×</span>
+                <span>
+                  {line.name}
+                  {line.detail ? <span className={styles.detail}>{line.detail}</span> : null}
+                </span>
+                <span className={styles.price}>{line.price}</span>
+              </li>
+            ))}
+          </ul>
+          <dl className={styles.totals}>
+            {order.totals.map((row) => (
+              <div key={row.label} className={styles.pair}>
+                <dt>{row.label}</dt>
+                <dd>{row.value}</dd>
+              </div>
+            ))}
+            <div className={`${styles.pair} ${styles.total}`}>
+              <dt>{t("total", "Total")}</dt>
+              <dd data-testid="order-total">{order.total}</dd>
+            </div>
+          </dl>
+          <dl className={styles.facts}>
+            {order.address ? (
+              <div>
+                <dt>{t("delivery-address", "Delivery address")}</dt>
+                <dd>{order.address}</dd>
+              </div>
+            ) : null}
+            {order.payment ? (
+              <div>
+                <dt>{t("payment-method", "Payment method")}</dt>
+                <dd>{order.payment}</dd>
+              </div>
+            ) : null}
+            {order.notes ? (
+              <div>
+                <dt>{t("notes", "Notes")}</dt>
+                <dd>{order.notes}</dd>
+              </div>
+            ) : null}
+          </dl>
+        </section>
+      ) : null}
+    </>
+  )
 }

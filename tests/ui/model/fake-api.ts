@@ -1,5 +1,17 @@
 import { Effect, Layer, ManagedRuntime, Schema } from "effect"
-import { Api, type ApiError, ApiRejected, type ApiShape, Storage } from "../../../adapters"
+import {
+  Api,
+  type ApiError,
+  ApiRejected,
+  type ApiShape,
+  type Cards,
+  cardsTestLayer,
+  manualTimers,
+  Storage,
+  type ThreeDS,
+  type Timers,
+  threeDsTestLayer,
+} from "../../../adapters"
 import { Maps, MapsNoResults } from "../../../adapters/maps"
 import { ParentFrame } from "../../../adapters/parent-frame"
 import { Wire } from "../../../domain"
@@ -129,8 +141,21 @@ export const testModel = (
   fake: FakeApi,
   restaurantId = 1,
   maps: Layer.Layer<Maps> = noMaps,
-): { model: WidgetModel; runtime: ManagedRuntime.ManagedRuntime<Api | Storage | ParentFrame | Maps, never> } => {
-  const runtime = ManagedRuntime.make(Layer.mergeAll(fake.layer, Storage.layerMemory, ParentFrame.layerNone, maps))
+): {
+  model: WidgetModel
+  runtime: ManagedRuntime.ManagedRuntime<Api | Storage | ParentFrame | Maps | Cards | ThreeDS | Timers, never>
+} => {
+  const runtime = ManagedRuntime.make(
+    Layer.mergeAll(
+      fake.layer,
+      Storage.layerMemory,
+      ParentFrame.layerNone,
+      maps,
+      cardsTestLayer({ token: "tok_test", brand: "visa", last_four: "1111" }),
+      threeDsTestLayer("successful"),
+      manualTimers().layer,
+    ),
+  )
   let clock = 1_700_000_000_000
   const model = createWidgetModel({ runtime, restaurantId, now: () => clock++ })
   return { model, runtime }

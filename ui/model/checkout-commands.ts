@@ -1,0 +1,281 @@
+import { type ReadonlySignal, signal } from "@preact/signals-react"
+import { Effect, Option } from "effect"
+import {
+  Api,
+  type CardFieldMessages,
+  type CardFieldsHandle,
+  Cards,
+  ParentFrame,
+  Storage,
+  StorageKeys,
+  ThreeDS,
+} from "../../adapters"
+import { Checkout, Dialogs, type Widget, type Wire } from "../../domain"
+import { routeHref } from "../app/route"
+import type { cartFlow } from "./cart-flow"
+import type { ModelContext } from "./context"
+
+/** The checkout form as typed; `phone: null` means untouched, so the profile's phone shows (SPEC §2 'prefilled'). */
+export interface CheckoutFormState extends Omit<Checkout.CheckoutForm, "phone" | "savedCardId"> {
+  readonly phone: string | null
+  readonly savedCardId: number | null
+}
+
+/** The card-entry modal: open or not, the provider's per-field errors and a general message. */
+export interface CardModalState {
+  readonly open: boolean
+  readonly busy: boolean
+  readonly errors: CardFieldMessages
+  readonly message: string | null
+}
+
+const closedCardModal: CardModalState = { open: false, busy: false, errors: {}, message: null }
+
+/** How the page got on: still checking the stored cart, a cart to check out, or nothing to order (→ menu). */
+export type CheckoutPhase = "checking" | "ready" | "empty"
+
+/** The form resolved against the state: the untouched phone is the profile's, the saved card the default one. */
+export const resolvedCheckoutForm = (form: CheckoutFormState, state: Widget.WidgetState): Checkout.CheckoutForm => {
+  const initial = Checkout.initialCheckoutForm(state, 0)
+  return { ...form, phone: form.phone ?? initial.phone, savedCardId: form.savedCardId ?? initial.savedCardId }
+}
+
+const currentHour = (now: number): number => new Date(now).getHours()
+
+/**
+ * Checkout (SPEC §4): the form lives here (a signal the page edits) so a failed attempt, a cancelled
+ * 3-D Secure or a trip to the address picker never loses what was typed. Place order runs
+ * Checkout.decidePlaceOrder → the Api's checkout (its Idempotency-Key from the decision, so a retry
+ * makes one order) → Checkout.decideCheckoutAnswer, then the one next step: the order page, the
+ * payment provider in the top window, or the 3-D Secure frame whose outcome re-submits or closes.
+ */
+export const checkoutCommands = (ctx: ModelContext, cart: ReturnType<typeof cartFlow>) => {
+  const at = () => ctx.now()
+  const blankForm = (): CheckoutFormState => ({
+    ...Checkout.initialCheckoutForm(ctx.state(), currentHour(ctx.now())),
+    phone: null,
+    savedCardId: null,
+  })
+  const form = signal<CheckoutFormState>(blankForm())
+  const fieldErrors = signal<Readonly<Partial<Record<Checkout.CheckoutField, string>>>>({})
+  const cardModal = signal<CardModalState>(closedCardModal)
+  const phase = signal<CheckoutPhase>("checking")
+
+  /** Moves to a route and keeps the address bar in step (replacing the checkout: it is spent or empty). */
+  const navigate = (route: Widget.WidgetState["route"]["name"], orderId: number | null = null) => {
+    if (typeof window !== "undefined")
+      window.history.replaceState(null, "", routeHref({ name: route, orderId }, ctx.restaurantId))
+    ctx.dispatch({ _tag: "RouteChanged", at: at(), route, orderId })
+  }
+
+  const fail = (message: string) => ctx.dispatch({ _tag: "CheckoutFailed", at: at(), message })
+
+  /** Success stores the order in the browser's orders list too (SPEC §3 storage key orders), newest first. */
+  const rememberOrder = async (order: Wire.Order) => {
+    await ctx.attempt(
+      Storage.use((s) =>
+        s.get(StorageKeys.orders).pipe(
+          Effect.map((stored) => Option.getOrElse(stored, (): ReadonlyArray<Wire.Order> => [])),
+          Effect.flatMap((list) => s.set(StorageKeys.orders, [order, ...list.filter((o) => o.id !== order.id)])),
+        ),
+      ),
+    )
+  }
+
+  /** Sends one checkout body and follows the answer to its next step. */
+  const send = async (body: Wire.CheckoutBody, idempotencyKey: string): Promise<void> => {
+    const sent = await ctx.attempt(Api.use((api) => api.checkout(body, { idempotencyKey })))
+    if (!sent.ok) {
+      fail(ctx.failure("placeOrder", sent.error))
+      return
+    }
+    const fallback = ctx.t()(Dialogs.FAILURE_TEXTS.placeOrder.key, Dialogs.FAILURE_TEXTS.placeOrder.text)
+    const answer = Checkout.decideCheckoutAnswer(sent.value, at(), fallback)
+    for (const event of answer.events) ctx.dispatch(event)
+    switch (answer._tag) {
+      case "Placed": {
+        const order = answer.events[0].order
+        await rememberOrder(order)
+        navigate("order", order.id)
+        return
+      }
+      case "Navigate":
+        navigate("order", answer.orderId)
+        return
+      case "Redirect":
+        // The server closed the cart with the order: forget its uuid so the return starts clean.
+        ctx.dispatch({ _tag: "CartUuidForgotten", at: at() })
+        await ctx.attempt(ParentFrame.use((frame) => frame.navigateTop(answer.uri)))
+        return
+      case "ThreeDs": {
+        const outcome = await ctx.attempt(ThreeDS.use((three) => three.challenge(answer.url)))
+        const decision = Checkout.decideThreeDsOutcome(
+          ctx.state(),
+          outcome.ok ? outcome.value : "cancelled",
+          body,
+          at(),
+        )
+        if (decision === null) return
+        for (const event of decision.events) ctx.dispatch(event)
+        if (decision._tag === "Resubmit") await send(decision.body, decision.idempotencyKey)
+        return
+      }
+      case "Failed":
+        return
+    }
+  }
+
+  const placeOrder = async (cardToken: string | null = null): Promise<void> => {
+    const state = ctx.state()
+    const decision = Checkout.decidePlaceOrder(state, resolvedCheckoutForm(form.peek(), state), {
+      at: at(),
+      newKey: () => crypto.randomUUID(),
+      currentHour: currentHour(ctx.now()),
+      cardToken,
+    })
+    const t = ctx.t()
+    switch (decision._tag) {
+      case "Busy":
+        return
+      case "EmptyCart":
+        navigate("menu")
+        return
+      case "Invalid":
+        fieldErrors.value = decision.validation.errors
+        for (const event of decision.events) ctx.dispatch(event)
+        if (decision.validation.openAddressPicker) ctx.dispatch({ _tag: "AddressModalOpened", at: at() })
+        return
+      case "PaymentNotOffered":
+        fail(t(Checkout.DRIVER_CARD_DELIVERY_ONLY.key, Checkout.DRIVER_CARD_DELIVERY_ONLY.text))
+        return
+      case "OrderTimeNotOffered":
+        fail(t("order-time-not-offered", "Please choose a later time for your order"))
+        return
+      case "NeedsCard":
+        fieldErrors.value = {}
+        cardModal.value = { ...closedCardModal, open: true }
+        return
+      case "Submit":
+        fieldErrors.value = {}
+        for (const event of decision.events) ctx.dispatch(event)
+        await send(decision.body, decision.idempotencyKey)
+    }
+  }
+
+  /**
+   * The page opened (also straight at /widget/checkout): the submission state is reset (SPEC §4
+   * 'checkout pending'), then the stored cart is read — no cart, or an empty one, goes back to the menu
+   * (SPEC §2). A signed-in customer's saved cards are loaded for the payment choices.
+   */
+  const open = async (): Promise<void> => {
+    ctx.dispatch({ _tag: "CheckoutPending", at: at() })
+    form.value = blankForm()
+    fieldErrors.value = {}
+    cardModal.value = closedCardModal
+    phase.value = "checking"
+    const stored = await ctx.attempt(Storage.use((s) => s.get(StorageKeys.cartUuid)))
+    const uuid = ctx.state().cart.uuid ?? (stored.ok ? Option.getOrNull(stored.value) : null)
+    if (uuid === null) {
+      phase.value = "empty"
+      navigate("menu")
+      return
+    }
+    if (ctx.state().cart.cart === null) {
+      const got = await ctx.attempt(Api.use((api) => api.getCart({ restaurant_id: ctx.restaurantId, cart_uuid: uuid })))
+      if (got.ok) ctx.dispatch({ _tag: "CartStored", at: at(), cart: got.value.data })
+      else await cart.reloadCart()
+    }
+    if (!Checkout.hasOrderableCart(ctx.state())) {
+      phase.value = "empty"
+      navigate("menu")
+      return
+    }
+    phase.value = "ready"
+    if (ctx.state().session.token !== null) {
+      const methods = await ctx.attempt(Api.use((api) => api.paymentMethods()))
+      if (methods.ok) ctx.dispatch({ _tag: "PaymentMethodsLoaded", at: at(), methods: methods.value.data })
+    }
+  }
+
+  return {
+    form: form as ReadonlySignal<CheckoutFormState>,
+    fieldErrors: fieldErrors as ReadonlySignal<Readonly<Partial<Record<Checkout.CheckoutField, string>>>>,
+    cardModal: cardModal as ReadonlySignal<CardModalState>,
+    phase: phase as ReadonlySignal<CheckoutPhase>,
+    commands: {
+      open,
+      /** Edits the form; a field's message goes as soon as the customer changes that field. */
+      edit: (patch: Partial<CheckoutFormState>): void => {
+        // SPEC §5, §9: phone and NIP keep digits only, as typed.
+        const clean: Partial<CheckoutFormState> = {
+          ...patch,
+          ...(typeof patch.phone === "string" ? { phone: Checkout.digitsOnly(patch.phone) } : {}),
+          ...(patch.business ? { business: { ...patch.business, nip: Checkout.digitsOnly(patch.business.nip) } } : {}),
+        }
+        form.value = { ...form.peek(), ...clean }
+        const errors = { ...fieldErrors.peek() }
+        if ("phone" in patch) delete errors.phone
+        if ("business" in patch) {
+          delete errors.businessName
+          delete errors.nip
+          delete errors.street
+        }
+        if ("invoice" in patch && patch.invoice === false) {
+          delete errors.businessName
+          delete errors.nip
+          delete errors.street
+        }
+        fieldErrors.value = errors
+      },
+      placeOrder: () => placeOrder(null),
+      openAddressPicker: (): void => ctx.dispatch({ _tag: "AddressModalOpened", at: at() }),
+      /** Mounts the provider's hosted card fields (Polish) into the card modal; null when they cannot load. */
+      mountCardFields: async (container: HTMLElement): Promise<CardFieldsHandle | null> => {
+        const posId = ctx.state().catalogue.restaurant?.payu_client_id ?? null
+        const mounted = await ctx.attempt(Cards.use((cards) => cards.mount(container, { purpose: "checkout", posId })))
+        if (!mounted.ok) {
+          cardModal.value = {
+            ...cardModal.peek(),
+            message: ctx.t()("card-fields-unavailable", "The card form could not be loaded. Please try again."),
+          }
+          return null
+        }
+        return mounted.value
+      },
+      /**
+       * Pay in the card modal: the fields give a single-use token (or per-field errors, shown beneath
+       * them), then the order is placed with it. The modal closes once the token is in hand: a failed
+       * order shows its message under the place-order button, and a new attempt asks for the card again.
+       */
+      payWithCard: async (handle: CardFieldsHandle): Promise<void> => {
+        if (cardModal.peek().busy) return
+        cardModal.value = { ...cardModal.peek(), busy: true, errors: {}, message: null }
+        const tokenized = await ctx.attempt(handle.tokenize().pipe(Effect.result))
+        if (!tokenized.ok || tokenized.value._tag === "Failure") {
+          const error = tokenized.ok && tokenized.value._tag === "Failure" ? tokenized.value.failure : null
+          cardModal.value = {
+            ...cardModal.peek(),
+            busy: false,
+            errors: error?.errors ?? {},
+            message:
+              error && error.message !== ""
+                ? error.message
+                : error
+                  ? null
+                  : ctx.t()("card-fields-unavailable", "The card form could not be loaded. Please try again."),
+          }
+          return
+        }
+        cardModal.value = closedCardModal
+        await placeOrder(tokenized.value.success.token)
+      },
+      /** Removes the hosted fields (the modal closed); a pending tokenize fails quietly. */
+      destroyCardFields: async (handle: CardFieldsHandle): Promise<void> => {
+        await ctx.attempt(handle.destroy())
+      },
+      closeCardModal: (): void => {
+        cardModal.value = closedCardModal
+      },
+    },
+  }
+}

@@ -1,0 +1,135 @@
+import { Cart, Checkout, Money, type Widget } from "../../domain"
+import type { CardModalState, CheckoutFormState, CheckoutPhase } from "./checkout-commands"
+import { resolvedCheckoutForm } from "./checkout-commands"
+import type { Translate } from "./views"
+
+/** The checkout page as plain data (SPEC §2 Checkout page): every label translated, every price formatted. */
+
+export interface PaymentOptionView {
+  readonly choice: Checkout.PaymentChoice
+  readonly label: string
+  readonly hint: string
+  readonly enabled: boolean
+  readonly reason: string | null
+  readonly selected: boolean
+}
+
+export interface CheckoutSummaryLine {
+  readonly key: string
+  readonly name: string
+  readonly detail: string | null
+  readonly quantity: number
+  readonly price: string
+}
+
+export interface CheckoutView {
+  readonly phase: CheckoutPhase
+  readonly orderType: "delivery" | "pickup"
+  readonly payments: ReadonlyArray<PaymentOptionView>
+  readonly savedCards: ReadonlyArray<{ readonly id: number; readonly label: string; readonly isDefault: boolean }>
+  readonly destination: Checkout.CheckoutDestination
+  readonly form: Checkout.CheckoutForm
+  readonly errors: Readonly<Partial<Record<Checkout.CheckoutField, string>>>
+  readonly hours: ReadonlyArray<string>
+  readonly minutes: ReadonlyArray<string>
+  readonly lines: ReadonlyArray<CheckoutSummaryLine>
+  readonly totals: ReadonlyArray<{ readonly label: string; readonly value: string }>
+  readonly total: string | null
+  readonly estimate: string
+  readonly canPlaceOrder: boolean
+  readonly submitting: boolean
+  /** The inline error under the place-order button (SPEC §8 'order creation failure'). */
+  readonly error: string | null
+}
+
+export const checkoutView = (
+  state: Widget.WidgetState,
+  form: CheckoutFormState,
+  errors: Readonly<Partial<Record<Checkout.CheckoutField, string>>>,
+  phase: CheckoutPhase,
+  hour: number,
+  t: Translate,
+): CheckoutView => {
+  const resolved = resolvedCheckoutForm(form, state)
+  const cart = state.cart.cart
+  const summary = Checkout.checkoutTotals(state)
+  const lines: CheckoutSummaryLine[] =
+    cart === null
+      ? []
+      : Cart.cartLines(cart, state.catalogue.products ?? []).map((line) => ({
+          key: line.key,
+          name: line.name,
+          detail:
+            line.kind === "combo"
+              ? line.groups.map((g) => g.productName).join(", ") || null
+              : line.halves !== null
+                ? `${line.halves.first.name} / ${line.halves.second.name}`
+                : [line.size, ...line.addons.map((a) => a.name)].filter((x) => x !== null && x !== "").join(", ") ||
+                  null,
+          quantity: line.quantity,
+          price: Money.formatPrice(line.price),
+        }))
+  if (cart !== null)
+    for (const gift of Cart.cartGifts(cart))
+      lines.push({
+        key: `gift-${gift.name}`,
+        name: gift.name,
+        detail: t("free-gift", "Free gift"),
+        quantity: gift.quantity,
+        price: t("free", "Darmowy"),
+      })
+  const totals =
+    summary === null
+      ? []
+      : [
+          { label: t("subtotal", "Subtotal"), value: Money.formatPrice(summary.subTotal) },
+          ...(state.orderType === "delivery"
+            ? [{ label: t("delivery-fee", "Delivery"), value: Money.formatPrice(summary.delivery) }]
+            : []),
+          ...(summary.discount > 0
+            ? [{ label: t("discount", "Discount"), value: `−${Money.formatPrice(summary.discount)}` }]
+            : []),
+          ...(summary.points > 0
+            ? [{ label: t("points", "Points"), value: `−${Money.formatPrice(summary.points)}` }]
+            : []),
+        ]
+  return {
+    phase,
+    orderType: state.orderType,
+    payments: Checkout.paymentOptions(state).map((o) => ({
+      choice: o.choice,
+      label: t(o.label.key, o.label.text),
+      hint: t(o.hint.key, o.hint.text),
+      enabled: o.enabled,
+      reason: o.reason === null ? null : t(o.reason.key, o.reason.text),
+      selected: resolved.payment === o.choice,
+    })),
+    savedCards: state.session.paymentMethods.map((m) => ({
+      id: m.id,
+      label: Checkout.savedCardLabel(m),
+      isDefault: m.is_default,
+    })),
+    destination: Checkout.checkoutDestination(state),
+    form: resolved,
+    errors,
+    hours: Checkout.orderForLaterHours(hour),
+    minutes: Checkout.ORDER_LATER_MINUTES,
+    lines,
+    totals,
+    total: summary === null ? null : Money.formatPrice(summary.total),
+    estimate: t("estimated-minutes", "{minutes} min", { minutes: Checkout.checkoutEstimateMinutes() }),
+    canPlaceOrder: Checkout.canPlaceOrder(state),
+    submitting: Checkout.isSubmitting(state),
+    error: state.checkout.status === "error" ? state.checkout.message : null,
+  }
+}
+
+/** The card-entry modal as the component shows it. */
+export interface CardModalView extends CardModalState {
+  readonly total: string | null
+}
+
+export const cardModalView = (state: Widget.WidgetState, modal: CardModalState): CardModalView => {
+  const summary = Checkout.checkoutTotals(state)
+  return { ...modal, total: summary === null ? null : Money.formatPrice(summary.total) }
+}
