@@ -1,5 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime"
-import { type ComponentType, lazy, type ReactNode, Suspense, useRef } from "react"
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useRef } from "react"
 import { useModel } from "../app/model-context"
 
 /*
@@ -30,6 +30,7 @@ const productChunk = modalChunk(() => import("../product-modal/product-modal").t
 const comboChunk = modalChunk(() => import("../combo-modal/combo-modal").then((m) => m.ComboModal))
 const addressChunk = modalChunk(() => import("../address/address-modal").then((m) => m.AddressModal))
 const messageChunk = modalChunk(() => import("../message/message-modal").then((m) => m.MessageModal))
+const accountChunk = modalChunk(() => import("../account/account-modals").then((m) => m.AccountModals))
 
 /**
  * Fetches the modal chunks so the first click opens at once. The product and combo modals are what a
@@ -54,6 +55,7 @@ interface Opened {
   combo: ReturnType<typeof comboChunk.component> | null
   address: ReturnType<typeof addressChunk.component> | null
   message: ReturnType<typeof messageChunk.component> | null
+  account: ReturnType<typeof accountChunk.component> | null
 }
 
 /**
@@ -71,12 +73,21 @@ export function OrderingModalHost(): ReactNode {
   const combo = projections.comboModalView.value
   const address = projections.addressModalView.value
   const message = projections.message.value
-  const opened = useRef<Opened>({ product: null, combo: null, address: null, message: null })
+  const opened = useRef<Opened>({ product: null, combo: null, address: null, message: null, account: null })
   const o = opened.current
   if (product && !o.product) o.product = productChunk.component()
   if (combo && !o.combo) o.combo = comboChunk.component()
   if (address.view !== "closed" && !o.address) o.address = addressChunk.component()
   if (message && !o.message) o.message = messageChunk.component()
+  if ((projections.authModal.value !== null || projections.panel.value !== null) && !o.account)
+    o.account = accountChunk.component()
+  const AccountModals = o.account
+  // SPEC §2: login opens by itself on the cart page with open=true and no stored token (checked once
+  // storage is restored and the restaurant answered).
+  const status = projections.restaurantStatus.value
+  useEffect(() => {
+    if (status !== "loading") model.commands.account.openLoginIfAsked(window.location.search)
+  }, [status, model])
   const { product: ProductModal, combo: ComboModal, address: AddressModal, message: MessageModal } = o
   // One boundary per modal: a chunk still loading must not hide a modal that is already open.
   return (
@@ -90,6 +101,7 @@ export function OrderingModalHost(): ReactNode {
       <Suspense fallback={null}>
         {AddressModal ? <AddressModal view={address} t={t} actions={commands.address} /> : null}
       </Suspense>
+      <Suspense fallback={null}>{AccountModals ? <AccountModals /> : null}</Suspense>
       <Suspense fallback={null}>
         {MessageModal ? <MessageModal view={message} t={t} onDismiss={commands.dialogs.dismissMessage} /> : null}
       </Suspense>

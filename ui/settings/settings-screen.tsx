@@ -1,8 +1,500 @@
-import type { ReactNode } from "react"
-import { PlaceholderScreen } from "../app/placeholder-screen"
-import type { RouteView } from "../model/views"
+import { useSignals } from "@preact/signals-react/runtime"
+import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react"
+import type { CardFieldsHandle } from "../../adapters"
+import { Account, Widget } from "../../domain"
+import styles from "../account/form.module.css"
+import { dialCodeOf, PhoneField, type PhoneInput, phoneInputOf } from "../account/phone-field"
+import { Link } from "../app/link"
+import { useModel } from "../app/model-context"
+import { Modal } from "../modal/modal"
+import type { AccountView, FormResult, RouteView, Translate, WidgetCommands } from "../model/model"
+import screen from "./settings.module.css"
 
-/** The settings screen (SPEC §2), a lazy chunk of its own; until it is built it shows the shared placeholder. */
-export default function SettingsScreen({ route }: { readonly route: RouteView }): ReactNode {
-  return <PlaceholderScreen route={route} />
+type Actions = WidgetCommands["account"]
+type Tab = "personal" | "password" | "cards"
+
+/** The green 'Updated successfully' or the red failure text under a form (SPEC §8). */
+function ResultText({ result }: { readonly result: FormResult | null }): ReactNode {
+  return (
+    <div aria-live="polite">
+      {result === null ? null : (
+        <p className={result.ok ? styles.success : styles.error} data-result={result.ok ? "success" : "error"}>
+          {result.message}
+        </p>
+      )}
+    </div>
+  )
+}
+
+function Field(props: {
+  readonly label: string
+  readonly value: string
+  readonly onChange: (v: string) => void
+  readonly type?: string
+  readonly name: string
+  readonly autoComplete?: string
+  readonly disabled?: boolean
+}): ReactNode {
+  const id = useId()
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {props.label}
+      </label>
+      <input
+        id={id}
+        name={props.name}
+        className={styles.input}
+        type={props.type ?? "text"}
+        autoComplete={props.autoComplete}
+        disabled={props.disabled}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+    </div>
+  )
+}
+
+interface Draft {
+  readonly name: string
+  readonly email: string
+  readonly phone: PhoneInput
+}
+
+const draftOf = (view: AccountView): Draft => ({ name: view.name, email: view.email, phone: phoneInputOf(view.phone) })
+
+/**
+ * Personal Information (SPEC §2, §5): name and e-mail saved in one call; the phone changed through
+ * an OTP (edit → request → code → confirm; Cancel returns to the form). Save Changes is disabled
+ * while saving and while nothing changed; each field's change is tracked on its own. Success shows
+ * 'Updated successfully' in green for 1.5 s.
+ */
+function PersonalTab({ view, t, actions }: { view: AccountView; t: Translate; actions: Actions }): ReactNode {
+  const [draft, setDraft] = useState<Draft>(() => draftOf(view))
+  const [saving, setSaving] = useState(false)
+  const [result, setResult] = useState<FormResult | null>(null)
+  const [phoneStep, setPhoneStep] = useState<Account.PhoneChange>(Account.PHONE_EDITING)
+  const [code, setCode] = useState("")
+  const saved = { name: view.name, email: view.email, phone: view.phone }
+  const domainDraft: Account.ProfileDraft = {
+    name: draft.name,
+    email: draft.email,
+    dialCode: dialCodeOf(draft.phone.country),
+    phone: draft.phone.number,
+  }
+  const changes = Account.profileChanges(saved, domainDraft)
+  const canSave = Account.canSaveProfile(changes, saving)
+
+  // The saved profile arrives (or changes after a save): the untouched form follows it.
+  const loadedKey = `${view.name}\u0000${view.email}\u0000${view.phone}`
+  const lastLoaded = useRef(loadedKey)
+  useEffect(() => {
+    if (lastLoaded.current === loadedKey) return
+    lastLoaded.current = loadedKey
+    setDraft(draftOf(view))
+  }, [loadedKey, view])
+
+  // SPEC §8: the profile's success text hides after 1.5 s.
+  useEffect(() => {
+    if (result?.ok !== true) return
+    const timer = window.setTimeout(() => setResult(null), Widget.DELAYS.successMessageMs)
+    return () => window.clearTimeout(timer)
+  }, [result])
+
+  const save = async (e: FormEvent) => {
+    e.preventDefault()
+    if (!canSave) return
+    setSaving(true)
+    setResult(null)
+    try {
+      const update = Account.profileUpdateRequest(changes, domainDraft)
+      if (update !== null) {
+        const r = await actions.updateProfile(update)
+        if (!r.ok) return setResult(r)
+        if (!changes.phone) return setResult(r)
+      }
+      const phone = Account.phoneChangeRequest(changes, domainDraft)
+      if (phone === null) return
+      if (phone._tag === "Refused")
+        return setResult({
+          ok: false,
+          message: typeof phone.message === "string" ? phone.message : t(phone.message.key, phone.message.text),
+        })
+      const r = await actions.requestPhoneChange(phone.value.phone)
+      if (!r.ok) return setResult(r)
+      setCode("")
+      setPhoneStep(Account.phoneCodeSent(phone.value.phone))
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  const confirm = async (e: FormEvent) => {
+    e.preventDefault()
+    const body = Account.phoneConfirmRequest(phoneStep, code)
+    if (body === null || saving) return
+    setSaving(true)
+    try {
+      const r = await actions.confirmPhoneChange(body)
+      setResult(r)
+      if (r.ok) setPhoneStep(Account.phoneChangeCancelled())
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  if (phoneStep.step === "code")
+    return (
+      <form className={styles.form} onSubmit={confirm} noValidate data-phone-step="code">
+        <p className={styles.hint}>
+          {t("enter-code-sent-to", "Enter the code we sent to {phone}.", { phone: phoneStep.phone })}
+        </p>
+        <Field
+          name="otp_code"
+          label={t("verification-code", "Verification code")}
+          autoComplete="one-time-code"
+          value={code}
+          onChange={setCode}
+        />
+        <ResultText result={result} />
+        <div className={styles.buttons}>
+          <button
+            type="button"
+            className={styles.secondary}
+            onClick={() => {
+              setResult(null)
+              setPhoneStep(Account.phoneChangeCancelled())
+            }}
+          >
+            {t("cancel", "Cancel")}
+          </button>
+          <button type="submit" className={styles.primary} disabled={saving || code.trim() === ""}>
+            {t("confirm", "Confirm")}
+          </button>
+        </div>
+      </form>
+    )
+
+  return (
+    <form className={styles.form} onSubmit={save} noValidate data-phone-step="editing">
+      <Field
+        name="name"
+        label={t("full-name", "Full name")}
+        autoComplete="name"
+        value={draft.name}
+        onChange={(name) => setDraft((d) => ({ ...d, name }))}
+      />
+      <Field
+        name="email"
+        label={t("email", "E-mail")}
+        type="email"
+        autoComplete="email"
+        value={draft.email}
+        onChange={(email) => setDraft((d) => ({ ...d, email }))}
+      />
+      <PhoneField value={draft.phone} onChange={(phone) => setDraft((d) => ({ ...d, phone }))} t={t} />
+      {changes.phone ? (
+        <p className={styles.hint}>
+          {t("phone-change-needs-code", "A new phone number is confirmed with a code sent to it.")}
+        </p>
+      ) : null}
+      <ResultText result={result} />
+      <button type="submit" className={styles.primary} disabled={!canSave}>
+        {saving ? t("saving", "Saving…") : t("save-changes", "Save Changes")}
+      </button>
+    </form>
+  )
+}
+
+/** Change Password (SPEC §5): current, new and confirmation; the server's message on error. */
+function PasswordTab({ t, actions }: { t: Translate; actions: Actions }): ReactNode {
+  const [current, setCurrent] = useState("")
+  const [password, setPassword] = useState("")
+  const [confirmation, setConfirmation] = useState("")
+  const [saving, setSaving] = useState(false)
+  const [result, setResult] = useState<FormResult | null>(null)
+  const submit = async (e: FormEvent) => {
+    e.preventDefault()
+    if (saving) return
+    setSaving(true)
+    setResult(null)
+    try {
+      const r = await actions.changePassword(current, password, confirmation)
+      setResult(r)
+      if (r.ok) {
+        setCurrent("")
+        setPassword("")
+        setConfirmation("")
+      }
+    } finally {
+      setSaving(false)
+    }
+  }
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <Field
+        name="current_password"
+        label={t("current-password", "Current password")}
+        type="password"
+        autoComplete="current-password"
+        value={current}
+        onChange={setCurrent}
+      />
+      <Field
+        name="password"
+        label={t("new-password", "New password")}
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={setPassword}
+      />
+      <Field
+        name="password_confirmation"
+        label={t("confirm-new-password", "Confirm new password")}
+        type="password"
+        autoComplete="new-password"
+        value={confirmation}
+        onChange={setConfirmation}
+      />
+      <ResultText result={result} />
+      <button type="submit" className={styles.primary} disabled={saving}>
+        {t("change-password", "Change Password")}
+      </button>
+    </form>
+  )
+}
+
+/** The provider's card fields, mounted while the add-card form is open; tokenised on Save card. */
+function AddCardForm({ t, actions, onDone }: { t: Translate; actions: Actions; onDone: () => void }): ReactNode {
+  const container = useRef<HTMLDivElement>(null)
+  const handle = useRef<CardFieldsHandle | null>(null)
+  const [saving, setSaving] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const [fieldErrors, setFieldErrors] = useState<ReadonlyArray<string>>([])
+  useEffect(() => {
+    const element = container.current
+    if (element === null) return
+    let live = true
+    void actions.mountCardFields(element).then((h) => {
+      if (live) handle.current = h
+      else if (h !== null) void actions.destroyCardFields(h)
+    })
+    return () => {
+      live = false
+      if (handle.current !== null) void actions.destroyCardFields(handle.current)
+      handle.current = null
+    }
+  }, [actions])
+  const save = async () => {
+    const h = handle.current
+    if (h === null || saving) return
+    setSaving(true)
+    setError(null)
+    setFieldErrors([])
+    try {
+      const r = await actions.saveCard(h)
+      if (r.ok) return onDone()
+      setError(r.message)
+      setFieldErrors(Object.values(r.fields).filter((m): m is string => typeof m === "string" && m !== ""))
+    } finally {
+      setSaving(false)
+    }
+  }
+  return (
+    <div className={styles.form} data-add-card="">
+      <div ref={container} className={screen.fields} />
+      {fieldErrors.map((m) => (
+        <p key={m} className={styles.error}>
+          {m}
+        </p>
+      ))}
+      {error !== null && error !== "" && fieldErrors.length === 0 ? <p className={styles.error}>{error}</p> : null}
+      <div className={styles.buttons}>
+        <button type="button" className={styles.secondary} onClick={onDone}>
+          {t("cancel", "Cancel")}
+        </button>
+        <button type="button" className={styles.primary} onClick={() => void save()} disabled={saving}>
+          {t("save-card", "Save card")}
+        </button>
+      </div>
+    </div>
+  )
+}
+
+/**
+ * Payment Methods (SPEC §2, §7): the saved cards by brand and last four digits; add one through the
+ * provider's card fields and a setup intent; set the default; delete after 'Confirm delete card / Do
+ * you want to delete this card?'.
+ */
+function CardsTab({ view, t, actions }: { view: AccountView; t: Translate; actions: Actions }): ReactNode {
+  const [adding, setAdding] = useState(false)
+  const [confirming, setConfirming] = useState<number | null>(null)
+  const [result, setResult] = useState<FormResult | null>(null)
+  const questionId = useId()
+  const confirmDelete = async () => {
+    const id = confirming
+    setConfirming(null)
+    if (id === null) return
+    setResult(await actions.deleteCard(id))
+  }
+  return (
+    <div>
+      {view.cards.length === 0 ? (
+        <p className={screen.empty}>{t("no-saved-cards", "No saved cards yet.")}</p>
+      ) : (
+        <ul className={screen.cards}>
+          {view.cards.map((card) => (
+            <li key={card.id} className={screen.card} data-card-id={card.id}>
+              <span className={screen.cardLabel}>{card.label}</span>
+              {card.isDefault ? (
+                <span className={screen.default}>{t("default", "Default")}</span>
+              ) : (
+                <button
+                  type="button"
+                  className={screen.cardButton}
+                  onClick={() => void actions.setDefaultCard(card.id).then(setResult)}
+                >
+                  {t("set-as-default", "Set as default")}
+                </button>
+              )}
+              <button
+                type="button"
+                className={`${screen.cardButton} ${screen.delete}`}
+                aria-label={`${t("delete", "Delete")} ${card.label}`}
+                onClick={() => setConfirming(card.id)}
+              >
+                {t("delete", "Delete")}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ResultText result={result} />
+      {adding ? (
+        <AddCardForm t={t} actions={actions} onDone={() => setAdding(false)} />
+      ) : (
+        <button
+          type="button"
+          className={styles.primary}
+          onClick={() => {
+            setResult(null)
+            setAdding(true)
+          }}
+        >
+          {t("add-card", "Add card")}
+        </button>
+      )}
+      <Modal
+        open={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title={t(Account.CONFIRM_DELETE_CARD.key, Account.CONFIRM_DELETE_CARD.text)}
+        size="narrow"
+        name="confirm-delete-card"
+        closeLabel={t("close", "Close")}
+        describedBy={questionId}
+        footer={(close) => (
+          <div className={styles.buttons}>
+            <button type="button" className={styles.secondary} onClick={close}>
+              {t("cancel", "Cancel")}
+            </button>
+            <button type="button" className={styles.primary} onClick={() => void confirmDelete()}>
+              {t("delete", "Delete")}
+            </button>
+          </div>
+        )}
+      >
+        <p id={questionId} className={styles.hint}>
+          {t(Account.DELETE_CARD_QUESTION.key, Account.DELETE_CARD_QUESTION.text)}
+        </p>
+      </Modal>
+    </div>
+  )
+}
+
+const TABS: ReadonlyArray<readonly [Tab, string, string]> = [
+  ["personal", "personal-information", "Personal Information"],
+  ["password", "change-password", "Change Password"],
+  ["cards", "payment-methods", "Payment Methods"],
+]
+
+/**
+ * The settings screen (SPEC §2, /widget/settings): a back-to-menu link and three tabs — Personal
+ * Information, Change Password and Payment Methods. Signed out, it offers the login instead.
+ */
+export default function SettingsScreen({ route: _route }: { readonly route: RouteView }): ReactNode {
+  useSignals()
+  const model = useModel()
+  const t = model.projections.t.value
+  const view = model.projections.account.value
+  const actions = model.commands.account
+  const [tab, setTab] = useState<Tab>("personal")
+  const base = useId()
+  useEffect(() => {
+    if (view.signedIn) void actions.loadSettings()
+  }, [view.signedIn, actions])
+  const onKey = (e: KeyboardEvent, index: number) => {
+    if (e.key !== "ArrowRight" && e.key !== "ArrowLeft") return
+    const next = TABS[(index + (e.key === "ArrowRight" ? 1 : TABS.length - 1)) % TABS.length]
+    if (!next) return
+    setTab(next[0])
+    document.getElementById(`${base}-${next[0]}-tab`)?.focus()
+  }
+  return (
+    <section className={screen.screen} aria-labelledby={`${base}-title`}>
+      <Link to={{ name: "menu", orderId: null }} className={screen.back}>
+        <span aria-hidden="true">←</span> {t("back-to-menu", "Back to menu")}
+      </Link>
+      <h1 id={`${base}-title`} className={screen.title}>
+        {t("settings", "Settings")}
+      </h1>
+      {!view.signedIn ? (
+        <div className={screen.panel}>
+          <p className={styles.hint}>{t("log-in-to-see-settings", "Log in to see your profile and saved cards.")}</p>
+          <button type="button" className={styles.primary} onClick={actions.openLogin}>
+            {t("login", "Login")}
+          </button>
+        </div>
+      ) : (
+        <>
+          <div className={screen.tabs} role="tablist" aria-label={t("settings", "Settings")}>
+            {TABS.map(([id, key, text], index) => (
+              <button
+                key={id}
+                id={`${base}-${id}-tab`}
+                type="button"
+                role="tab"
+                className={screen.tab}
+                aria-selected={tab === id}
+                aria-controls={`${base}-${id}-panel`}
+                tabIndex={tab === id ? 0 : -1}
+                onClick={() => setTab(id)}
+                onKeyDown={(e) => onKey(e, index)}
+              >
+                {t(key, text)}
+              </button>
+            ))}
+          </div>
+          <div
+            className={screen.panel}
+            role="tabpanel"
+            id={`${base}-${tab}-panel`}
+            aria-labelledby={`${base}-${tab}-tab`}
+            data-tab={tab}
+          >
+            {tab === "personal" ? (
+              view.profileLoaded ? (
+                <PersonalTab view={view} t={t} actions={actions} />
+              ) : (
+                <p className={styles.hint}>{t("loading", "Loading…")}</p>
+              )
+            ) : tab === "password" ? (
+              <PasswordTab t={t} actions={actions} />
+            ) : (
+              <CardsTab view={view} t={t} actions={actions} />
+            )}
+          </div>
+        </>
+      )}
+    </section>
+  )
 }

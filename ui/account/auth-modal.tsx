@@ -1,0 +1,367 @@
+import { type FormEvent, type ReactNode, useId, useState } from "react"
+import type { Account } from "../../domain"
+import { Modal } from "../modal/modal"
+import type { Translate, WidgetCommands } from "../model/model"
+import styles from "./form.module.css"
+import { dialCodeOf, EMPTY_PHONE, PhoneField, type PhoneInput } from "./phone-field"
+
+/** The auth modal's state from the model: which flow, which step, the error to show. */
+export interface AuthModalView {
+  readonly mode: "login" | "register" | "forgot"
+  readonly step: number
+  readonly error: string | null
+}
+
+/**
+ * The two external identity providers' buttons (SPEC §2 'defined but hidden'): the calls exist in the
+ * Api (googleLogin, appleLogin) and the buttons below, but they are not shown.
+ */
+const SHOW_IDENTITY_PROVIDERS = false as boolean
+
+function TextField(props: {
+  readonly label: string
+  readonly value: string
+  readonly onChange: (v: string) => void
+  readonly type?: string
+  readonly autoComplete?: string
+  readonly name: string
+  readonly inputMode?: "numeric" | "email"
+}): ReactNode {
+  const id = useId()
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {props.label}
+      </label>
+      <input
+        id={id}
+        name={props.name}
+        className={styles.input}
+        type={props.type ?? "text"}
+        autoComplete={props.autoComplete}
+        inputMode={props.inputMode}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+    </div>
+  )
+}
+
+/** A submit that waits: the button is disabled while the call runs, so a double click sends once. */
+const useBusy = () => {
+  const [busy, setBusy] = useState(false)
+  const run = (work: () => Promise<void>) => async (e: FormEvent) => {
+    e.preventDefault()
+    if (busy) return
+    setBusy(true)
+    try {
+      await work()
+    } finally {
+      setBusy(false)
+    }
+  }
+  return { busy, run }
+}
+
+function ErrorText({ error }: { readonly error: string | null }): ReactNode {
+  return (
+    <div aria-live="assertive">
+      {error === null ? null : (
+        <p className={styles.error} role="alert" data-auth-error="">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+function IdentityProviders({ t }: { readonly t: Translate }): ReactNode {
+  if (!SHOW_IDENTITY_PROVIDERS) return null
+  return (
+    <div className={styles.buttons}>
+      <button type="button" className={styles.secondary}>
+        {t("continue-with-google", "Continue with Google")}
+      </button>
+      <button type="button" className={styles.secondary}>
+        {t("continue-with-apple", "Continue with Apple")}
+      </button>
+    </div>
+  )
+}
+
+type Actions = WidgetCommands["account"]
+
+function LoginForm({ view, t, actions }: { view: AuthModalView; t: Translate; actions: Actions }): ReactNode {
+  const [email, setEmail] = useState("")
+  const [password, setPassword] = useState("")
+  const { busy, run } = useBusy()
+  return (
+    <form className={styles.form} onSubmit={run(() => actions.login(email, password))} noValidate>
+      <TextField
+        name="email"
+        label={t("email", "E-mail")}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        value={email}
+        onChange={setEmail}
+      />
+      <TextField
+        name="password"
+        label={t("password", "Password")}
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+      />
+      <ErrorText error={view.error} />
+      <button type="submit" className={styles.primary} disabled={busy}>
+        {t("login", "Login")}
+      </button>
+      <IdentityProviders t={t} />
+      <div className={styles.row}>
+        <button type="button" className={styles.link} onClick={actions.openForgot}>
+          {t("forgot-password", "Forgot password?")}
+        </button>
+        <button type="button" className={styles.link} onClick={actions.openRegister}>
+          {t("create-account", "Create an account")}
+        </button>
+      </div>
+    </form>
+  )
+}
+
+interface Details {
+  name: string
+  email: string
+  password: string
+  passwordConfirmation: string
+  phone: PhoneInput
+}
+
+const registerDetails = (d: Details): Account.RegisterDetails => ({
+  name: d.name,
+  email: d.email,
+  password: d.password,
+  passwordConfirmation: d.passwordConfirmation,
+  dialCode: dialCodeOf(d.phone.country),
+  phone: d.phone.number,
+  address: null,
+})
+
+function RegisterForm({ view, t, actions }: { view: AuthModalView; t: Translate; actions: Actions }): ReactNode {
+  const [details, setDetails] = useState<Details>({
+    name: "",
+    email: "",
+    password: "",
+    passwordConfirmation: "",
+    phone: EMPTY_PHONE,
+  })
+  const [code, setCode] = useState("")
+  const { busy, run } = useBusy()
+  const set = (patch: Partial<Details>) => setDetails((d) => ({ ...d, ...patch }))
+  if (view.step >= 2)
+    return (
+      <form
+        className={styles.form}
+        onSubmit={run(() => actions.register(registerDetails(details), code))}
+        noValidate
+        data-step="code"
+      >
+        <p className={styles.steps}>{t("step-2-of-2", "Step 2 of 2")}</p>
+        <p className={styles.hint}>{t("enter-code-sent-to-phone", "Enter the code we sent to your phone.")}</p>
+        <TextField
+          name="otp_code"
+          label={t("verification-code", "Verification code")}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          value={code}
+          onChange={setCode}
+        />
+        <ErrorText error={view.error} />
+        <div className={styles.buttons}>
+          <button type="button" className={styles.secondary} onClick={() => actions.backToStep(1)}>
+            {t("back", "Back")}
+          </button>
+          <button type="submit" className={styles.primary} disabled={busy}>
+            {t("create-account-submit", "Create account")}
+          </button>
+        </div>
+      </form>
+    )
+  return (
+    <form
+      className={styles.form}
+      onSubmit={run(() => actions.registerDetails(registerDetails(details)))}
+      noValidate
+      data-step="details"
+    >
+      <p className={styles.steps}>{t("step-1-of-2", "Step 1 of 2")}</p>
+      <TextField
+        name="name"
+        label={t("full-name", "Full name")}
+        autoComplete="name"
+        value={details.name}
+        onChange={(name) => set({ name })}
+      />
+      <TextField
+        name="email"
+        label={t("email", "E-mail")}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        value={details.email}
+        onChange={(email) => set({ email })}
+      />
+      <TextField
+        name="password"
+        label={t("password", "Password")}
+        type="password"
+        autoComplete="new-password"
+        value={details.password}
+        onChange={(password) => set({ password })}
+      />
+      <TextField
+        name="password_confirmation"
+        label={t("confirm-password", "Confirm password")}
+        type="password"
+        autoComplete="new-password"
+        value={details.passwordConfirmation}
+        onChange={(passwordConfirmation) => set({ passwordConfirmation })}
+      />
+      <PhoneField value={details.phone} onChange={(phone) => set({ phone })} t={t} />
+      <ErrorText error={view.error} />
+      <button type="submit" className={styles.primary} disabled={busy}>
+        {t("continue", "Continue")}
+      </button>
+      <IdentityProviders t={t} />
+      <div className={styles.row}>
+        <span className={styles.hint}>{t("have-an-account", "Already have an account?")}</span>
+        <button type="button" className={styles.link} onClick={actions.openLogin}>
+          {t("login", "Login")}
+        </button>
+      </div>
+    </form>
+  )
+}
+
+function ForgotForm({ view, t, actions }: { view: AuthModalView; t: Translate; actions: Actions }): ReactNode {
+  const [email, setEmail] = useState("")
+  const [code, setCode] = useState("")
+  const [password, setPassword] = useState("")
+  const [confirmation, setConfirmation] = useState("")
+  const { busy, run } = useBusy()
+  const back = (
+    <div className={styles.row}>
+      <button type="button" className={styles.link} onClick={actions.openLogin}>
+        {t("back-to-login", "Back to login")}
+      </button>
+    </div>
+  )
+  if (view.step >= 2)
+    return (
+      <form
+        className={styles.form}
+        onSubmit={run(() => actions.resetPassword(email, code, password, confirmation))}
+        noValidate
+        data-step="code"
+      >
+        <p className={styles.hint}>
+          {t("enter-code-sent-to-email", "Enter the code we sent to your e-mail and choose a new password.")}
+        </p>
+        <TextField
+          name="otp_code"
+          label={t("verification-code", "Verification code")}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          value={code}
+          onChange={setCode}
+        />
+        <TextField
+          name="password"
+          label={t("new-password", "New password")}
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={setPassword}
+        />
+        <TextField
+          name="password_confirmation"
+          label={t("confirm-new-password", "Confirm new password")}
+          type="password"
+          autoComplete="new-password"
+          value={confirmation}
+          onChange={setConfirmation}
+        />
+        <ErrorText error={view.error} />
+        <button type="submit" className={styles.primary} disabled={busy}>
+          {t("reset-password", "Reset password")}
+        </button>
+        {back}
+      </form>
+    )
+  return (
+    <form className={styles.form} onSubmit={run(() => actions.forgotPassword(email))} noValidate data-step="email">
+      <p className={styles.hint}>{t("forgot-password-hint", "We will send a code to reset your password.")}</p>
+      <TextField
+        name="email"
+        label={t("email", "E-mail")}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        value={email}
+        onChange={setEmail}
+      />
+      <ErrorText error={view.error} />
+      <button type="submit" className={styles.primary} disabled={busy}>
+        {t("send-code", "Send code")}
+      </button>
+      {back}
+    </form>
+  )
+}
+
+/**
+ * The login, register and forgot-password modal (SPEC §2), hosted by the layout: one dialog whose
+ * form follows the model's mode and step. Register: details, then the code. Forgot: e-mail, then the
+ * code with the new password, then back to login. Errors are the model's (server text or 'Something
+ * went wrong'). Each mode keeps its own typed fields while the modal is open.
+ */
+export function AuthModal({
+  view,
+  t,
+  actions,
+}: {
+  readonly view: AuthModalView | null
+  readonly t: Translate
+  readonly actions: Actions
+}): ReactNode {
+  // The last mode stays rendered while the close fade plays.
+  const [last, setLast] = useState<AuthModalView>(view ?? { mode: "login", step: 1, error: null })
+  if (view !== null && view !== last) setLast(view)
+  const shown = view ?? last
+  const title =
+    shown.mode === "login"
+      ? t("login", "Login")
+      : shown.mode === "register"
+        ? t("sign-up", "Sign up")
+        : t("forgot-password-title", "Forgot password")
+  return (
+    <Modal
+      open={view !== null}
+      onClose={actions.closeAuth}
+      title={title}
+      size="narrow"
+      name={`auth-${shown.mode}`}
+      closeLabel={t("close", "Close")}
+    >
+      {shown.mode === "login" ? (
+        <LoginForm key="login" view={shown} t={t} actions={actions} />
+      ) : shown.mode === "register" ? (
+        <RegisterForm key="register" view={shown} t={t} actions={actions} />
+      ) : (
+        <ForgotForm key="forgot" view={shown} t={t} actions={actions} />
+      )}
+    </Modal>
+  )
+}

@@ -1,0 +1,87 @@
+import type { MouseEvent, ReactNode } from "react"
+import { Orders } from "../../domain"
+import { Modal } from "../modal/modal"
+import type { AccountView, Translate, WidgetCommands } from "../model/model"
+import styles from "./panel.module.css"
+
+/**
+ * My Orders (SPEC §2): one page of the customer's orders, each a link to
+ * /widget/order/{id}?restaurantId={restaurant_id} with the restaurant's name, the price, the ETA
+ * minutes (not at status 5), the date and the list reading of the status. Previous and Next move only
+ * within 1..last_page. An order of this restaurant opens inside the widget.
+ */
+export function OrdersPanel({
+  open,
+  view,
+  t,
+  actions,
+  restaurantId,
+  navigate,
+}: {
+  readonly open: boolean
+  readonly view: AccountView["orders"]
+  readonly t: Translate
+  readonly actions: WidgetCommands["account"]
+  readonly restaurantId: number
+  readonly navigate: WidgetCommands["navigation"]["navigate"]
+}): ReactNode {
+  const follow = (e: MouseEvent<HTMLAnchorElement>, href: string, orderId: number) => {
+    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return
+    if (!href.endsWith(`restaurantId=${restaurantId}`)) return
+    e.preventDefault()
+    window.history.pushState(null, "", href)
+    actions.closePanel()
+    navigate("order", orderId)
+  }
+  return (
+    <Modal
+      open={open}
+      onClose={actions.closePanel}
+      title={t("my-orders", "My Orders")}
+      size="narrow"
+      name="orders-panel"
+      closeLabel={t("close", "Close")}
+    >
+      {view.entries.length === 0 ? (
+        <div className={styles.empty}>
+          <p className={styles.emptyTitle}>{t(Orders.NO_ORDERS_YET.key, Orders.NO_ORDERS_YET.text)}</p>
+          <p className={styles.placeholder}>{t(Orders.ORDERS_EMPTY_HINT.key, Orders.ORDERS_EMPTY_HINT.text)}</p>
+        </div>
+      ) : (
+        <ul className={styles.orders}>
+          {view.entries.map((entry) => (
+            <li key={entry.id}>
+              <a
+                className={styles.order}
+                href={entry.href}
+                data-order-id={entry.id}
+                onClick={(e) => follow(e, entry.href, entry.id)}
+              >
+                <span className={styles.orderName}>{entry.restaurantName}</span>
+                <span className={styles.orderPrice}>{entry.price}</span>
+                <span className={styles.orderMeta}>
+                  {entry.date}
+                  {entry.eta === null ? null : ` · ${entry.eta}`}
+                </span>
+                <span className={styles.status}>{entry.status}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      {view.lastPage > 1 ? (
+        <nav className={styles.pager} aria-label={t("orders-pages", "Orders pages")}>
+          <button type="button" disabled={!view.hasPrevious} onClick={() => void actions.goToOrdersPage(view.page - 1)}>
+            {t("previous", "Previous")}
+          </button>
+          <span aria-live="polite">
+            {view.page} / {view.lastPage}
+          </span>
+          <button type="button" disabled={!view.hasNext} onClick={() => void actions.goToOrdersPage(view.page + 1)}>
+            {t("next", "Next")}
+          </button>
+        </nav>
+      ) : null}
+    </Modal>
+  )
+}
