@@ -47,6 +47,7 @@ export const reduceAddresses = (state: WidgetState, event: AddressEvent): Widget
       cart.cart = null
       cart.uuid = null
       cart.pending = false
+      cart.previous = null
       next.cart = cart
       if (state.addressModal.editingId === event.id) next.addressModal = listView
       return next

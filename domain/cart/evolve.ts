@@ -89,6 +89,29 @@ const addFailed = (state: WidgetState, message: string): WidgetState => {
   return next
 }
 
+/**
+ * The server's cart arrived: it replaces ours and ends any pending fetch. When it ends an add
+ * (`adding`), the add succeeded: the product or combo modal the add came from closes now — it stayed
+ * open with its choices while the add was in flight, so a failure keeps them — and the 'Added'
+ * confirmation starts at this event's time.
+ */
+const cartStored = (state: WidgetState, cart: HeldCart, at: number): WidgetState => {
+  const next = copyState(state)
+  const slice = copyCartSlice(state.cart)
+  slice.cart = cart
+  slice.uuid = cart.uuid
+  slice.pending = false
+  slice.previous = null
+  if (state.cart.adding) {
+    slice.adding = false
+    slice.addedAt = at
+    next.productModal = null
+    next.comboModal = null
+  }
+  next.cart = slice
+  return next
+}
+
 /** Cart facts: fetching, storing, adding, quantities. The server's cart always wins when it arrives. */
 export const reduceCart = (state: WidgetState, event: CartEvent): WidgetState => {
   switch (event._tag) {
@@ -98,37 +121,37 @@ export const reduceCart = (state: WidgetState, event: CartEvent): WidgetState =>
       return cartSlice(state, (s) => {
         s.uuid = event.uuid
         if (s.cart !== null && s.cart.uuid !== event.uuid) s.cart = null
+        if (s.previous !== null && s.previous.uuid !== event.uuid) s.previous = null
       })
     case "CartFetchStarted":
       return cartSlice(state, (s) => {
+        if (s.cart !== null) s.previous = s.cart
         s.cart = null
         s.pending = true
       })
     case "CartStored":
-      return cartSlice(state, (s) => {
-        s.cart = event.cart
-        s.uuid = event.cart.uuid
-        s.pending = false
-        s.adding = false
-      })
+      return cartStored(state, event.cart, event.at)
     case "CartFetchFailed":
       return state.cart.pending
         ? cartSlice(state, (s) => {
             s.pending = false
+            s.previous = null
           })
         : state
     case "CartCleared":
-      return state.cart.cart === null && !state.cart.pending
+      return state.cart.cart === null && !state.cart.pending && state.cart.previous === null
         ? state
         : cartSlice(state, (s) => {
             s.cart = null
             s.pending = false
+            s.previous = null
           })
     case "CartUuidForgotten":
       return cartSlice(state, (s) => {
         s.cart = null
         s.uuid = null
         s.pending = false
+        s.previous = null
       })
     case "ItemAddRequested":
     case "ComboAddRequested": {

@@ -28,6 +28,28 @@ export const decideOpen = (state: WidgetState, comboId: number, at: number): Rea
     : [opened]
 }
 
+/**
+ * Choosing an option for a group. With `walk` (the phone layout, where one group's options show at a
+ * time) the choice also moves on to the next group, so the customer walks through the combo group by
+ * group instead of hunting for 'Zmień'; the last group stays focused. Nothing while closed or for a
+ * group the open combo does not have.
+ */
+export const decideChoose = (
+  state: WidgetState,
+  groupId: number,
+  optionId: number,
+  at: number,
+  walk: boolean,
+): ReadonlyArray<ComboModalEvent> => {
+  const combo = openCombo(state)
+  if (state.comboModal === null || combo === null) return []
+  const index = combo.groups.findIndex((g) => g.id === groupId)
+  if (index < 0) return []
+  const chosen: ComboModalEvent = { _tag: "ComboOptionChosen", at, groupId, optionId }
+  const next = walk ? combo.groups[index + 1] : undefined
+  return next === undefined ? [chosen] : [chosen, { _tag: "ComboGroupFocused", at, groupId: next.id }]
+}
+
 /** The combo quantity, kept within 1–99 like the product modal's. */
 export const decideQuantity = (state: WidgetState, n: number, at: number): ComboModalEvent | null => {
   const modal = state.comboModal

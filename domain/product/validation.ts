@@ -5,6 +5,14 @@ import { type AddonSelection, chosenInGroup } from "./selection"
 /** The message of a mandatory group left empty; `{group}` is the group's name (SPEC §5). */
 export const MANDATORY_GROUP_MESSAGE = copy("choose-at-least-one-option", "Wybierz co najmniej jedną opcję z {group}")
 
+/** A mandatory group with nothing (that it offers) chosen: what blocks the add, and what a refusal marks. */
+export const groupNeedsChoice = (group: AddonGroup, selection: AddonSelection): boolean =>
+  group.mandatory && chosenInGroup(group, selection).length === 0
+
+/** The message of one group needing a choice, shown in the group itself after a refused add. */
+export const groupMessage = (group: AddonGroup, template: string = MANDATORY_GROUP_MESSAGE.text): string =>
+  fillTemplate(template, { group: group.name })
+
 /**
  * One message per mandatory group with nothing chosen, in group order; empty when adding may go on.
  * Only options the group offers count as chosen. Pass a translated template to localise the text.
@@ -13,10 +21,7 @@ export const validateMandatoryGroups = (
   groups: ReadonlyArray<AddonGroup>,
   selection: AddonSelection,
   template: string = MANDATORY_GROUP_MESSAGE.text,
-): ReadonlyArray<string> =>
-  groups
-    .filter((g) => g.mandatory && chosenInGroup(g, selection).length === 0)
-    .map((g) => fillTemplate(template, { group: g.name }))
+): ReadonlyArray<string> => groups.filter((g) => groupNeedsChoice(g, selection)).map((g) => groupMessage(g, template))
 
 /**
  * The messages of all groups as the one text the validation callback shows: one message per line

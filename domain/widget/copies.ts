@@ -49,6 +49,8 @@ export const copyCartSlice = (c: CartSlice): Mutable<CartSlice> => ({
   pending: c.pending,
   adding: c.adding,
   recommended: c.recommended,
+  previous: c.previous,
+  addedAt: c.addedAt,
 })
 
 export type HeldCart = NonNullable<CartSlice["cart"]>

@@ -128,6 +128,13 @@ export const WidgetStateSchema = Schema.Struct({
     pending: Schema.Boolean,
     adding: Schema.Boolean,
     recommended: Schema.Array(ProductValue),
+    /**
+     * The last cart held before a fetch cleared it (SPEC §4 clears the cart while a fetch is pending);
+     * the menu's bar keeps showing it until the fetch ends, so a Delivery/Pickup switch never hides it.
+     */
+    previous: Schema.NullOr(CartValue),
+    /** When the last add succeeded (the CartStored that ended it): the 'Added' confirmation starts then. */
+    addedAt: Schema.NullOr(Schema.Number),
   }),
   pendingItem: Schema.NullOr(PendingItem),
   menu: Schema.Struct({ activeTab: Schema.NullOr(MenuTab), expanded: Schema.Array(Id) }),
@@ -178,7 +185,7 @@ export const initialState: WidgetState = {
   storageUnavailable: null,
   orderType: "delivery",
   addresses: [],
-  cart: { cart: null, uuid: null, pending: false, adding: false, recommended: [] },
+  cart: { cart: null, uuid: null, pending: false, adding: false, recommended: [], previous: null, addedAt: null },
   pendingItem: null,
   menu: { activeTab: null, expanded: [] },
   panel: null,

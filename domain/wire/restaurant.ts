@@ -1,5 +1,9 @@
 import { Schema } from "effect"
-import { Maybe, MaybeNumber, NumericId, numberOr, Text } from "./numbers"
+import { Maybe, MaybeMoney, MaybeNumber, Money, NumericId, numberOr, Text } from "./numbers"
+
+/** One delivery zone: addresses within `max_km` of the restaurant pay `fee` (nearest zone first). */
+export const DeliveryZone = Schema.Struct({ max_km: numberOr(0), fee: Money })
+export type DeliveryZone = typeof DeliveryZone.Type
 
 export const Restaurant = Schema.Struct({
   id: NumericId,
@@ -13,6 +17,15 @@ export const Restaurant = Schema.Struct({
   feedback_phone: Maybe(Schema.String),
   widget_takeaway_discount: numberOr(0),
   est_delivery: MaybeNumber,
+  /**
+   * The delivery fee (złoty → grosze); absent when the API does not send it. The three delivery keys
+   * are optional keys so restaurants stored in older logs (without them) still decode.
+   */
+  delivery_fee: Schema.optionalKey(MaybeMoney),
+  /** The cart sub-total from which delivery is free; absent = no threshold. */
+  free_delivery_from: Schema.optionalKey(MaybeMoney),
+  /** Fees by distance; a missing or null list reads as none (only delivery_fee is shown). */
+  delivery_zones: Schema.optionalKey(Maybe(Schema.Array(DeliveryZone))),
   settings: Maybe(Schema.Struct({ show_points: Maybe(Schema.String) })),
 })
 export type Restaurant = typeof Restaurant.Type

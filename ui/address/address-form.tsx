@@ -8,7 +8,8 @@ import { AddressCombobox } from "./address-combobox"
 export interface AddressFormActions {
   readonly search: (text: string) => Promise<ReadonlyArray<Wire.Place>>
   readonly choosePlace: (place: Wire.Place) => void
-  readonly useCurrentLocation: () => void
+  /** Resolves to the message to show when the browser refused or could not locate (else null). */
+  readonly useCurrentLocation: () => Promise<string | null | undefined>
   readonly save: (input: {
     readonly string: string
     readonly latitude: string
@@ -17,6 +18,8 @@ export interface AddressFormActions {
   }) => void
   readonly remove: (id: number) => void
   readonly showList: () => void
+  /** 'Go Back': to where the customer came from (the product the add waits for, else the list). */
+  readonly back: () => void
 }
 
 export interface AddressFormProps {
@@ -48,6 +51,12 @@ export function AddressFormFields({
   const line2Id = useId()
   // Renamed: the contract's command name starts with "use", which linters take for a React hook.
   const { useCurrentLocation: locateMe } = actions
+  // Why the browser gave no position (denied, unavailable); cleared by the next try.
+  const [locationError, setLocationError] = useState<string | null>(null)
+  const locate = async () => {
+    setLocationError(null)
+    setLocationError((await locateMe()) ?? null)
+  }
   return (
     <div className={styles.form}>
       <AddressCombobox
@@ -70,7 +79,7 @@ export function AddressFormFields({
           onChange={(event) => setLine2(event.currentTarget.value)}
         />
       </div>
-      <button type="button" className={styles.locate} onClick={() => locateMe()}>
+      <button type="button" className={styles.locate} onClick={() => void locate()}>
         <svg viewBox="0 0 24 24" width="20" height="20" focusable="false" aria-hidden="true">
           <circle cx="12" cy="12" r="3.2" fill="currentColor" />
           <path
@@ -82,6 +91,11 @@ export function AddressFormFields({
         </svg>
         {t("use-my-current-location", "Use my current location")}
       </button>
+      {locationError ? (
+        <p role="alert" className={styles.locationError} data-testid="location-error">
+          {locationError}
+        </p>
+      ) : null}
       {form.showMap && renderMap ? <div className={styles.map}>{renderMap(form)}</div> : null}
     </div>
   )
@@ -99,7 +113,7 @@ export function AddressFormButtons({
 }: AddressFormProps & { readonly line2: string }): ReactNode {
   return (
     <div className={styles.buttons}>
-      <button type="button" className={styles.secondary} onClick={() => actions.showList()}>
+      <button type="button" className={styles.secondary} onClick={() => actions.back()}>
         {t("go-back", "Go Back")}
       </button>
       {form.showDelete && form.editingId !== null ? (

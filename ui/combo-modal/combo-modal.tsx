@@ -7,9 +7,10 @@ import styles from "./combo-modal.module.css"
 /** The model commands the combo modal calls (names as in the UI contract). */
 export interface ComboModalActions {
   readonly focusGroup: (groupId: number) => void
-  readonly chooseOption: (groupId: number, optionId: number) => void
+  /** `walk`: move on to the next group after the choice (the phone layout). */
+  readonly chooseOption: (groupId: number, optionId: number, walk?: boolean) => void
   readonly setQuantity: (quantity: number) => void
-  readonly addToCart: () => void
+  readonly addToCart: () => void | Promise<void>
   readonly close: () => void
 }
 
@@ -19,6 +20,9 @@ export interface ComboModalProps {
   readonly t: Translate
   readonly actions: ComboModalActions
 }
+
+/** The phone layout (one column): there a choice walks on to the next group. Same breakpoint as the CSS. */
+const walksGroups = (): boolean => window.matchMedia?.("(max-width: 767.98px)").matches ?? false
 
 interface Parts {
   readonly view: ComboModalView
@@ -73,17 +77,56 @@ function Options({ view, actions }: Parts): ReactNode {
   if (!focused || groupId === null) return <section className={styles.options} />
   return (
     <section ref={section} className={styles.options} aria-labelledby={headingId}>
+      {view.stepText ? <p className={styles.step}>{view.stepText}</p> : null}
       <h3 id={headingId} className={styles.sectionTitle}>
         {focused.name}
       </h3>
       <ul className={styles.cards}>
         {view.options.map((option) => (
           <li key={option.id}>
-            <OptionCard option={option} onChoose={() => actions.chooseOption(groupId, option.id)} />
+            <OptionCard option={option} onChoose={() => actions.chooseOption(groupId, option.id, walksGroups())} />
           </li>
         ))}
       </ul>
     </section>
+  )
+}
+
+/**
+ * The phone's walk through the groups, above the options: one button per group (its name, a tick once
+ * chosen, the current one marked), so later groups are never hidden below the footer and any group can
+ * be revisited. Hidden on the laptop, where the summary beside the options does the same.
+ */
+function Steps({ view, t, actions }: Parts): ReactNode {
+  return (
+    <ol className={styles.steps} aria-label={t("combo-steps", "Combo steps")}>
+      {view.groups.map((group) => (
+        <li key={group.id}>
+          <button
+            type="button"
+            className={styles.stepButton}
+            aria-current={group.focused ? "step" : undefined}
+            data-chosen={group.chosen !== null}
+            data-invalid={group.invalid || undefined}
+            onClick={() => actions.focusGroup(group.id)}
+          >
+            {group.chosen ? (
+              <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
+                <path
+                  d="M5 12.5l4.5 4.5L19 7.5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="3"
+                  strokeLinecap="round"
+                />
+              </svg>
+            ) : null}
+            {group.name}
+            {group.chosen ? <span className="visually-hidden"> ({t("chosen", "chosen")})</span> : null}
+          </button>
+        </li>
+      ))}
+    </ol>
   )
 }
 
@@ -98,7 +141,13 @@ function Summary({ view, t, actions }: Parts): ReactNode {
       {view.description ? <p className={styles.description}>{view.description}</p> : null}
       <ul className={styles.groups}>
         {view.groups.map((group) => (
-          <li key={group.id} className={styles.group} data-focused={group.focused}>
+          <li
+            key={group.id}
+            className={styles.group}
+            data-focused={group.focused}
+            data-invalid={group.invalid || undefined}
+            data-group-id={group.id}
+          >
             <div className={styles.groupText}>
               <span className={styles.groupName}>{group.name}</span>
               <span className={styles.groupChoice}>
@@ -150,6 +199,15 @@ function Footer({ view, t, actions }: Parts): ReactNode {
  * come from the model's view.
  */
 export function ComboModal({ view, t, actions }: ComboModalProps): ReactNode {
+  const guided: ComboModalActions = {
+    ...actions,
+    addToCart: async () => {
+      await actions.addToCart()
+      // A refused add marked the groups with no choice: show the first one's options.
+      const first = view?.groups.find((g) => g.chosen === null)
+      if (first && !first.focused) actions.focusGroup(first.id)
+    },
+  }
   return (
     <Modal
       open={view !== null}
@@ -158,10 +216,11 @@ export function ComboModal({ view, t, actions }: ComboModalProps): ReactNode {
       size="wide"
       name="combo"
       closeLabel={t("close", "Close")}
-      footer={view ? <Footer view={view} t={t} actions={actions} /> : null}
+      footer={view ? <Footer view={view} t={t} actions={guided} /> : null}
     >
       {view ? (
         <div className={styles.layout}>
+          <Steps view={view} t={t} actions={actions} />
           <Options view={view} t={t} actions={actions} />
           <Summary view={view} t={t} actions={actions} />
         </div>

@@ -22,7 +22,11 @@ function MenuIcon(): ReactNode {
   )
 }
 
-/** Restaurant name, account buttons, Delivery/Pickup switch and the delivery-address button. */
+/**
+ * Restaurant name, account buttons, the Delivery/Pickup switch, then — for delivery — the address
+ * button and the costs up front (fee, free-delivery threshold, time), or — for pickup — the
+ * restaurant's own address, where the order is collected.
+ */
 export function MenuHeader(): ReactNode {
   useSignals()
   const model = useModel()
@@ -86,18 +90,35 @@ export function MenuHeader(): ReactNode {
             {header.pickupBadge ? <span className={styles.badge}>{header.pickupBadge}</span> : null}
           </button>
         </fieldset>
-        <button
-          type="button"
-          className={styles.address}
-          onClick={commands.address.openModal}
-          aria-label={
-            header.hasAddress ? `${t("delivery-address", "Delivery address")}: ${header.addressText}` : undefined
-          }
-        >
-          <PinIcon />
-          <span className={styles.addressText}>{header.addressText}</span>
-        </button>
+        {header.pickupAddress ? (
+          <p className={styles.pickupAddress} data-testid="pickup-address">
+            <PinIcon />
+            <span className={styles.addressText}>
+              <span className="visually-hidden">{header.pickupAddress.label}: </span>
+              {header.pickupAddress.address}
+            </span>
+          </p>
+        ) : header.orderType === "delivery" ? (
+          <button
+            type="button"
+            className={styles.address}
+            onClick={commands.address.openModal}
+            aria-label={
+              header.hasAddress ? `${t("delivery-address", "Delivery address")}: ${header.addressText}` : undefined
+            }
+          >
+            <PinIcon />
+            <span className={styles.addressText}>{header.addressText}</span>
+          </button>
+        ) : null}
       </div>
+      {header.deliveryTerms.length > 0 ? (
+        <ul className={styles.terms} data-testid="delivery-terms">
+          {header.deliveryTerms.map((term) => (
+            <li key={term}>{term}</li>
+          ))}
+        </ul>
+      ) : null}
     </header>
   )
 }

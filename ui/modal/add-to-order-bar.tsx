@@ -20,6 +20,8 @@ export interface AddToOrderBarProps {
 /**
  * The bar under the product and combo modals: the message, the quantity (1–99) and 'Dodaj do
  * zamowienia' (sic, SPEC §2) with the live total. One component, so both modals add the same way.
+ * While the add is in flight the button shows a spinner and 'Adding…' and ignores clicks; it stays
+ * focusable (aria-disabled, not disabled) so focus is not thrown to the page body mid-add.
  */
 export function AddToOrderBar(props: AddToOrderBarProps): ReactNode {
   const { t } = props
@@ -42,11 +44,22 @@ export function AddToOrderBar(props: AddToOrderBarProps): ReactNode {
         <button
           type="button"
           className={styles.add}
-          disabled={props.adding}
+          aria-disabled={props.adding || undefined}
+          aria-busy={props.adding || undefined}
           aria-describedby={props.message ? messageId : undefined}
-          onClick={props.onAdd}
+          data-testid="add-to-order"
+          onClick={() => {
+            if (!props.adding) props.onAdd()
+          }}
         >
-          <span>{t("add-to-order", "Dodaj do zamowienia")}</span>
+          {props.adding ? (
+            <span className={styles.progress}>
+              <span className={styles.spinner} aria-hidden="true" />
+              {t("adding-to-order", "Adding…")}
+            </span>
+          ) : (
+            <span>{t("add-to-order", "Dodaj do zamowienia")}</span>
+          )}
           <span className={styles.total}>{props.totalText}</span>
         </button>
       </div>

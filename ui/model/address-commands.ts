@@ -45,9 +45,20 @@ export const addressCommands = (ctx: ModelContext, cart: ReturnType<typeof cartF
       const found = await ctx.attempt(Maps.use((maps) => maps.autocomplete(text.trim())))
       return found.ok ? found.value : []
     },
-    useCurrentLocation: async (): Promise<void> => {
+    /**
+     * Fills the form from the browser's position. When the browser refuses (or cannot tell), returns
+     * the form's message saying so (Address.locationFailure), translated; null when the place was found.
+     */
+    useCurrentLocation: async (): Promise<string | null> => {
       const position = await ctx.attempt(Maps.use((maps) => maps.currentPosition()))
-      if (position.ok) await placeAt(position.value.latitude, position.value.longitude)
+      if (position.ok) {
+        await placeAt(position.value.latitude, position.value.longitude)
+        return null
+      }
+      const error = position.error
+      const denied = error._tag === "MapsFailed" && error.reason === "GeolocationDenied"
+      const text = Address.locationFailure(denied ? "denied" : "unavailable")
+      return ctx.t()(text.key, text.text)
     },
     chooseMapLocation: (latitude: number, longitude: number): Promise<void> => placeAt(latitude, longitude),
     /**
@@ -63,6 +74,14 @@ export const addressCommands = (ctx: ModelContext, cart: ReturnType<typeof cartF
     openModal: (): void => ctx.dispatch({ _tag: "AddressModalOpened", at: at() }),
     openForm: (editingId: number | null): void => ctx.dispatch({ _tag: "AddressFormOpened", at: at(), editingId }),
     showList: (): void => ctx.dispatch({ _tag: "AddressListShown", at: at() }),
+    /**
+     * 'Go Back' in the form: to where the customer came from (Address.formBackTarget). The form an
+     * add opened closes, back to the product or combo modal with its choices; otherwise the list.
+     */
+    back: (): void =>
+      Address.formBackTarget(ctx.state()) === "close"
+        ? ctx.dispatch({ _tag: "AddressModalClosed", at: at() })
+        : ctx.dispatch({ _tag: "AddressListShown", at: at() }),
     close: (): void => ctx.dispatch({ _tag: "AddressModalClosed", at: at() }),
     choosePlace: (place: Wire.Place): void => ctx.dispatch({ _tag: "AddressPlaceChosen", at: at(), place }),
 

@@ -12,14 +12,19 @@ export const comboCommands = (ctx: ModelContext, addCombo: (selection: Wire.Comb
     focusGroup: (groupId: number): void => {
       if (isOpen()) ctx.dispatch({ _tag: "ComboGroupFocused", at: at(), groupId })
     },
-    chooseOption: (groupId: number, optionId: number): void => {
-      if (isOpen()) ctx.dispatch({ _tag: "ComboOptionChosen", at: at(), groupId, optionId })
+    /** `walk` (the phone layout) moves on to the next group after the choice (Combo.decideChoose). */
+    chooseOption: (groupId: number, optionId: number, walk = false): void => {
+      for (const event of Combo.decideChoose(ctx.state(), groupId, optionId, at(), walk)) ctx.dispatch(event)
     },
     setQuantity: (n: number): void => {
       const event = Combo.decideQuantity(ctx.state(), n, at())
       if (event !== null) ctx.dispatch(event)
     },
-    /** A refused add shows its message in the modal; an accepted selection closes it and goes to the cart flow. */
+    /**
+     * A refused add shows its message in the modal. An accepted selection goes to the cart flow with
+     * the modal still open (its button shows progress): the add's CartStored closes it, and a failure
+     * leaves it open with the choices, under the error dialog.
+     */
     addToCart: async (): Promise<void> => {
       const t = ctx.t()
       const decision = Combo.decideAddToCart(ctx.state(), at(), (c) => t(c.key, c.text))
@@ -28,7 +33,6 @@ export const comboCommands = (ctx: ModelContext, addCombo: (selection: Wire.Comb
         ctx.dispatch(decision.event)
         return
       }
-      ctx.dispatch({ _tag: "ComboModalClosed", at: at() })
       await addCombo(decision.selection)
     },
     close: (): void => {

@@ -36,9 +36,17 @@ export const comboModalView = (
         name: g.name,
         chosen: option ? optionView(option, true, free, media) : null,
         focused: focused?.id === g.id,
+        invalid: modal.error !== null && option === undefined,
       }
     }),
     focusedGroupId: focused?.id ?? null,
+    stepText:
+      focused === null
+        ? null
+        : t("combo-step", "Step {n} of {total}", {
+            n: combo.groups.indexOf(focused) + 1,
+            total: combo.groups.length,
+          }),
     options: focused ? focused.options.map((o) => optionView(o, choice.get(focused.id) === o.id, free, media)) : [],
     quantity: modal.quantity,
     canDecrease: Product.canDecrease(modal.quantity),

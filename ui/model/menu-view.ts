@@ -11,6 +11,12 @@ import type {
   Translate,
 } from "./views"
 
+/** One delivery term as the header shows it: translated, its amount formatted or its minutes filled in. */
+const termText = (term: Address.DeliveryTerm, t: Translate): string =>
+  term.kind === "time"
+    ? t(term.text.key, term.text.text, { minutes: term.minutes })
+    : t(term.text.key, term.text.text, { amount: Money.formatPrice(term.amount) })
+
 /** The header: restaurant name, order type, the −N % pickup badge, the address text and the account controls. */
 export const headerView = (state: Widget.WidgetState, t: Translate): HeaderView => {
   const restaurant = state.catalogue.restaurant
@@ -21,6 +27,12 @@ export const headerView = (state: Widget.WidgetState, t: Translate): HeaderView 
     pickupBadge: restaurant ? Address.takeawayDiscountBadge(restaurant.widget_takeaway_discount) : null,
     addressText: address?.string || t("select-address", "Select Address"),
     hasAddress: address !== null,
+    deliveryTerms:
+      state.orderType === "delivery" ? Address.deliveryTerms(restaurant).map((term) => termText(term, t)) : [],
+    pickupAddress:
+      state.orderType === "pickup" && restaurant && restaurant.address.trim() !== ""
+        ? { label: t(Address.PICKUP_AT.key, Address.PICKUP_AT.text), address: restaurant.address }
+        : null,
     ...Account.headerAccess(state),
   }
 }
@@ -96,7 +108,7 @@ export const menuBodyView = (
   if (products === null || categories === null) return { kind: "loading" }
   const sorted = Catalogue.categoryFamilies(products, active)
   const expanded = state.menu.expanded.includes(active)
-  const quantities = Cart.cartQuantities(state.cart.cart)
+  const quantities = Cart.cartQuantities(Cart.shownCart(state.cart))
   return {
     kind: "products",
     categoryId: active,
@@ -110,8 +122,25 @@ export const menuBodyView = (
   }
 }
 
-/** The bottom bar: shown when the cart has items or combo items, with the domain's total. */
-export const cartBarView = (state: Pick<Widget.WidgetState, "cart">): CartBarView => {
-  const bar = Cart.cartBar(state.cart.cart)
-  return { show: bar.show, totalText: Money.formatPrice(bar.total ?? Money.ZERO), itemCount: bar.units }
+/**
+ * The bottom bar: shown when the cart has items or combo items, with the domain's total and what it
+ * includes. It reads Cart.shownCart, so a re-fetch (a Delivery/Pickup switch) keeps the last cart up.
+ */
+export const cartBarView = (state: Pick<Widget.WidgetState, "cart">, t: Translate): CartBarView => {
+  const cart = Cart.shownCart(state.cart)
+  const bar = Cart.cartBar(cart)
+  const includes = Cart.totalIncludes(cart)
+  return {
+    show: bar.show,
+    totalText: Money.formatPrice(bar.total ?? Money.ZERO),
+    itemCount: bar.units,
+    includesText:
+      includes === null
+        ? null
+        : t(includes.text.key, includes.text.text, {
+            amount: includes.amount === null ? "" : Money.formatPrice(includes.amount),
+          }),
+    addedAt: state.cart.addedAt,
+    addedText: t(Cart.ADDED_CONFIRMATION.key, Cart.ADDED_CONFIRMATION.text),
+  }
 }

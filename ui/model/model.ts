@@ -41,9 +41,9 @@ import type {
 export type { CardSaveResult, FormResult } from "./account-commands"
 export type { AccountView, OrderEntryView } from "./account-view"
 export type { AddressInput } from "./address-commands"
+export type { RestaurantStatus } from "./boot"
 export type { CartPageCommands } from "./cart-page-commands"
 export type { CartPageLineView, CartPageView } from "./cart-page-view"
-export type { RestaurantStatus } from "./boot"
 export type { CardModalView, CheckoutView } from "./checkout-view"
 export type { OrderView } from "./order-view"
 export type { WidgetRuntime } from "./runtime"
@@ -211,7 +211,7 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
         media,
       ),
     ),
-    cartBar: computed(() => cartBarView({ cart: cartSlice.value })),
+    cartBar: computed(() => cartBarView({ cart: cartSlice.value }, t.value)),
     cartPage: computed(() => cartPageView(state.value, cartPage.saving.value, t.value, media)),
     productModalView: computed(() => productModalView(state.value, t.value, media)),
     comboModalView: computed(() => comboModalView(state.value, t.value, media)),

@@ -25,7 +25,12 @@ export const productCommands = (ctx: ModelContext, addItem: (item: Wire.CartItem
       apply(Product.decideAddonToggle(ctx.state(), groupKey, ingredientId, at())),
     toggleExclusion: (ingredientId: number): void => apply(Product.decideExclusion(ctx.state(), ingredientId, at())),
     setQuantity: (n: number): void => apply(Product.decideModalQuantity(ctx.state(), n, at())),
-    /** Refused adds show their messages in the modal; an accepted line closes it and goes to the cart flow. */
+    /**
+     * Refused adds show their messages in the modal. An accepted line goes to the cart flow with the
+     * modal still open (its button shows progress): the add's CartStored closes it; a failure leaves it
+     * open with the choices under the error dialog; an address the add waits for opens over it, so
+     * 'Go Back' there returns to it.
+     */
     addToCart: async (): Promise<void> => {
       const t = ctx.t()
       const decision = Product.decideAddToCart(ctx.state(), at(), (c) => t(c.key, c.text))
@@ -34,7 +39,6 @@ export const productCommands = (ctx: ModelContext, addItem: (item: Wire.CartItem
         ctx.dispatch(decision.event)
         return
       }
-      ctx.dispatch({ _tag: "ProductModalClosed", at: at() })
       await addItem(decision.item)
     },
     close: (): void => {

@@ -2,7 +2,18 @@ import { Catalogue, Money, Product, type Widget, type Wire } from "../../domain"
 import { type MediaUrl, mediaAsIs } from "./media"
 import type { Half, ProductModalGroupView, ProductModalView, Translate } from "./views"
 
-const groupView = (group: Product.AddonGroup, chosen: ReadonlyArray<number>, halved: boolean, t: Translate) => {
+/**
+ * One add-on group. `refused`: the last add was refused (the modal holds validation messages), so a
+ * group that still needs a choice is marked with its own message (Product.groupNeedsChoice).
+ */
+const groupView = (
+  group: Product.AddonGroup,
+  selection: Product.AddonSelection,
+  halved: boolean,
+  refused: boolean,
+  t: Translate,
+) => {
+  const chosen = Product.chosenInGroup(group, selection)
   const mode = Product.selectionMode(group)
   const more = Product.canTickMore(group, chosen)
   const free = t("free", "Darmowy")
@@ -16,6 +27,10 @@ const groupView = (group: Product.AddonGroup, chosen: ReadonlyArray<number>, hal
     ),
     badge: group.mandatory ? t(Product.REQUIRED_BADGE.key, Product.REQUIRED_BADGE.text) : null,
     tag: group.additional ? t(Product.ADDITIONAL_TAG.key, Product.ADDITIONAL_TAG.text) : null,
+    invalidText:
+      refused && Product.groupNeedsChoice(group, selection)
+        ? Product.groupMessage(group, t(Product.MANDATORY_GROUP_MESSAGE.key, Product.MANDATORY_GROUP_MESSAGE.text))
+        : null,
     mode,
     options: group.options.map((o) => {
       const checked = chosen.includes(o.id)
@@ -81,7 +96,7 @@ export const productModalView = (
       name: p.variable_name ? `${p.name} ${p.variable_name}` : p.name,
       selected: p.id === modal.secondProductId,
     })),
-    groups: groups.map((g) => groupView(g, Product.chosenInGroup(g, selection), modal.halfAndHalf, t)),
+    groups: groups.map((g) => groupView(g, selection, modal.halfAndHalf, modal.validation.length > 0, t)),
     ingredients: (activeProduct?.ingredients ?? []).map((i) => ({
       id: i.id,
       name: i.name,

@@ -25,6 +25,10 @@ export interface HeaderView {
   /** The active address string, or the translated 'Select Address'. */
   readonly addressText: string
   readonly hasAddress: boolean
+  /** Delivery mode: the fee, the free-delivery threshold and the time, each translated and filled; [] in Pickup. */
+  readonly deliveryTerms: ReadonlyArray<string>
+  /** Pickup mode: where the order is collected (label and the restaurant's address); null in Delivery. */
+  readonly pickupAddress: { readonly label: string; readonly address: string } | null
   readonly showAuthButtons: boolean
   readonly showPoints: boolean
   readonly points: number
@@ -86,6 +90,12 @@ export interface CartBarView {
   readonly show: boolean
   readonly totalText: string
   readonly itemCount: number
+  /** What the total includes ('incl. delivery 7.99 zł', 'free delivery'); null when nothing to say. */
+  readonly includesText: string | null
+  /** When the last add succeeded: a change starts the 'Added' confirmation (Cart.addedConfirmationShows). */
+  readonly addedAt: number | null
+  /** The translated 'Added' confirmation. */
+  readonly addedText: string
 }
 
 export interface ProductModalOptionView {
@@ -107,6 +117,8 @@ export interface ProductModalGroupView {
   readonly badge: string | null
   /** 'Dodatkowe' on the gathered ungrouped list, else null. */
   readonly tag: string | null
+  /** After a refused add, this group's own 'Wybierz co najmniej jedną opcję z …' while it needs a choice; else null. */
+  readonly invalidText: string | null
   readonly mode: "radio" | "checkbox"
   readonly options: ReadonlyArray<ProductModalOptionView>
 }
@@ -179,8 +191,12 @@ export interface ComboModalView {
     readonly name: string
     readonly chosen: ComboOptionView | null
     readonly focused: boolean
+    /** After a refused add: this group has no choice yet, so it is marked. */
+    readonly invalid: boolean
   }>
   readonly focusedGroupId: number | null
+  /** 'Step 2 of 3': where the focused group stands in the walk through the groups; null without groups. */
+  readonly stepText: string | null
   /** Options of the focused group (left side). */
   readonly options: ReadonlyArray<ComboOptionView>
   readonly quantity: number

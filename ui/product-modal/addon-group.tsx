@@ -1,4 +1,4 @@
-import type { ReactNode } from "react"
+import { type ReactNode, useId } from "react"
 import type { ProductModalGroupView } from "../model/views"
 import styles from "./product-modal.module.css"
 
@@ -14,19 +14,34 @@ export interface AddonGroupProps {
  * 1'), the 'Wymagane' badge or the 'Dodatkowe' tag, and the options are native radio or checkbox
  * inputs (the domain decided which), so arrow keys, Space and screen readers work as usual.
  *
+ * After a refused add a group that still needs a choice is marked (aria-invalid, a red edge) and
+ * carries its own message, which the modal scrolls into view (ProductModal).
+ *
  * Radio clearing: a click on the chosen radio fires no change event, so that click is caught and sent
  * as a toggle too (the domain's toggle clears the group, SPEC §2 'clicking the chosen one again clears it').
  */
 export function AddonGroup({ group, onToggle, scope }: AddonGroupProps): ReactNode {
   const name = `${scope}-${group.key}`
+  const messageId = useId()
+  const invalid = group.invalidText !== null
   return (
-    <fieldset className={styles.group}>
+    <fieldset
+      className={styles.group}
+      data-invalid={invalid || undefined}
+      aria-invalid={invalid || undefined}
+      aria-describedby={invalid ? messageId : undefined}
+    >
       <legend className={styles.legend}>
         <span className={styles.groupName}>{group.name}</span>
         {group.badge ? <span className={`${styles.pill} ${styles.required}`}>{group.badge}</span> : null}
         {group.tag ? <span className={`${styles.pill} ${styles.tag}`}>{group.tag}</span> : null}
         {group.hint ? <span className={styles.hint}>{group.hint}</span> : null}
       </legend>
+      {invalid ? (
+        <p id={messageId} className={styles.groupMessage}>
+          {group.invalidText}
+        </p>
+      ) : null}
       <ul className={styles.options}>
         {group.options.map((option) => (
           <li key={option.id}>

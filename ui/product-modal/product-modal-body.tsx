@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef } from "react"
+import { type KeyboardEvent, type ReactNode, type Ref, useId, useRef } from "react"
 import type { Half, ProductModalView, Translate } from "../model/views"
 import { AddonGroup } from "./addon-group"
 import styles from "./product-modal.module.css"
@@ -12,7 +12,7 @@ export interface ProductModalActions {
   readonly toggleAddon: (groupKey: string, ingredientId: number) => void
   readonly toggleExclusion: (ingredientId: number) => void
   readonly setQuantity: (quantity: number) => void
-  readonly addToCart: () => void
+  readonly addToCart: () => void | Promise<void>
   readonly close: () => void
 }
 
@@ -220,10 +220,10 @@ function HalfTabs(props: Props): ReactNode {
 }
 
 /** The scrolling body of the customisation modal: intro, size, half-and-half, add-ons, exclusions. */
-export function ProductModalBody(props: Props): ReactNode {
+export function ProductModalBody(props: Props & { readonly containerRef?: Ref<HTMLDivElement> }): ReactNode {
   const scope = useId()
   return (
-    <div className={styles.body}>
+    <div className={styles.body} ref={props.containerRef}>
       <Intro view={props.view} t={props.t} />
       <Sizes {...props} />
       <HalfToggle {...props} />

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react"
+import { type ReactNode, useRef } from "react"
 import { Modal } from "../modal/modal"
 import type { ProductModalView, Translate } from "../model/views"
 import { type ProductModalActions, ProductModalBody } from "./product-modal-body"
@@ -12,10 +12,46 @@ export interface ProductModalProps {
 }
 
 /**
+ * Scrolls the first group a refused add marked (data-invalid) into view and moves focus to its first
+ * option, so the customer lands on what is missing instead of only reading the footer message. Does
+ * nothing when no group is marked (the add went on, or the refusal was about the second half).
+ */
+const revealFirstInvalidGroup = (body: HTMLElement | null): void => {
+  const group = body?.querySelector<HTMLElement>('[data-invalid="true"]')
+  if (!group) return
+  // Not scrollIntoView: it would also scroll the iframe's document and the restaurant's page around it.
+  const scroller = scrollingAncestor(group)
+  if (scroller) {
+    const top = group.getBoundingClientRect().top - scroller.getBoundingClientRect().top + scroller.scrollTop - 16
+    const reduced = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? true
+    scroller.scrollTo({ top: Math.max(0, top), behavior: reduced ? "auto" : "smooth" })
+  }
+  group.querySelector<HTMLInputElement>("input:not(:disabled)")?.focus({ preventScroll: true })
+}
+
+/** The nearest ancestor that scrolls vertically (the modal's body), or null. */
+const scrollingAncestor = (element: HTMLElement): HTMLElement | null => {
+  for (let node = element.parentElement; node !== null; node = node.parentElement) {
+    const overflow = getComputedStyle(node).overflowY
+    if ((overflow === "auto" || overflow === "scroll") && node.scrollHeight > node.clientHeight) return node
+  }
+  return null
+}
+
+/**
  * The product customisation modal (SPEC §2), presentational: it renders the view the model decided
  * and calls the model's commands. It never computes a price or a rule.
  */
 export function ProductModal({ view, t, actions }: ProductModalProps): ReactNode {
+  const body = useRef<HTMLDivElement>(null)
+  const guided: ProductModalActions = {
+    ...actions,
+    addToCart: async () => {
+      await actions.addToCart()
+      // A refused add rendered its marks synchronously; bring the first group needing a choice into view.
+      window.requestAnimationFrame(() => revealFirstInvalidGroup(body.current))
+    },
+  }
   return (
     <Modal
       open={view !== null}
@@ -24,9 +60,9 @@ export function ProductModal({ view, t, actions }: ProductModalProps): ReactNode
       size="wide"
       name="product"
       closeLabel={t("close", "Close")}
-      footer={view ? <ProductModalFooter view={view} t={t} actions={actions} /> : null}
+      footer={view ? <ProductModalFooter view={view} t={t} actions={guided} /> : null}
     >
-      {view ? <ProductModalBody view={view} t={t} actions={actions} /> : null}
+      {view ? <ProductModalBody view={view} t={t} actions={actions} containerRef={body} /> : null}
     </Modal>
   )
 }

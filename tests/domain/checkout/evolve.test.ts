@@ -73,7 +73,15 @@ describe("checkout", () => {
   it("success removes cart_uuid, clears the cart and the recommendations, and stores the order", () => {
     const order = anOrder(7001, 1)
     const state = reduce(withCart, event("CheckoutSucceeded", { order }))
-    expect(state.cart).toEqual({ cart: null, uuid: null, pending: false, adding: false, recommended: [] })
+    expect(state.cart).toEqual({
+      cart: null,
+      uuid: null,
+      pending: false,
+      adding: false,
+      recommended: [],
+      previous: null,
+      addedAt: null,
+    })
     expect(state.order).toBe(order)
     expect(state.checkout).toMatchObject({ status: "navigate", orderId: 7001 })
     expect(isValidState(state)).toBe(true)

@@ -49,10 +49,11 @@ const setup = (addresses: ReadonlyArray<Wire.Address> = saved) => {
     select: vi.fn(),
     openForm: (editingId: number | null) => h.dispatch({ _tag: "AddressFormOpened", at: at(), editingId }),
     showList: () => h.dispatch({ _tag: "AddressListShown", at: at() }),
+    back: () => h.dispatch({ _tag: "AddressListShown", at: at() }),
     close: () => h.dispatch({ _tag: "AddressModalClosed", at: at() }),
     choosePlace: (place: Wire.Place) => h.dispatch({ _tag: "AddressPlaceChosen", at: at(), place }),
     search: vi.fn(async (text: string) => gazetteer.filter((p) => p.string.toLowerCase().includes(text.toLowerCase()))),
-    useCurrentLocation: vi.fn(),
+    useCurrentLocation: vi.fn(async () => null),
     save: vi.fn(),
     remove: vi.fn(),
   } satisfies AddressModalActions

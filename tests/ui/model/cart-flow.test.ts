@@ -41,11 +41,12 @@ describe("cart creation (SPEC §4)", () => {
     expect(tagsSince(model, from)).toEqual([
       "ProductModalOpened",
       "AddonSelectionChanged",
-      "ProductModalClosed",
       "GuestCartCreated",
       "ItemAddRequested",
       "CartStored",
     ])
+    // The modal stayed open while the add was in flight; the add's CartStored closed it.
+    expect(model.state.value.productModal).toBeNull()
     expect(fake.callsOf("addItem")[0]?.[0]).toMatchObject({
       restaurant_id: 1,
       type: 3,
@@ -102,10 +103,11 @@ describe("cart creation (SPEC §4)", () => {
     expect(tagsSince(model, from)).toEqual([
       "ProductModalOpened",
       "AddonSelectionChanged",
-      "ProductModalClosed",
       "ItemAddRequested",
       "AddressFormOpened",
     ])
+    // The product modal stays open under the address form, with its choices, until the add lands.
+    expect(model.state.value.productModal?.selections.first).toEqual({ "g:Rodzaj ciasta": [6001] })
     expect(fake.callsOf("createGuestCart")).toEqual([])
     expect(model.state.value.pendingItem?._tag).toBe("Item")
     expect(model.projections.addressModalView.value.view).toBe("form")
@@ -123,6 +125,7 @@ describe("cart creation (SPEC §4)", () => {
     expect(model.state.value.addressModal.view).toBe("closed")
     expect(model.projections.header.value.addressText).toBe("ul. Nowa 1")
     expect(model.projections.cartBar.value.show).toBe(true)
+    expect(model.state.value.productModal).toBeNull()
   })
 
   it("saving an address without latitude does nothing (no call, no message)", async () => {
