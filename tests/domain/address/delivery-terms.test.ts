@@ -1,5 +1,5 @@
-import { Schema } from "effect"
 import { readFileSync } from "node:fs"
+import { Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import {
   DELIVERY_FEE,
@@ -8,7 +8,12 @@ import {
   deliveryTerms,
   FREE_DELIVERY_FROM,
 } from "../../../domain/address/delivery-terms"
-import { formBackTarget, LOCATION_DENIED, LOCATION_UNAVAILABLE, locationFailure } from "../../../domain/address/form-steps"
+import {
+  formBackTarget,
+  LOCATION_DENIED,
+  LOCATION_UNAVAILABLE,
+  locationFailure,
+} from "../../../domain/address/form-steps"
 import { grosze } from "../../../domain/money/money"
 import { Restaurant } from "../../../domain/wire/restaurant"
 import { anAddress } from "../widget/entities"
