@@ -1,12 +1,9 @@
-import type { Browser, Locator, Page } from "playwright-core"
+import type { Browser, Page } from "playwright-core"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
-import { axeViolations } from "../support/browser/axe"
 import {
   cartBarTotal,
   choosePickup,
-  DESKTOP,
   distRoot,
-  MOBILE,
   modal,
   openCategory,
   openMenu,
@@ -15,6 +12,7 @@ import {
   waitFor,
 } from "../support/browser/journey"
 import { addFault, clearFaults } from "../support/faults"
+import { authError, axeAtBothSizes, login, placeOrder, sandboxCall, storage } from "./account-journey"
 import { launchBrowser } from "./browser"
 import { type Stack, startStack } from "./harness"
 
@@ -41,9 +39,6 @@ afterEach(async () => {
   await clearFaults(stack.sandboxUrl)
 })
 
-const storage = (page: Page) =>
-  page.evaluate(() => Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k)])))
-
 /** Pickup, one thin-crust Margherita in a fresh guest cart; returns the cart bar's total. */
 const guestCartWithPizza = async (page: Page): Promise<string> => {
   await choosePickup(page)
@@ -55,45 +50,8 @@ const guestCartWithPizza = async (page: Page): Promise<string> => {
   return cartBarTotal(page)
 }
 
-/** axe at both sizes with the dialog open (the page is put back to the size it had). */
-const axeAtBothSizes = async (page: Page): Promise<ReadonlyArray<string>> => {
-  const before = page.viewportSize()
-  const found: string[] = []
-  for (const size of [MOBILE, DESKTOP]) {
-    await page.setViewportSize(size)
-    await page.waitForTimeout(200)
-    found.push(...(await axeViolations(page)))
-  }
-  if (before) await page.setViewportSize(before)
-  return found
-}
-
-const authError = (dialog: Locator) => dialog.locator("[data-auth-error]")
-
-const login = async (page: Page, email: string, password: string) => {
-  await page.getByRole("button", { name: "Zaloguj się", exact: true }).first().click()
-  const dialog = modal(page, "auth-login")
-  await dialog.waitFor()
-  await dialog.getByLabel("E-mail").fill(email)
-  await dialog.getByLabel("Hasło", { exact: true }).fill(password)
-  await dialog.getByRole("button", { name: "Zaloguj się", exact: true }).click()
-  return dialog
-}
-
-const api = async (path: string, init: { method?: string; body?: unknown; token?: string } = {}) => {
-  const response = await fetch(`${stack.sandboxUrl}${path}`, {
-    method: init.method ?? "GET",
-    headers: {
-      "content-type": "application/json",
-      accept: "application/json",
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  })
-  // Untyped wire JSON, narrowed by the assertions that read it.
-  // biome-ignore lint/suspicious/noExplicitAny: raw sandbox answers
-  return { status: response.status, json: (await response.json()) as Record<string, any> }
-}
+const api = (path: string, init: { method?: string; body?: unknown; token?: string } = {}) =>
+  sandboxCall(stack.sandboxUrl, path, init)
 
 describe("register", () => {
   it("details then the OTP: lands signed in, the guest cart kept", async () => {
@@ -182,41 +140,7 @@ describe("login", () => {
       },
     })
     expect(saved.status).toBe(200)
-    const other = (await api("/customer/cart/for-guest?restaurant_id=1&type=3", { method: "POST", token })).json.data
-      .uuid as string
-    await api("/customer/cart/add-item", {
-      method: "POST",
-      token,
-      body: {
-        restaurant_id: 1,
-        item: { product_id: 1002, addons: [6002, 6030], quantity: 1, exclude_ingredients: [] },
-        ignore_unique_product: 1,
-        type: 3,
-        cart_uuid: other,
-      },
-    })
-    const placed = await api("/customer/cart/checkout", {
-      method: "POST",
-      token,
-      body: {
-        restaurant_id: 1,
-        payment_type: "cash_method",
-        payment_data: {},
-        address: null,
-        address_id: null,
-        source: "widget",
-        notes: "",
-        non_contact: 0,
-        phone: "600100200",
-        type: 3,
-        order_for_later: 0,
-        order_time: null,
-        print_invoice: 0,
-        business: null,
-        cart_uuid: other,
-      },
-    })
-    expect(placed.status).toBe(200)
+    await placeOrder(stack.sandboxUrl, token)
 
     await page.reload()
     await page.getByRole("button", { name: "Menu", exact: true }).waitFor()
