@@ -190,6 +190,24 @@ describe("login", () => {
   })
 })
 
+describe("the cart page's open=true", () => {
+  it("opens the login by itself when no token is stored, and not when one is", async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
+    await page.goto(`${stack.widgetUrl}/widget/cart?restaurantId=1&open=true`)
+    const dialog = modal(page, "auth-login")
+    await dialog.waitFor()
+    await dialog.getByLabel("E-mail").fill("anna@example.com")
+    await dialog.getByLabel("Hasło", { exact: true }).fill("haslo123")
+    await dialog.getByRole("button", { name: "Zaloguj się", exact: true }).click()
+    await dialog.waitFor({ state: "detached" })
+    await waitFor(async () => typeof (await storage(page)).access_token === "string")
+    await page.reload()
+    await page.waitForTimeout(1500)
+    expect(await dialog.count()).toBe(0)
+    await page.close()
+  })
+})
+
 describe("signing out", () => {
   it("Log Out clears exactly access_token, addresses, cart_uuid and orders, and sets orderType to delivery", async () => {
     const page = await openMenu(browser, stack.widgetUrl)
