@@ -45,6 +45,7 @@ export const preloadOrderingModals = (): void => {
   const load = () => {
     void addressChunk.preload()
     void messageChunk.preload()
+    void accountChunk.preload()
   }
   if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(load, { timeout: 2000 })
   else window.setTimeout(load, 300)

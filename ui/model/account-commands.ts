@@ -16,6 +16,24 @@ export type CardSaveResult =
   | { readonly ok: false; readonly message: string; readonly fields: CardFieldMessages }
 
 /**
+ * A signed-in customer's profile, addresses and points at this restaurant (SPEC §6: fetched after
+ * login or register, and at start-up with a stored token). Failures are swallowed; a 401 among them
+ * signs the customer out through the model's session guard.
+ */
+export const loadCustomer = async (ctx: ModelContext): Promise<void> => {
+  if (ctx.state().session.token === null) return
+  const at = () => ctx.now()
+  const [profile, addresses, points] = await Promise.all([
+    ctx.attempt(Api.use((api) => api.profile())),
+    ctx.attempt(Api.use((api) => api.addresses())),
+    ctx.attempt(Api.use((api) => api.pointsCollected(ctx.restaurantId))),
+  ])
+  if (profile.ok) ctx.dispatch({ _tag: "ProfileLoaded", at: at(), profile: profile.value.data.data })
+  if (addresses.ok) ctx.dispatch({ _tag: "AddressesLoaded", at: at(), addresses: addresses.value.data })
+  if (points.ok) ctx.dispatch({ _tag: "PointsLoaded", at: at(), points: Math.trunc(points.value.data.points) })
+}
+
+/**
  * The signed-in side (SPEC §2, §4–§8): the login, register and forgot-password modals, the account
  * and My Orders panels, logout, and the settings screen's profile, phone, password and card calls.
  * Rules come from domain/account (decide.ts); this runs the calls and dispatches what they gave.
@@ -34,18 +52,7 @@ export const accountCommands = (ctx: ModelContext, cart: Pick<ReturnType<typeof 
     message: text(Account.authFailureText(serverMessage(error))),
   })
 
-  /** After login or register (SPEC §6): profile, addresses and points. Failures are swallowed. */
-  const loadSession = async () => {
-    if (ctx.state().session.token === null) return
-    const [profile, addresses, points] = await Promise.all([
-      ctx.attempt(Api.use((api) => api.profile())),
-      ctx.attempt(Api.use((api) => api.addresses())),
-      ctx.attempt(Api.use((api) => api.pointsCollected(ctx.restaurantId))),
-    ])
-    if (profile.ok) ctx.dispatch({ _tag: "ProfileLoaded", at: at(), profile: profile.value.data.data })
-    if (addresses.ok) ctx.dispatch({ _tag: "AddressesLoaded", at: at(), addresses: addresses.value.data })
-    if (points.ok) ctx.dispatch({ _tag: "PointsLoaded", at: at(), points: Math.trunc(points.value.data.points) })
-  }
+  const loadSession = () => loadCustomer(ctx)
 
   /**
    * A token arrived: LoggedIn stores it (persisted as access_token) and closes the modal; the
@@ -211,6 +218,11 @@ export const accountCommands = (ctx: ModelContext, cart: Pick<ReturnType<typeof 
       )
       if (!r.ok || r.value === null || Result.isFailure(r.value)) return null
       return r.value.success
+    },
+
+    /** Removes the card fields (the add-card form closed); a pending tokenize fails. */
+    destroyCardFields: async (handle: CardFieldsHandle): Promise<void> => {
+      await ctx.attempt(handle.destroy())
     },
 
     /**

@@ -1,6 +1,7 @@
 import { Effect } from "effect"
 import { Api, Storage, StorageKeys } from "../../adapters"
 import type { Widget } from "../../domain"
+import { loadCustomer } from "./account-commands"
 import type { cartFlow } from "./cart-flow"
 import type { ModelContext } from "./context"
 import { rejectedStatus, serverMessage } from "./runtime"
@@ -56,17 +57,7 @@ export const bootCommands = (
     if (r.ok) ctx.dispatch({ _tag: "WidgetStylesLoaded", at: at(), styles: r.value.data })
   }
   /** A signed-in customer's profile, addresses and points (SPEC §6); failures are swallowed. */
-  const loadSession = async () => {
-    if (ctx.state().session.token === null) return
-    const [profile, addresses, points] = await Promise.all([
-      ctx.attempt(Api.use((api) => api.profile())),
-      ctx.attempt(Api.use((api) => api.addresses())),
-      ctx.attempt(Api.use((api) => api.pointsCollected(id))),
-    ])
-    if (profile.ok) ctx.dispatch({ _tag: "ProfileLoaded", at: at(), profile: profile.value.data.data })
-    if (addresses.ok) ctx.dispatch({ _tag: "AddressesLoaded", at: at(), addresses: addresses.value.data })
-    if (points.ok) ctx.dispatch({ _tag: "PointsLoaded", at: at(), points: Math.trunc(points.value.data.points) })
-  }
+  const loadSession = () => loadCustomer(ctx)
 
   const restore = async () => {
     const r = await ctx.attempt(Storage.use((s) => s.snapshot))
