@@ -114,6 +114,7 @@ describe("the address step without dead ends, and Delivery ↔ Pickup", () => {
     // The bar says what its total includes, and the header shows the costs up front.
     expect(await page.getByTestId("cart-total-includes").textContent()).toMatch(/^w tym dostawa \d+[.,]\d\d zł$/)
     expect(await page.getByTestId("delivery-terms").textContent()).toContain("Darmowa dostawa od")
+    await shoot(page, "menu-feel-delivery-header")
 
     // A slow reload on the switch: the bar stays up the whole time.
     await addFault(stack.sandboxUrl, { route: "/customer/cart", method: "GET", latencyMs: 700, times: 2 })

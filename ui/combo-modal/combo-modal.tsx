@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef } from "react"
 import { AddToOrderBar } from "../modal/add-to-order-bar"
 import { Modal } from "../modal/modal"
+import { scrollToTopWithin } from "../modal/scroll-within"
 import type { ComboModalView, ComboOptionView, Translate } from "../model/views"
 import styles from "./combo-modal.module.css"
 
@@ -72,7 +73,9 @@ function Options({ view, actions }: Parts): ReactNode {
     shownGroup.current = groupId
     const cards = section.current?.querySelectorAll<HTMLButtonElement>("button[aria-pressed]")
     const target = Array.from(cards ?? []).find((c) => c.getAttribute("aria-pressed") === "true") ?? cards?.[0]
-    target?.focus()
+    target?.focus({ preventScroll: true })
+    // The new group's heading at the top (under the phone's sticky steps), not its focused card.
+    if (section.current) scrollToTopWithin(section.current, walksGroups() ? 64 : 16)
   }, [groupId])
   if (!focused || groupId === null) return <section className={styles.options} />
   return (

@@ -1,5 +1,6 @@
 import { type ReactNode, useRef } from "react"
 import { Modal } from "../modal/modal"
+import { scrollToTopWithin } from "../modal/scroll-within"
 import type { ProductModalView, Translate } from "../model/views"
 import { type ProductModalActions, ProductModalBody } from "./product-modal-body"
 import { ProductModalFooter } from "./product-modal-footer"
@@ -19,23 +20,8 @@ export interface ProductModalProps {
 const revealFirstInvalidGroup = (body: HTMLElement | null): void => {
   const group = body?.querySelector<HTMLElement>('[data-invalid="true"]')
   if (!group) return
-  // Not scrollIntoView: it would also scroll the iframe's document and the restaurant's page around it.
-  const scroller = scrollingAncestor(group)
-  if (scroller) {
-    const top = group.getBoundingClientRect().top - scroller.getBoundingClientRect().top + scroller.scrollTop - 16
-    const reduced = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? true
-    scroller.scrollTo({ top: Math.max(0, top), behavior: reduced ? "auto" : "smooth" })
-  }
+  scrollToTopWithin(group)
   group.querySelector<HTMLInputElement>("input:not(:disabled)")?.focus({ preventScroll: true })
-}
-
-/** The nearest ancestor that scrolls vertically (the modal's body), or null. */
-const scrollingAncestor = (element: HTMLElement): HTMLElement | null => {
-  for (let node = element.parentElement; node !== null; node = node.parentElement) {
-    const overflow = getComputedStyle(node).overflowY
-    if ((overflow === "auto" || overflow === "scroll") && node.scrollHeight > node.clientHeight) return node
-  }
-  return null
 }
 
 /**
