@@ -208,7 +208,7 @@ export const decideCheckoutAnswer = (answer: CheckoutResponse, at: number, fallb
   const data = answer.data
   const message = answer.message.trim() === "" ? fallback : answer.message
   if (!answer.success || data === null || data === undefined)
-    return { _tag: "Failed", events: [{ _tag: "CheckoutFailed", at, message }] }
+    return { _tag: "Failed", events: [{ _tag: "CheckoutFailed", at, message, settled: true }] }
   if (data.order) return { _tag: "Placed", events: [{ _tag: "CheckoutSucceeded", at, order: data.order }] }
   if (data.threeDsUrl && data.orderId)
     return {
@@ -229,7 +229,7 @@ export const decideCheckoutAnswer = (answer: CheckoutResponse, at: number, fallb
       orderId: data.orderId,
       events: [{ _tag: "CheckoutNavigated", at, orderId: data.orderId }],
     }
-  return { _tag: "Failed", events: [{ _tag: "CheckoutFailed", at, message }] }
+  return { _tag: "Failed", events: [{ _tag: "CheckoutFailed", at, message, settled: true }] }
 }
 
 /** The re-submit after a passed challenge: the same body with payment_data.order_id, under its own key. */

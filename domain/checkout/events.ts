@@ -28,8 +28,16 @@ export const ThreeDsAuthenticated = Schema.TaggedStruct("ThreeDsAuthenticated", 
 /** The frame reported 'authentication cancelled': it closes and the form is usable again. */
 export const ThreeDsCancelled = Schema.TaggedStruct("ThreeDsCancelled", { at: At })
 
-/** Order creation failed: the message is shown under the place-order button. */
-export const CheckoutFailed = Schema.TaggedStruct("CheckoutFailed", { at: At, message: Schema.String })
+/**
+ * Order creation failed: the message is shown under the place-order button. `settled`: the server
+ * answered this attempt for good (an answer it keeps under the idempotency key), so the next attempt
+ * is a new request with a new key; without it the outcome may be unknown and a retry keeps the key.
+ */
+export const CheckoutFailed = Schema.TaggedStruct("CheckoutFailed", {
+  at: At,
+  message: Schema.String,
+  settled: Schema.optionalKey(Schema.Boolean),
+})
 
 /** Success with an order: cart_uuid removed, cart and recommendations cleared, the order stored (SPEC §4). */
 export const CheckoutSucceeded = Schema.TaggedStruct("CheckoutSucceeded", { at: At, order: OrderValue })

@@ -57,6 +57,8 @@ export const reduceCheckout = (state: WidgetState, event: CheckoutEvent): Widget
         ? withCheckout(state, (c) => {
             c.status = "submitting"
             c.threeDsUrl = null
+            // The first key is spent (its answer was the challenge); the re-submit carries its own.
+            c.idempotencyKey = null
           })
         : state
     case "ThreeDsCancelled":
@@ -64,6 +66,8 @@ export const reduceCheckout = (state: WidgetState, event: CheckoutEvent): Widget
         ? withCheckout(state, (c) => {
             c.status = "idle"
             c.threeDsUrl = null
+            // The challenge answer is kept by the server under the key: a new attempt needs a new one.
+            c.idempotencyKey = null
           })
         : state
     case "CheckoutFailed":
@@ -71,6 +75,7 @@ export const reduceCheckout = (state: WidgetState, event: CheckoutEvent): Widget
         c.status = "error"
         c.message = event.message
         c.threeDsUrl = null
+        if (event.settled === true) c.idempotencyKey = null
       })
     case "CheckoutSucceeded": {
       // SPEC §4: cart_uuid removed, cart and recommendations cleared, the order stored.

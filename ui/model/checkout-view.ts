@@ -42,6 +42,24 @@ export interface CheckoutView {
   readonly error: string | null
 }
 
+/** The SPEC §5 texts each field's message is, so it shows in the widget's language. */
+const FIELD_COPY = {
+  phone: Checkout.PHONE_REQUIRED,
+  businessName: Checkout.BUSINESS_NAME_REQUIRED,
+  nip: Checkout.NIP_REQUIRED,
+  street: Checkout.STREET_REQUIRED,
+} as const
+
+const translatedErrors = (
+  errors: Readonly<Partial<Record<Checkout.CheckoutField, string>>>,
+  t: Translate,
+): Readonly<Partial<Record<Checkout.CheckoutField, string>>> => {
+  const out: Partial<Record<Checkout.CheckoutField, string>> = {}
+  for (const [field, message] of Object.entries(errors) as Array<[Checkout.CheckoutField, string]>)
+    out[field] = message === FIELD_COPY[field].text ? t(FIELD_COPY[field].key, message) : message
+  return out
+}
+
 export const checkoutView = (
   state: Widget.WidgetState,
   form: CheckoutFormState,
@@ -84,13 +102,13 @@ export const checkoutView = (
       : [
           { label: t("subtotal", "Subtotal"), value: Money.formatPrice(summary.subTotal) },
           ...(state.orderType === "delivery"
-            ? [{ label: t("delivery-fee", "Delivery"), value: Money.formatPrice(summary.delivery) }]
+            ? [{ label: t("delivery-cost", "Delivery"), value: Money.formatPrice(summary.delivery) }]
             : []),
           ...(summary.discount > 0
             ? [{ label: t("discount", "Discount"), value: `−${Money.formatPrice(summary.discount)}` }]
             : []),
           ...(summary.points > 0
-            ? [{ label: t("points", "Points"), value: `−${Money.formatPrice(summary.points)}` }]
+            ? [{ label: t("points-discount", "Points"), value: `−${Money.formatPrice(summary.points)}` }]
             : []),
         ]
   return {
@@ -111,7 +129,7 @@ export const checkoutView = (
     })),
     destination: Checkout.checkoutDestination(state),
     form: resolved,
-    errors,
+    errors: translatedErrors(errors, t),
     hours: Checkout.orderForLaterHours(hour),
     minutes: Checkout.ORDER_LATER_MINUTES,
     lines,

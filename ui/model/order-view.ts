@@ -67,7 +67,7 @@ export const orderView = (state: Widget.WidgetState, poll: OrderPollState, now: 
       totals: [
         ...(totals.delivery === null
           ? []
-          : [{ label: t("delivery-fee", "Delivery"), value: Money.formatPrice(totals.delivery) }]),
+          : [{ label: t("delivery-cost", "Delivery"), value: Money.formatPrice(totals.delivery) }]),
         ...(totals.discount > 0
           ? [{ label: t("discount", "Discount"), value: `−${Money.formatPrice(totals.discount)}` }]
           : []),

@@ -214,6 +214,7 @@ describe("checkout answers", () => {
       _tag: "CheckoutFailed",
       at: 9,
       message: "Zamknięte",
+      settled: true,
     })
     expect(decideCheckoutAnswer(answer({ ...none }, true, " "), 9, "Fallback").events[0]).toMatchObject({
       message: "Fallback",
@@ -238,10 +239,27 @@ describe("3-D Secure", () => {
     expect(apply(challenged, next.events).checkout.status).toBe("submitting")
   })
 
-  it("cancelled closes the frame and leaves the form usable", () => {
+  it("cancelled closes the frame and leaves the form usable; the next attempt gets a new key", () => {
     const next = decideThreeDsOutcome(challenged, "cancelled", submitted.body, 11)
     expect(next?._tag).toBe("Cancelled")
-    expect(apply(challenged, next?.events ?? []).checkout).toMatchObject({ status: "idle", threeDsUrl: null })
+    const cancelled = apply(challenged, next?.events ?? [])
+    expect(cancelled.checkout).toMatchObject({ status: "idle", threeDsUrl: null })
+    // The server keeps the challenge answer under the first key; the new card token is a new request.
+    const again = decidePlaceOrder(cancelled, form({ payment: "new_card" }), ctx({ cardToken: "tok_2" }))
+    expect(again._tag === "Submit" && again.idempotencyKey).not.toBe(submitted.idempotencyKey)
+  })
+
+  it("a settled refusal (success false) also starts a new key; an unknown outcome keeps it", () => {
+    const first = decidePlaceOrder(delivery, form(), ctx())
+    if (first._tag !== "Submit") throw new Error(first._tag)
+    const settled = apply(delivery, [...first.events, event("CheckoutFailed", { message: "x", settled: true })])
+    const unknown = apply(delivery, [...first.events, event("CheckoutFailed", { message: "x" })])
+    const key = (s: WidgetState) => {
+      const d = decidePlaceOrder(s, form(), ctx())
+      return d._tag === "Submit" ? d.idempotencyKey : null
+    }
+    expect(key(settled)).not.toBe(first.idempotencyKey)
+    expect(key(unknown)).toBe(first.idempotencyKey)
   })
 
   it("an outcome with no frame open does nothing", () => {

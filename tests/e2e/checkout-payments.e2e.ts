@@ -1,0 +1,196 @@
+import type { Browser, Page } from "playwright-core"
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
+import { axeViolations } from "../support/browser/axe"
+import { addFault, clearFaults } from "../support/faults"
+import { launchBrowser } from "./browser"
+import { fillCardFields, openCheckoutWithCart, ordersForKey, waitForOrderPage } from "./checkout-setup"
+import { type Stack, startStack } from "./harness"
+
+/**
+ * The checkout's payments and rules in Chromium against the sandbox: PayU's redirect and return, a
+ * new card through the hosted fields with a 3-D Secure challenge passed and cancelled, a saved card,
+ * the driver's terminal on pickup, invoice validation, order for later, and exactly one order from a
+ * double click or a dropped connection (counted by the sandbox per Idempotency-Key).
+ */
+let browser: Browser
+let stack: Stack
+beforeAll(async () => {
+  stack = await startStack()
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await stack?.close()
+})
+afterEach(async () => {
+  await clearFaults(stack.sandboxUrl)
+})
+
+const phone = (page: Page) => page.getByLabel("Numer telefonu")
+const pay = (page: Page, choice: string) => page.locator(`[data-payment="${choice}"] input`).check()
+
+/** The Idempotency-Key of every checkout request the page sends. */
+const checkoutKeys = (page: Page): string[] => {
+  const keys: string[] = []
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.url().includes("/customer/cart/checkout"))
+      keys.push(request.headers()["idempotency-key"] ?? "")
+  })
+  return keys
+}
+
+describe("checkout payments", () => {
+  it("pickup with PayU leaves for the provider's page in the top window and comes back to the order page", async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
+    await openCheckoutWithCart(page, stack, { type: 3 })
+    expect(await page.locator('[data-payment="payu"] input').isChecked()).toBe(true)
+    await phone(page).fill("600100200")
+    await page.getByTestId("place-order").click()
+    await page.waitForURL(/\/sandbox\/payu\/\d+\?key=[0-9a-f]{32}$/, { timeout: 30_000 })
+    expect(await page.evaluate(() => localStorage.getItem("cart_uuid"))).toBeNull()
+    await page.getByRole("button", { name: "Zapłać", exact: true }).click()
+    const orderId = await waitForOrderPage(page)
+    expect(orderId).toBeGreaterThan(0)
+    await page.getByTestId("order-status").waitFor({ timeout: 20_000 })
+    await page.close()
+  })
+
+  it("a new card with a 3-D Secure challenge: cancelled keeps the form, passed places the order", {
+    timeout: 120_000,
+  }, async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
+    await openCheckoutWithCart(page, stack, { type: 3 })
+    await phone(page).fill("600100200")
+    await page.getByLabel("Uwagi").fill("Bez cebuli")
+    await pay(page, "new_card")
+    await page.getByTestId("place-order").click()
+    const card = { number: "4000 0000 0000 3220", date: "12/39", cvv: "123" }
+    await fillCardFields(page, card)
+    expect(await axeViolations(page)).toEqual([])
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.screenshot({ path: "/tmp/w12/card-modal-1280.png" })
+    expect(await axeViolations(page)).toEqual([])
+    await page.getByTestId("pay-with-card").click()
+    const challenge = page.frameLocator('iframe[title="3-D Secure"]')
+    await challenge.getByRole("button", { name: "Anuluj" }).click()
+    await page.locator('iframe[title="3-D Secure"]').waitFor({ state: "detached" })
+    // The form is as it was and usable again.
+    expect(await phone(page).inputValue()).toBe("600100200")
+    expect(await page.getByLabel("Uwagi").inputValue()).toBe("Bez cebuli")
+    expect(await page.getByTestId("place-order").isEnabled()).toBe(true)
+    expect(page.url()).toContain("/widget/checkout")
+
+    // Again, with a fresh single-use token, and the challenge passed.
+    await page.getByTestId("place-order").click()
+    await fillCardFields(page, card)
+    await page.getByTestId("pay-with-card").click()
+    await challenge.getByRole("button", { name: "Potwierdź" }).click()
+    const orderId = await waitForOrderPage(page)
+    expect(orderId).toBeGreaterThan(0)
+    await page.close()
+  })
+
+  it("a signed-in customer pays with a saved card, the default one preselected, the phone from the profile", async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
+    await openCheckoutWithCart(page, stack, { type: 3, signedIn: true, savedCard: "4444333322221111" })
+    await expect.poll(() => phone(page).inputValue()).toMatch(/^\d{9,}$/)
+    await page.locator('[data-payment="saved_card"] input').waitFor({ timeout: 20_000 })
+    await pay(page, "saved_card")
+    const saved = page.getByLabel("Zapisana karta", { exact: true })
+    expect(await saved.locator("option:checked").textContent()).toContain("Visa •••• 1111")
+    await page.getByTestId("place-order").click()
+    expect(await waitForOrderPage(page)).toBeGreaterThan(0)
+    await page.close()
+  })
+
+  it("the driver's card terminal is not offered for pickup, with the reason", async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
+    await openCheckoutWithCart(page, stack, { type: 3 })
+    const driver = page.locator('[data-payment="driver_credit_card"]')
+    expect(await driver.locator("input").isDisabled()).toBe(true)
+    expect(await driver.textContent()).toContain("Płatność kartą u kierowcy jest dostępna tylko przy dostawie")
+    expect(await page.getByTestId("checkout-address").textContent()).toBeTruthy()
+    await page.close()
+  })
+})
+
+describe("checkout rules", () => {
+  it("invoice validation shows every §5 message; NIP and phone keep digits only", async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
+    await openCheckoutWithCart(page, stack, { type: 3 })
+    await page.getByLabel("Potrzebuję faktury").check()
+    await page.getByTestId("place-order").click()
+    for (const message of [
+      "Numer telefonu jest wymagany",
+      "Nazwa firmy jest wymagana",
+      "NIP jest wymagany",
+      "Ulica jest wymagana",
+    ])
+      await page.getByText(message, { exact: true }).first().waitFor()
+    await page.getByLabel("NIP").fill("123-456-32-18")
+    expect(await page.getByLabel("NIP").inputValue()).toBe("1234563218")
+    await page.getByLabel("Nazwa firmy").fill("Pizzeria Testowa")
+    await page.getByLabel("Ulica").fill("Hoża 1")
+    await phone(page).fill("+48 600 100 200")
+    await pay(page, "cash_method")
+    await page.getByTestId("place-order").click()
+    expect(await waitForOrderPage(page)).toBeGreaterThan(0)
+    await page.close()
+  })
+
+  it("order for later offers the current hour to 23 and sends the chosen HH:MM", async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
+    await openCheckoutWithCart(page, stack, { type: 3 })
+    await page.getByLabel("Zamów na później").check()
+    const hours = await page.getByLabel("Godzina").locator("option").allTextContents()
+    const hourNow = await page.evaluate(() => new Date().getHours())
+    expect(hours).toEqual(Array.from({ length: 24 - hourNow }, (_, i) => String(hourNow + i).padStart(2, "0")))
+    expect(await page.getByLabel("Minuta").locator("option").count()).toBe(60)
+    const last = hours[hours.length - 1] ?? "23"
+    await page.getByLabel("Godzina").selectOption(last)
+    await page.getByLabel("Minuta").selectOption("45")
+    await phone(page).fill("600100200")
+    await pay(page, "cash_method")
+    await page.getByTestId("place-order").click()
+    const orderId = await waitForOrderPage(page)
+    const order = await page.evaluate(
+      async ({ base, id }) =>
+        (await (await fetch(`${base}/customer/orders/${id}?widget=true`, { credentials: "include" })).json()) as {
+          data: { order_for_later: number; order_time: string }
+        },
+      { base: stack.sandboxUrl, id: orderId },
+    )
+    expect([order.data.order_for_later, order.data.order_time]).toEqual([1, `${last}:45`])
+    await page.close()
+  })
+
+  it("a double click on place order sends one request and creates one order", async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
+    await openCheckoutWithCart(page, stack, { type: 3 })
+    const keys = checkoutKeys(page)
+    await addFault(stack.sandboxUrl, { route: "/customer/cart/checkout", method: "POST", latencyMs: 800, times: 1 })
+    await phone(page).fill("600100200")
+    await pay(page, "cash_method")
+    await page.getByTestId("place-order").dblclick()
+    await waitForOrderPage(page)
+    expect(keys.length).toBe(1)
+    expect(await ordersForKey(stack, keys[0] ?? "")).toBe(1)
+    await page.close()
+  })
+
+  it("a dropped connection on submit is retried with the same key and creates one order", async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
+    await openCheckoutWithCart(page, stack, { type: 3 })
+    const keys = checkoutKeys(page)
+    await addFault(stack.sandboxUrl, { route: "/customer/cart/checkout", method: "POST", drop: true, times: 1 })
+    await phone(page).fill("600100200")
+    await pay(page, "cash_method")
+    await page.getByTestId("place-order").click()
+    await waitForOrderPage(page)
+    // The retry (the adapter's, or Chromium's own on a reset connection) carries the same key.
+    expect(keys.length).toBeGreaterThanOrEqual(1)
+    expect(new Set(keys).size).toBe(1)
+    expect(await ordersForKey(stack, keys[0] ?? "")).toBe(1)
+    await page.close()
+  })
+})

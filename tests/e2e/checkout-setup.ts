@@ -1,0 +1,125 @@
+import { Schema } from "effect"
+import type { Frame, Page } from "playwright-core"
+import { Wire } from "../../domain"
+import type { Stack } from "./harness"
+
+/**
+ * What the checkout and order-page journeys start from: a cart built from inside the page (so the
+ * sandbox binds it to this browser's guest session, as the widget's own calls would), stored under
+ * cart_uuid, and the checkout opened straight at /widget/checkout — the direct-link case.
+ */
+
+/** A delivery address inside restaurant 1's zone. */
+export const NEAR = { string: "Nowy Świat 21, 00-029, Warszawa, Polska", latitude: "52.2319", longitude: "21.0191" }
+
+export interface CartSetup {
+  readonly type: 1 | 3
+  /** Save NEAR as the active address (delivery). */
+  readonly withAddress?: boolean
+  /** Sign in as the demo customer Anna first (bearer token stored as access_token). */
+  readonly signedIn?: boolean
+  /** Also save a card for the signed-in customer (a sandbox test card number). */
+  readonly savedCard?: string
+}
+
+export const openCheckoutWithCart = async (page: Page, stack: Stack, setup: CartSetup): Promise<string> => {
+  await page.goto(`${stack.widgetUrl}/widget?restaurantId=1`)
+  const made = await page.evaluate(
+    async ({ base, type, withAddress, signedIn, savedCard, near }) => {
+      let token: string | null = null
+      const call = async (path: string, body?: unknown) => {
+        const r = await fetch(`${base}${path}${path.includes("?") ? "&" : "?"}widget=true`, {
+          method: "POST",
+          credentials: "include",
+          headers: {
+            "Content-Type": "application/json",
+            Accept: "application/json",
+            ...(token ? { Authorization: `Bearer ${token}` } : {}),
+          },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        })
+        return r.json()
+      }
+      if (signedIn) {
+        token = (await call("/customer/login", { email: "anna@example.com", password: "haslo123" })).data.token
+        localStorage.setItem("access_token", token ?? "")
+      }
+      if (savedCard) {
+        const tok = await call("/sandbox/cards/tokenize", {
+          number: savedCard,
+          exp_month: 12,
+          exp_year: 2039,
+          cvv: "123",
+        })
+        await call("/payment-methods", { payment_method_id: tok.data.token })
+      }
+      let addressId: number | null = null
+      let saved: unknown = null
+      if (withAddress) {
+        saved = await call("/customer/addresses?restaurant_id=1", { ...near, is_active: 1 })
+        addressId = (saved as { data: { address: { id: number } } }).data.address.id
+      }
+      const cart = await call(
+        `/customer/cart/for-guest?restaurant_id=1&type=${type}${addressId === null ? "" : `&address_id=${addressId}`}`,
+      )
+      const cartUuid = cart.data.uuid as string
+      await call("/customer/cart/add-item", {
+        restaurant_id: 1,
+        item: { product_id: 1002, addons: [6001], quantity: 1, exclude_ingredients: [] },
+        ignore_unique_product: 1,
+        type,
+        cart_uuid: cartUuid,
+      })
+      localStorage.setItem("cart_uuid", cartUuid)
+      localStorage.setItem("orderType", type === 1 ? "delivery" : "pickup")
+      return { cartUuid, saved }
+    },
+    {
+      base: stack.sandboxUrl,
+      type: setup.type,
+      withAddress: setup.withAddress ?? false,
+      signedIn: setup.signedIn ?? false,
+      savedCard: setup.savedCard ?? null,
+      near: NEAR,
+    },
+  )
+  if (made.saved !== null) {
+    // Stored as the widget stores it: the decoded address (is_active a boolean).
+    const address = Schema.decodeUnknownSync(Wire.AddressSavedResponse)(made.saved).data.address
+    await page.evaluate((a) => localStorage.setItem("addresses", JSON.stringify([a])), address)
+  }
+  await page.goto(`${stack.widgetUrl}/widget/checkout?restaurantId=1`)
+  await page.getByTestId("place-order").waitFor({ timeout: 20_000 })
+  return made.cartUuid
+}
+
+/** The order id in the page's address once the widget is on /widget/order/{id}. */
+export const waitForOrderPage = async (page: Page, timeout = 30_000): Promise<number> => {
+  await page.waitForURL(/\/widget\/order\/\d+\?restaurantId=1$/, { timeout })
+  return Number(/\/order\/(\d+)/.exec(page.url())?.[1])
+}
+
+/** Fills the sandbox's hosted card fields in the card-entry modal. */
+export const fillCardFields = async (page: Page, card: { number: string; date: string; cvv: string }) => {
+  const frameElement = await page.waitForSelector('[data-testid="card-fields"] iframe', { timeout: 20_000 })
+  const fields = (await frameElement.contentFrame()) as Frame
+  await fields.waitForSelector("#number")
+  await fields.type("#number", card.number)
+  await fields.type("#date", card.date)
+  await fields.fill("#cvv", card.cvv)
+  return fields
+}
+
+/** Makes the page report itself hidden or visible, as a tab switch would. */
+export const setPageHidden = (page: Page, hidden: boolean) =>
+  page.evaluate((h) => {
+    Object.defineProperty(document, "visibilityState", { value: h ? "hidden" : "visible", configurable: true })
+    Object.defineProperty(document, "hidden", { value: h, configurable: true })
+    document.dispatchEvent(new Event("visibilitychange"))
+  }, hidden)
+
+/** How many orders the sandbox created for a checkout Idempotency-Key. */
+export const ordersForKey = async (stack: Stack, key: string): Promise<number> => {
+  const r = await fetch(`${stack.sandboxUrl}/sandbox/idempotency?key=${encodeURIComponent(key)}`)
+  return ((await r.json()) as { data: { orders: number } }).data.orders
+}
