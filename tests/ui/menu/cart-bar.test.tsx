@@ -1,0 +1,60 @@
+// @vitest-environment happy-dom
+import { act } from "react"
+import { createRoot, type Root } from "react-dom/client"
+import { afterEach, describe, expect, it } from "vitest"
+import { Widget } from "../../../domain"
+import { ModelContext } from "../../../ui/app/model-context"
+import { CartBar } from "../../../ui/menu/cart-bar"
+import type { WidgetModel } from "../../../ui/model/model"
+import { fakeApi, testModel } from "../model/fake-api"
+
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+const cleanups: Array<() => Promise<void>> = []
+afterEach(async () => {
+  for (const c of cleanups.splice(0)) await c()
+})
+
+const render = async (): Promise<{ model: WidgetModel; container: HTMLElement }> => {
+  const { model, runtime } = testModel(fakeApi(1))
+  await model.commands.widget.boot()
+  const container = document.createElement("div")
+  document.body.append(container)
+  let root: Root | undefined
+  await act(async () => {
+    root = createRoot(container)
+    root.render(
+      <ModelContext.Provider value={model}>
+        <CartBar />
+      </ModelContext.Provider>,
+    )
+  })
+  cleanups.push(async () => {
+    await act(async () => root?.unmount())
+    container.remove()
+    await runtime.dispose()
+  })
+  return { model, container }
+}
+
+const status = (container: HTMLElement) => container.querySelector("[role='status']")
+
+describe("the cart bar's 'Added' confirmation", () => {
+  it("a polite status exists before any add, then says 'Added' for the success delay, and the bar shows it too", async () => {
+    const { model, container } = await render()
+    expect(status(container)?.getAttribute("aria-live")).toBe("polite")
+    expect(status(container)?.textContent).toBe("")
+    await act(async () => {
+      await model.commands.cart.changeOrderType("pickup")
+      model.commands.product.open(1002)
+      model.commands.product.toggleAddon("g:Rodzaj ciasta", 6001)
+      await model.commands.product.addToCart()
+    })
+    expect(status(container)?.textContent).toBe("Added")
+    expect(container.querySelector("[data-testid='cart-bar-added']")?.textContent).toBe("Added")
+    await act(() => new Promise((r) => setTimeout(r, Widget.DELAYS.successMessageMs + 100)))
+    expect(status(container)?.textContent).toBe("")
+    expect(container.querySelector("[data-testid='cart-bar-added']")).toBeNull()
+    expect(container.textContent).toContain("View Cart")
+  })
+})
