@@ -86,6 +86,18 @@ describe("My Orders", () => {
     expect(await panel.locator("a[data-order-id]").count()).toBe(0)
     expect(await panel.getByRole("button", { name: "Następna" }).count()).toBe(0)
     expect(await axeAtBothSizes(page)).toEqual([])
+    await page.keyboard.press("Escape")
+    await panel.waitFor({ state: "detached" })
+
+    // Addresses is one of the spec's empty placeholder panels; Back returns to the account menu.
+    await page.getByRole("button", { name: "Menu", exact: true }).click()
+    await modal(page, "account-panel").getByRole("button", { name: /Adresy/ }).click()
+    const placeholder = modal(page, "placeholder-panel")
+    await placeholder.waitFor()
+    expect(await placeholder.getByRole("heading").textContent()).toBe("Adresy")
+    expect(await axeAtBothSizes(page)).toEqual([])
+    await placeholder.getByRole("button", { name: /Wstecz/ }).click()
+    await modal(page, "account-panel").waitFor()
     await page.close()
   })
 })
