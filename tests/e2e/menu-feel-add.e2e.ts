@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
+import { axeViolations } from "../support/browser/axe"
 import {
   choosePickup,
   DESKTOP,
@@ -115,6 +116,7 @@ describe("the address step without dead ends, and Delivery ↔ Pickup", () => {
     expect(await page.getByTestId("cart-total-includes").textContent()).toMatch(/^w tym dostawa \d+[.,]\d\d zł$/)
     expect(await page.getByTestId("delivery-terms").textContent()).toContain("Darmowa dostawa od")
     await shoot(page, "menu-feel-delivery-header")
+    expect(await axeViolations(page)).toEqual([])
 
     // A slow reload on the switch: the bar stays up the whole time.
     await addFault(stack.sandboxUrl, { route: "/customer/cart", method: "GET", latencyMs: 700, times: 2 })
@@ -132,6 +134,7 @@ describe("the address step without dead ends, and Delivery ↔ Pickup", () => {
     expect(await page.getByTestId("pickup-address").textContent()).toContain("Marszałkowska 84/92")
     expect(await page.getByTestId("delivery-terms").count()).toBe(0)
     await shoot(page, "menu-feel-pickup-header")
+    expect(await axeViolations(page)).toEqual([])
     await page.close()
   })
 
@@ -161,6 +164,7 @@ describe("guided choices", () => {
     const box = await invalid.boundingBox()
     expect(box && box.y >= 0 && box.y < MOBILE.height).toBe(true)
     await shoot(page, "menu-feel-refused-add")
+    expect(await axeViolations(page)).toEqual([])
     await page.close()
   })
 
@@ -178,6 +182,7 @@ describe("guided choices", () => {
     expect(await steps.isVisible()).toBe(true)
     expect(await steps.getByRole("button").count()).toBe(3)
     await shoot(page, "menu-feel-combo-walk")
+    expect(await axeViolations(page)).toEqual([])
     await page.close()
   })
 })
