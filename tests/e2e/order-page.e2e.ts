@@ -40,16 +40,16 @@ it("polls every 10 s, not while hidden, once when shown again; failures show a r
   page.on("request", (r) => {
     if (r.method() === "GET" && new URL(r.url()).pathname === `/customer/orders/${id}`) polls.push(Date.now())
   })
-  await expect.poll(() => polls.length, { timeout: 15_000, intervals: [500] }).toBeGreaterThanOrEqual(1)
+  await expect.poll(() => polls.length, { timeout: 15_000, interval: 500 }).toBeGreaterThanOrEqual(1)
 
   await setPageHidden(page, true)
   const hiddenAt = polls.length
   await page.waitForTimeout(11_000)
   expect(polls.length).toBe(hiddenAt)
   await setPageHidden(page, false)
-  await expect.poll(() => polls.length, { timeout: 3_000, intervals: [100] }).toBe(hiddenAt + 1)
+  await expect.poll(() => polls.length, { timeout: 3_000, interval: 100 }).toBe(hiddenAt + 1)
   // …and polling goes on every 10 s from there.
-  await expect.poll(() => polls.length, { timeout: 14_000, intervals: [250] }).toBe(hiddenAt + 2)
+  await expect.poll(() => polls.length, { timeout: 14_000, interval: 250 }).toBe(hiddenAt + 2)
   const gap = (polls[hiddenAt + 1] ?? 0) - (polls[hiddenAt] ?? 0)
   expect(gap).toBeGreaterThanOrEqual(9_500)
   expect(gap).toBeLessThan(13_000)

@@ -45,9 +45,9 @@ describe("checkout commands", () => {
   it("success sends one body with a key, clears the cart, stores the order and goes to the order page", async () => {
     const { fake, model, runtime } = setup(() => Effect.succeed(answer({ order: order(41) })))
     await model.commands.checkout.placeOrder()
-    const [[body, options]] = fake.callsOf("checkout") as unknown as Array<
-      [Wire.CheckoutBody, { idempotencyKey: string }]
-    >
+    const sent = fake.callsOf("checkout") as unknown as Array<[Wire.CheckoutBody, { idempotencyKey: string }]>
+    const [body, options] = sent[0] ?? []
+    if (!body || !options) throw new Error("nothing sent")
     expect(body).toMatchObject({ payment_type: "cash_method", phone: "48600100200", type: 3, cart_uuid: "cart-1" })
     expect(options.idempotencyKey).toMatch(/.+/)
     const state = model.state.value
