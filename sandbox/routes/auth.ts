@@ -78,12 +78,18 @@ export const registerAuthRoutes = (app: Hono<SandboxEnv>, ctx: SandboxContext): 
           "INSERT INTO users (name, email, password_hash, phone, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id",
         )
         .get(body.name.trim(), body.email.trim(), hashPassword(body.password), phone, ctx.now()) as { id: number }
-      if (body.address) {
+      // The guest's saved addresses become the customer's first; the address sent with the
+      // registration is saved too, unless it is one of them (the widget sends the guest's own).
+      adoptGuest(db, c.get("viewer").guestId, id)
+      const known = body.address
+        ? db.prepare("SELECT 1 FROM addresses WHERE user_id = ? AND string = ?").get(id, body.address.string)
+        : true
+      if (body.address && !known) {
+        db.prepare("UPDATE addresses SET is_active = 0 WHERE user_id = ?").run(id)
         db.prepare(
           "INSERT INTO addresses (user_id, string, latitude, longitude, is_active, created_at) VALUES (?, ?, ?, ?, 1, ?)",
         ).run(id, body.address.string, body.address.latitude, body.address.longitude, ctx.now())
       }
-      adoptGuest(db, c.get("viewer").guestId, id)
       return issueToken(ctx, id)
     })()
     return c.json({ success: true, message: "Konto zostało utworzone", data: { token } })

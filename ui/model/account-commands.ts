@@ -1,6 +1,6 @@
 import { Effect, Option, Result } from "effect"
 import { Api, type CardFieldMessages, type CardFieldsHandle, Cards, Storage } from "../../adapters"
-import { Account, type I18n } from "../../domain"
+import { Account, Address, type I18n } from "../../domain"
 import type { cartFlow } from "./cart-flow"
 import type { ModelContext } from "./context"
 import { serverMessage } from "./runtime"
@@ -125,9 +125,15 @@ export const accountCommands = (ctx: ModelContext, cart: Pick<ReturnType<typeof 
       ctx.dispatch({ _tag: "AuthStepChanged", at: at(), step: Account.REGISTER_STEPS.code })
     },
 
-    /** Register step 2: the code; success signs in like a login. */
+    /** Register step 2: the code (and the guest's delivery address, if any); success signs in like a login. */
     register: async (details: Account.RegisterDetails, otpCode: string): Promise<void> => {
-      const r = await ctx.attempt(Api.use((api) => api.register(Account.registerRequest(details, otpCode))))
+      // The register body's address (SPEC §7) is the guest's delivery address, when they saved one.
+      const saved = Address.deliveryAddress(ctx.state())
+      const withAddress: Account.RegisterDetails =
+        details.address !== null || saved === null
+          ? details
+          : { ...details, address: { string: saved.string, latitude: saved.latitude, longitude: saved.longitude } }
+      const r = await ctx.attempt(Api.use((api) => api.register(Account.registerRequest(withAddress, otpCode))))
       if (!r.ok) return authFailed(Account.authFailureText(serverMessage(r.error)))
       const result = Account.registerResult(r.value)
       if (result._tag === "Refused") return authFailed(result.message)

@@ -91,8 +91,22 @@ describe("register", () => {
     expect(fake.callsOf("sendOtp")).toEqual([[{ phone: "+48600100300" }]])
     expect(model.state.value.authModal?.step).toBe(2)
     await model.commands.account.register({ ...details, phone: "600 100 300" }, "123456")
-    expect(fake.callsOf("register")[0]?.[0]).toMatchObject({ otp_code: "123456", source: "widget" })
+    expect(fake.callsOf("register")[0]?.[0]).toMatchObject({ otp_code: "123456", source: "widget", address: null })
     expect(model.state.value.session.token).toBe("tok-ola")
+  })
+
+  it("given a guest with a saved delivery address, when registering, then that address goes with the body", async () => {
+    const { model, fake } = setup({
+      register: () => Effect.succeed({ success: true, data: { token: "tok-ola" }, message: null, error: null }),
+    })
+    const saved = Schema.decodeUnknownSync(Wire.AddressesResponse)({
+      data: [{ id: 5, string: "Marszałkowska 1", latitude: "52.2", longitude: "21.0", is_active: 1 }],
+    }).data
+    model.dispatch({ _tag: "AddressesLoaded", at: 1, addresses: saved })
+    await model.commands.account.register({ ...details, phone: "600100300" }, "123456")
+    expect(fake.callsOf("register")[0]?.[0]).toMatchObject({
+      address: { string: "Marszałkowska 1", latitude: "52.2", longitude: "21.0" },
+    })
   })
 })
 
