@@ -215,6 +215,11 @@ export const cartFlow = (ctx: ModelContext) => {
         title: "Error",
         message: ctx.failure("generic", changed.error),
       })
+      // The change may have reached the server: show its cart, and the type that cart holds.
+      const server = await resyncCart()
+      const held = server === null ? null : Address.orderTypeFromCode(server.type)
+      if (held !== null && held !== ctx.state().orderType)
+        ctx.dispatch({ _tag: "OrderTypeChanged", at: at(), orderType: held })
       return
     }
     ctx.dispatch({ _tag: "OrderTypeChanged", at: at(), orderType: type })

@@ -18,11 +18,15 @@ afterEach(async () => {
 
 const server = () => {
   const lines: Line[] = [{ uuid: "l1", product_id: 1082, quantity: 2, price: 18.9, addons: [] }]
-  const cart = () => wireCart("cart-1", lines, null, 3)
-  return { lines, cart }
+  const s = { lines, type: 3, cart: () => wireCart("cart-1", lines, null, s.type) }
+  return s
 }
 
-const setup = async (overrides: Parameters<typeof fakeApi>[1] = {}, s = server()) => {
+const setup = async (
+  overrides: Parameters<typeof fakeApi>[1] = {},
+  s = server(),
+  orderType: "pickup" | "delivery" = "pickup",
+) => {
   const fake = fakeApi(1, {
     getCart: () => Effect.succeed(s.cart()),
     recommended: () => Effect.succeed({ data: [] }),
@@ -38,7 +42,7 @@ const setup = async (overrides: Parameters<typeof fakeApi>[1] = {}, s = server()
   const { model, runtime } = testModel(fake)
   disposers.push(() => runtime.dispose())
   await runtime.runPromise(Storage.use((st) => st.set(StorageKeys.cartUuid, "cart-1")))
-  await runtime.runPromise(Storage.use((st) => st.set(StorageKeys.orderType, "pickup")))
+  await runtime.runPromise(Storage.use((st) => st.set(StorageKeys.orderType, orderType)))
   await model.commands.widget.boot()
   return { fake, model, runtime, s }
 }
@@ -210,5 +214,29 @@ describe("login hook (open=true)", () => {
     await runtime.runPromise(Storage.use((st) => st.set(StorageKeys.accessToken, "tok")))
     await model.commands.cartPage.open(true)
     expect(model.state.value.authModal).toBeNull()
+  })
+})
+
+describe("order type on the cart page", () => {
+  it("a change-order-type whose answer is lost shows the server's cart and the type that cart holds", async () => {
+    const s = server()
+    s.type = 1
+    const { model } = await setup(
+      {
+        changeOrderType: () =>
+          Effect.suspend(() => {
+            // The server switched the cart to pickup, but the answer never arrived.
+            s.type = 3
+            return Effect.fail(new ApiNetworkFailed({ message: "dropped" }))
+          }),
+      },
+      s,
+      "delivery",
+    )
+    expect(model.state.value.orderType).toBe("delivery")
+    await model.commands.cartPage.changeOrderType("pickup")
+    expect(model.state.value.message?.message).toBe("Something went wrong")
+    expect(model.state.value.cart.cart?.type).toBe(3)
+    expect(model.state.value.orderType).toBe("pickup")
   })
 })
