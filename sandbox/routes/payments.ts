@@ -19,6 +19,12 @@ import { cardProblems, consumeCardToken, storeCardToken } from "../payments/card
  */
 
 const LOOPBACK_ORIGIN = /^http:\/\/(127\.0\.0\.1|localhost):\d{1,5}$/
+/**
+ * Who may frame the card fields and the 3-D Secure page: the widget (`parent`, the only origin they
+ * post to) and, since frame-ancestors checks every ancestor, the restaurant's page that embeds the
+ * widget — any loopback page here, where the demo host runs; a real provider takes the merchant's.
+ */
+const framedBy = (parent: string): string => `${parent} http://127.0.0.1:* http://localhost:*`
 const ParentQuery = Schema.Struct({
   parent: Schema.String.check(Schema.isPattern(LOOPBACK_ORIGIN)),
   lang: Schema.optionalKey(Schema.String),
@@ -74,13 +80,13 @@ export const registerPaymentRoutes = async (app: Hono<SandboxEnv>, ctx: SandboxC
     const { payuPage } = await import("../pages/payu")
     app.get("/sandbox/card-fields", (c) => {
       const q = decodeQuery(c, ParentQuery)
-      return html(cardFieldsPage({ parentOrigin: q.parent, lang: q.lang ?? "pl" }), q.parent)
+      return html(cardFieldsPage({ parentOrigin: q.parent, lang: q.lang ?? "pl" }), framedBy(q.parent))
     })
     app.get("/sandbox/3ds/:orderId", (c) => {
       const { id } = decodePathId(c.req.param("orderId"))
       const q = decodeQuery(c, ParentQuery)
       payableOrder(c, id)
-      return html(threeDsPage({ orderId: String(id), parentOrigin: q.parent }), q.parent)
+      return html(threeDsPage({ orderId: String(id), parentOrigin: q.parent }), framedBy(q.parent))
     })
     app.get("/sandbox/payu/:orderId", (c) => {
       const { id } = decodePathId(c.req.param("orderId"))

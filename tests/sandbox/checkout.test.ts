@@ -257,7 +257,9 @@ describe("online payments", () => {
       ),
     )
     const page = await fetch(challenge?.threeDsUrl ?? "")
-    expect(page.headers.get("content-security-policy")).toBe("frame-ancestors http://127.0.0.1:5173")
+    expect(page.headers.get("content-security-policy")).toBe(
+      "frame-ancestors http://127.0.0.1:5173 http://127.0.0.1:* http://localhost:*",
+    )
     const resubmit = checkoutBody(uuid, { payment_type: "card", payment_data: { order_id: orderId } })
     const early = await checkout(resubmit)
     expect(early.status).toBe(402)

@@ -1,0 +1,83 @@
+import type { Browser } from "playwright-core"
+import { afterAll, beforeAll, expect, it } from "vitest"
+import { launchBrowser } from "./browser"
+import { openCheckoutWithCart } from "./checkout-setup"
+import { type Stack, startStack } from "./harness"
+
+/**
+ * Checkout inside the restaurant's page (embed.js iframe, another origin): PayU refuses to be framed,
+ * so the redirect leaves in the top window (ParentFrame.navigateTop) and PayU's return lands on the
+ * widget's order page.
+ */
+let browser: Browser
+let stack: Stack
+beforeAll(async () => {
+  stack = await startStack()
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await stack?.close()
+})
+
+it("an embedded checkout paying with PayU breaks out of the iframe and returns to the order page", {
+  timeout: 90_000,
+}, async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+  // The stored cart, made on the widget's origin (the iframe shares that storage).
+  await openCheckoutWithCart(page, stack, { type: 3 })
+  await page.goto(stack.hostUrl)
+  const frameElement = await page.waitForSelector("iframe", { timeout: 20_000 })
+  const frame = await frameElement.contentFrame()
+  if (!frame) throw new Error("no widget frame")
+  await frame.goto(`${stack.widgetUrl}/widget/checkout?restaurantId=1`)
+  await frame.getByTestId("place-order").waitFor({ timeout: 20_000 })
+  await frame.getByLabel("Numer telefonu").fill("600100200")
+  await frame.getByTestId("place-order").click()
+  await page.waitForURL(/\/sandbox\/payu\/\d+\?key=/, { timeout: 30_000 })
+  await page.getByRole("button", { name: "Zapłać", exact: true }).click()
+  await page.waitForURL(/\/widget\/order\/\d+\?restaurantId=1$/, { timeout: 30_000 })
+  await page.getByTestId("order-status").waitFor({ timeout: 20_000 })
+  expect(new URL(page.url()).origin).toBe(stack.widgetUrl)
+  await page.close()
+})
+
+it("the 3-D Secure frame fills the screen the customer sees, not the whole (content-tall) iframe", {
+  timeout: 90_000,
+}, async () => {
+  const page = await browser.newPage({ viewport: { width: 390, height: 700 } })
+  await openCheckoutWithCart(page, stack, { type: 3 })
+  await page.goto(stack.hostUrl)
+  const frame = await (await page.waitForSelector("iframe", { timeout: 20_000 })).contentFrame()
+  if (!frame) throw new Error("no widget frame")
+  await frame.goto(`${stack.widgetUrl}/widget/checkout?restaurantId=1`)
+  await frame.getByTestId("place-order").waitFor({ timeout: 20_000 })
+  await frame.getByLabel("Numer telefonu").fill("600100200")
+  await frame.locator('[data-payment="new_card"] input').check()
+  await frame.getByTestId("place-order").click()
+  const fieldsFrame = await (
+    await frame.waitForSelector('[data-testid="card-fields"] iframe', { timeout: 20_000 })
+  ).contentFrame()
+  if (!fieldsFrame) throw new Error("no card fields")
+  await fieldsFrame.waitForSelector("#number")
+  await fieldsFrame.type("#number", "4000 0000 0000 3220")
+  await fieldsFrame.type("#date", "12/39")
+  await fieldsFrame.fill("#cvv", "123")
+  await frame.getByTestId("pay-with-card").click()
+  const overlay = frame.locator('[role="dialog"][aria-label="3-D Secure"]')
+  await overlay.waitFor({ timeout: 20_000 })
+  // The part of the iframe on screen (the host page puts the widget below its header).
+  const frameBox = await page.evaluate(() => {
+    const r = document.querySelector("iframe")?.getBoundingClientRect()
+    return { top: r?.top ?? 0, height: r?.height ?? 0 }
+  })
+  const visible = Math.min(700, frameBox.top + frameBox.height) - Math.max(0, frameBox.top)
+  const box = await overlay.boundingBox()
+  expect(frameBox.height).toBeGreaterThan(700)
+  // In page coordinates: exactly the band the customer sees, not the content-tall iframe.
+  expect(Math.abs((box?.height ?? 0) - visible)).toBeLessThanOrEqual(2)
+  expect(box?.y ?? -1).toBeGreaterThanOrEqual(Math.max(0, frameBox.top) - 1)
+  await frame.frameLocator('iframe[title="3-D Secure"]').getByRole("button", { name: "Potwierdź" }).click()
+  await frame.waitForURL(/\/widget\/order\/\d+\?restaurantId=1$/, { timeout: 30_000 })
+  await page.close()
+})
