@@ -115,6 +115,26 @@ describe("checkout payments", () => {
 })
 
 describe("checkout rules", () => {
+  it("with no stored cart, /widget/checkout goes back to the menu", async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
+    await page.goto(`${stack.widgetUrl}/widget/checkout?restaurantId=1`)
+    await page.waitForURL(`${stack.widgetUrl}/widget/?restaurantId=1`, { timeout: 20_000 })
+    await page.close()
+  })
+
+  it("a delivery without an address opens the address picker instead of sending", async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
+    await openCheckoutWithCart(page, stack, { type: 1 })
+    const keys = checkoutKeys(page)
+    expect(await page.getByTestId("address-missing").isVisible()).toBe(true)
+    await phone(page).fill("600100200")
+    await page.getByTestId("place-order").click()
+    await page.getByRole("dialog").waitFor({ timeout: 10_000 })
+    expect(keys).toEqual([])
+    expect(page.url()).toContain("/widget/checkout")
+    await page.close()
+  })
+
   it("invoice validation shows every §5 message; NIP and phone keep digits only", async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
     await openCheckoutWithCart(page, stack, { type: 3 })
