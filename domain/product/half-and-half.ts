@@ -30,3 +30,12 @@ export const SECOND_HALF_MISMATCH = copy(
   "second-half-mismatch",
   "The second half must be a pizza of the same size from the same category",
 )
+
+/**
+ * Half-and-half is on and no second half is chosen: what 'Choose the second half' refuses, and what a
+ * refused add marks (the second-half tab and its picker) besides the footer message.
+ */
+export const secondHalfMissing = (modal: {
+  readonly halfAndHalf: boolean
+  readonly secondProductId: number | null
+}): boolean => modal.halfAndHalf && modal.secondProductId === null

@@ -1,6 +1,6 @@
-import { Catalogue, Money, Product, type Widget, type Wire } from "../../domain"
+import { Money, Product, type Widget } from "../../domain"
 import { type MediaUrl, mediaAsIs } from "./media"
-import type { Half, ProductModalGroupView, ProductModalView, Translate } from "./views"
+import type { ProductModalGroupView, ProductModalView, Translate } from "./views"
 
 /**
  * One add-on group. `refused`: the last add was refused (the modal holds validation messages), so a
@@ -108,6 +108,10 @@ export const productModalView = (
     canIncrease: Product.canIncrease(modal.quantity),
     totalText: Money.formatPrice(total),
     validationText: modal.validation.length > 0 ? Product.joinValidationMessages(modal.validation) : null,
+    secondHalfInvalidText:
+      modal.validation.length > 0 && Product.secondHalfMissing(modal)
+        ? t(Product.SECOND_HALF_REQUIRED.key, Product.SECOND_HALF_REQUIRED.text)
+        : null,
     adding: state.cart.adding,
   }
 }

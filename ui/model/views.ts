@@ -167,7 +167,9 @@ export interface ProductModalView {
   readonly totalText: string
   /** The joined validation messages ('\n' between them), or null. */
   readonly validationText: string | null
-  /** An add is running: disable the button. */
+  /** After a refused add with half-and-half on and no second half: 'Choose the second half', shown at the picker. */
+  readonly secondHalfInvalidText: string | null
+  /** An add is running: the button shows progress and ignores clicks. */
   readonly adding: boolean
 }
 

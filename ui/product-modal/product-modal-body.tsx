@@ -91,13 +91,21 @@ function HalfToggle({ view, t, actions }: Props): ReactNode {
 function SecondHalfPicker({ view, t, actions }: Props): ReactNode {
   const id = useId()
   const selected = view.secondHalfChoices.find((c) => c.selected)
+  const invalid = view.secondHalfInvalidText !== null
   return (
-    <div className={styles.field}>
+    <div className={styles.field} data-invalid={invalid || undefined}>
       <label htmlFor={id} className={styles.fieldLabel}>
         {t("choose-second-half", "Choose the second half")}
       </label>
+      {invalid ? (
+        <p id={`${id}-message`} className={styles.groupMessage}>
+          {view.secondHalfInvalidText}
+        </p>
+      ) : null}
       <select
         id={id}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? `${id}-message` : undefined}
         className={styles.select}
         value={selected ? String(selected.productId) : ""}
         onChange={(event) => {
@@ -197,6 +205,7 @@ function HalfTabs(props: Props): ReactNode {
               aria-controls={`${base}-panel`}
               tabIndex={selected ? 0 : -1}
               className={styles.tab}
+              data-invalid={(half === "second" && view.secondHalfInvalidText !== null && !selected) || undefined}
               onClick={() => actions.chooseHalfTab(half)}
               onKeyDown={onKeyDown}
             >

@@ -13,15 +13,18 @@ export interface ProductModalProps {
 }
 
 /**
- * Scrolls the first group a refused add marked (data-invalid) into view and moves focus to its first
- * option, so the customer lands on what is missing instead of only reading the footer message. Does
- * nothing when no group is marked (the add went on, or the refusal was about the second half).
+ * Scrolls the first part a refused add marked (data-invalid) into view — an add-on group, the
+ * second-half picker, or the second-half tab while the first half is shown — and moves focus to it,
+ * so the customer lands on what is missing instead of only reading the footer message. Nothing when
+ * nothing is marked (the add went on).
  */
 const revealFirstInvalidGroup = (body: HTMLElement | null): void => {
   const group = body?.querySelector<HTMLElement>('[data-invalid="true"]')
   if (!group) return
   scrollToTopWithin(group)
-  group.querySelector<HTMLInputElement>("input:not(:disabled)")?.focus({ preventScroll: true })
+  // A marked group's first option, the second-half picker, or the second-half tab itself.
+  const target = group.matches("button") ? group : group.querySelector<HTMLElement>("input:not(:disabled), select")
+  target?.focus({ preventScroll: true })
 }
 
 /**

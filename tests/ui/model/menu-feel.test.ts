@@ -178,3 +178,18 @@ describe("guided choices", () => {
     expect(next?.groups[0]?.chosen?.id).toBe(option)
   })
 })
+
+describe("guided choices: the second half", () => {
+  it("a refused half-and-half without a second half marks the picker with 'Choose the second half'", async () => {
+    const { model } = await setup()
+    model.commands.product.open(1002)
+    model.commands.product.toggleAddon("g:Rodzaj ciasta", 6001)
+    model.commands.product.toggleHalfAndHalf()
+    expect(model.projections.productModalView.value?.secondHalfInvalidText).toBeNull()
+    await model.commands.product.addToCart()
+    expect(model.projections.productModalView.value?.secondHalfInvalidText).toBe("Choose the second half")
+    const second = model.projections.productModalView.value?.secondHalfChoices[0]?.productId ?? 0
+    model.commands.product.chooseSecondHalf(second)
+    expect(model.projections.productModalView.value?.secondHalfInvalidText).toBeNull()
+  })
+})
