@@ -7,9 +7,6 @@ import styles from "./cart.module.css"
 import { CartLine } from "./cart-line"
 import { PromoModal } from "./promo-modal"
 
-/** Whether the page was opened with open=true (SPEC §2: login opens when no access token is stored). */
-const askedToLogIn = (): boolean => new URLSearchParams(window.location.search).get("open") === "true"
-
 /**
  * The cart page (SPEC §2 Cart page), its own lazy chunk: lines with their selector and remove,
  * gifts, popular products, the order type, offers, points, the promo card and modal, the summary
@@ -23,7 +20,7 @@ export default function CartScreen(_props: { readonly route: RouteView }): React
   const view = model.projections.cartPage.value
   const commands = model.commands
   useEffect(() => {
-    void commands.cartPage.open(askedToLogIn())
+    void commands.cartPage.open()
   }, [commands])
 
   return (

@@ -1,6 +1,5 @@
 import { type ReadonlySignal, signal } from "@preact/signals-react"
-import { Option } from "effect"
-import { Api, Storage, StorageKeys } from "../../adapters"
+import { Api } from "../../adapters"
 import { Cart, Dialogs, Discounts, type Widget } from "../../domain"
 import type { cartFlow } from "./cart-flow"
 import type { ModelContext } from "./context"
@@ -111,17 +110,10 @@ export const cartPageCommands = (
     saving,
     /**
      * The cart page was shown: the cart is refetched (kept on screen meanwhile) with the recommended
-     * products, and — when the page was opened with open=true and no access token is stored (SPEC §2
-     * Login) — the login modal opens. Storage is read directly, not the state, so a restore that has
-     * not finished yet cannot make a signed-in customer see the login.
+     * products. (Login opening by itself on open=true is the account module's openLoginIfAsked,
+     * run by the modal host once storage is restored.)
      */
-    open: async (openLogin: boolean): Promise<void> => {
-      if (openLogin) {
-        const token = await ctx.attempt(Storage.use((s) => s.get(StorageKeys.accessToken)))
-        const stored = token.ok && Option.isSome(token.value)
-        if (!stored && ctx.state().session.token === null && ctx.state().authModal === null)
-          ctx.dispatch({ _tag: "LoginModalOpened", at: at(), mode: "login" })
-      }
+    open: async (): Promise<void> => {
       await flow.resyncCart()
       await loadRecommended()
     },
@@ -199,7 +191,7 @@ const pointsFailure = (t: (key: string, text: string) => string, _error: CallFai
 export interface CartPageCommands {
   /** Lines (`item:<key>` / `combo:<key>`) with a quantity call in flight. */
   readonly saving: ReadonlySignal<ReadonlySet<string>>
-  readonly open: (openLogin: boolean) => Promise<void>
+  readonly open: () => Promise<void>
   readonly changeQuantity: (kind: Cart.LineKind, key: string, quantity: number) => Promise<void>
   readonly remove: (kind: Cart.LineKind, key: string) => Promise<void>
   readonly addRecommended: (productId: number) => Promise<void>

@@ -44,7 +44,7 @@ const setup = async (
   await runtime.runPromise(Storage.use((st) => st.set(StorageKeys.cartUuid, "cart-1")))
   await runtime.runPromise(Storage.use((st) => st.set(StorageKeys.orderType, orderType)))
   await model.commands.widget.boot()
-  return { fake, model, runtime, s }
+  return { fake, model, s }
 }
 
 const quantityOf = (model: Awaited<ReturnType<typeof setup>>["model"], key = "l1") =>
@@ -197,23 +197,6 @@ describe("offers, promo code and points", () => {
     expect(model.state.value.pointsApply.error).toBe("Maximum 120 points available")
     await model.commands.cartPage.applyPoints("50")
     expect(model.state.value.pointsApply.error).toBe("Failed to apply points")
-  })
-})
-
-describe("login hook (open=true)", () => {
-  it("opens the login modal when no access token is stored", async () => {
-    const { model } = await setup()
-    await model.commands.cartPage.open(true)
-    expect(model.state.value.authModal?.mode).toBe("login")
-  })
-
-  it("does nothing with a stored token, or without open=true", async () => {
-    const { model, runtime } = await setup()
-    await model.commands.cartPage.open(false)
-    expect(model.state.value.authModal).toBeNull()
-    await runtime.runPromise(Storage.use((st) => st.set(StorageKeys.accessToken, "tok")))
-    await model.commands.cartPage.open(true)
-    expect(model.state.value.authModal).toBeNull()
   })
 })
 
