@@ -448,7 +448,7 @@ export default function SettingsScreen({ route: _route }: { readonly route: Rout
         {t("settings", "Settings")}
       </h1>
       {!view.signedIn ? (
-        <div className={screen.panel}>
+        <div className={`${screen.panel} ${styles.form}`}>
           <p className={styles.hint}>{t("log-in-to-see-settings", "Log in to see your profile and saved cards.")}</p>
           <button type="button" className={styles.primary} onClick={actions.openLogin}>
             {t("login", "Login")}
