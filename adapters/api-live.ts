@@ -44,6 +44,20 @@ export interface ApiOptions {
 /** The header carrying the guest identity both ways (see StorageKeys.guestToken). */
 export const GUEST_TOKEN_HEADER = "X-Guest-Token"
 
+/**
+ * Public reads that never depend on who asks (menu, restaurant, settings, styles): they go without
+ * the guest token, so they stay CORS-simple requests with no preflight on the first screen.
+ */
+const PUBLIC_PATHS = [
+  "/customer/products",
+  "/customer/combos",
+  "/customer/categories",
+  "/customer/restaurants",
+  "/customer/widgets",
+  "/settings",
+]
+const isPublic = (plan: Plan): boolean => plan.method === "GET" && PUBLIC_PATHS.some((p) => plan.path.startsWith(p))
+
 interface RawAnswer {
   /** The guest token the server sent with this answer, if any. */
   readonly guestToken: string | null
@@ -207,7 +221,7 @@ export const makeApi = (config: WidgetConfig, options: ApiOptions = {}) =>
     const send = <A>(plan: Plan, schema: Schema.Codec<A, unknown>, rule: RetryRule): Effect.Effect<A, ApiError> => {
       const once = Effect.gen(function* () {
         const token = yield* storage.get(StorageKeys.accessToken)
-        const guest = yield* storage.get(StorageKeys.guestToken)
+        const guest = isPublic(plan) ? Option.none<string>() : yield* storage.get(StorageKeys.guestToken)
         const answer = yield* exchange(plan, token, guest)
         const issued = answer.guestToken?.trim()
         if (issued && Option.getOrNull(guest) !== issued) yield* storage.set(StorageKeys.guestToken, issued)

@@ -337,6 +337,18 @@ describe("Api live layer: guest token and idempotent adds (issue 11)", () => {
     expect(Option.getOrNull(stored)).toBe("3f2b8c1e-1111-4aaa-8bbb-123456789abc")
   })
 
+  it("public menu reads go without the guest token (no CORS preflight for the first screen)", async () => {
+    const { run, requests } = withApi([json(200, { data: [] }), json(200, cart)])
+    await run((api) =>
+      Effect.gen(function* () {
+        yield* (yield* Storage).set(StorageKeys.guestToken, "3f2b8c1e-1111-4aaa-8bbb-123456789abc")
+        yield* api.categories(1)
+        yield* api.getCart({ restaurant_id: 1, cart_uuid: "c-1" })
+      }),
+    )
+    expect(requests.map((r) => r.headers.get("X-Guest-Token"))).toEqual([null, "3f2b8c1e-1111-4aaa-8bbb-123456789abc"])
+  })
+
   it("an add with a key carries Idempotency-Key and is retried with the same key after a dropped answer", async () => {
     const { run, requests } = withApi(["network", json(200, cart)])
     await run((api) => api.addItem(addItemRequest("c-1", margheritaItem), { idempotencyKey: "add-1" }))
