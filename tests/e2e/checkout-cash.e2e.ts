@@ -36,7 +36,7 @@ it("guest delivery with cash: checkout, then every status to delivered", { timeo
 
   // Phone is required; digits only are kept.
   await page.getByTestId("place-order").click()
-  await page.getByText("Phone number is required").first().waitFor()
+  await page.getByText("Numer telefonu jest wymagany").first().waitFor()
   await page.getByLabel(/Phone number|Numer telefonu/).fill("+48 600-100-200")
   expect(await page.getByLabel(/Phone number|Numer telefonu/).inputValue()).toBe("48600100200")
   await page.locator('[data-payment="cash_method"] input').check()
