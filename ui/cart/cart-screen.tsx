@@ -68,7 +68,6 @@ export default function CartScreen(_props: { readonly route: RouteView }): React
                 </ul>
               ) : null}
             </section>
-            {view.recommended.length > 0 ? <Recommended view={view} t={t} commands={commands} /> : null}
           </div>
           <aside className={styles.side} aria-label={t("order-summary", "Order summary")}>
             {view.offers.length > 0 ? <Offers view={view} t={t} commands={commands} /> : null}
@@ -76,6 +75,11 @@ export default function CartScreen(_props: { readonly route: RouteView }): React
             <PromoCard view={view} t={t} commands={commands} />
             <Summary view={view} t={t} />
           </aside>
+          {view.recommended.length > 0 ? (
+            <div className={styles.more}>
+              <Recommended view={view} t={t} commands={commands} />
+            </div>
+          ) : null}
         </div>
       )}
       <PromoModal
