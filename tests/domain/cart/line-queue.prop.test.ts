@@ -8,6 +8,7 @@ import {
   lineQuantityAnswered,
   lineQuantityFailed,
 } from "../../../domain/cart/line-queue"
+import { propertySeed } from "../../support/seed"
 
 /** A choice on the cart selector: 1–10, or 0 for remove. */
 const choice = fc.oneof(
@@ -79,7 +80,7 @@ describe("per-line queue: sent in order, one at a time, last choice wins", () =>
           expect(end.server).toBe(clicks.at(-1))
         }
       }),
-      { numRuns: 300 },
+      { numRuns: 300, seed: propertySeed("line queue: last choice wins") },
     )
   })
 
@@ -98,7 +99,7 @@ describe("per-line queue: sent in order, one at a time, last choice wins", () =>
           for (let i = 1; i < end.sent.length; i++) expect(end.sent[i]).not.toBe(end.sent[i - 1])
         },
       ),
-      { numRuns: 200 },
+      { numRuns: 200, seed: propertySeed("line queue: no resend of the in-flight quantity") },
     )
   })
 
@@ -110,7 +111,7 @@ describe("per-line queue: sent in order, one at a time, last choice wins", () =>
         expect(lineIsSaving(end.queue)).toBe(false)
         expect(end.maxInFlight).toBeLessThanOrEqual(1)
       }),
-      { numRuns: 200 },
+      { numRuns: 200, seed: propertySeed("line queue: a failure stops the line") },
     )
   })
 })
