@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useId, useRef, useState } from "react"
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react"
 import { Modal } from "../modal/modal"
 import type { Translate } from "../model/views"
 import styles from "./cart.module.css"
@@ -24,6 +24,10 @@ export function PromoModal({ open, submitting, error, t, onSubmit, onClose }: Pr
   const input = useRef<HTMLInputElement>(null)
   const descriptionId = useId()
   const errorId = useId()
+  // Each opening starts with an empty field (a code applied or abandoned earlier is not kept).
+  useEffect(() => {
+    if (open) setCode("")
+  }, [open])
   const submit = (e: FormEvent) => {
     e.preventDefault()
     onSubmit(code)
