@@ -57,8 +57,6 @@ export const reduceCheckout = (state: WidgetState, event: CheckoutEvent): Widget
         ? withCheckout(state, (c) => {
             c.status = "submitting"
             c.threeDsUrl = null
-            // The first key is spent (its answer was the challenge); the re-submit carries its own.
-            c.idempotencyKey = null
           })
         : state
     case "ThreeDsCancelled":
@@ -83,11 +81,8 @@ export const reduceCheckout = (state: WidgetState, event: CheckoutEvent): Widget
       next.cart = initialState.cart
       next.pendingItem = null
       next.order = event.order
-      // …and added to the stored orders list (the guest's only record of it), newest first, once.
-      next.orders = {
-        ...state.orders,
-        list: [event.order, ...state.orders.list.filter((o) => o.id !== event.order.id)],
-      }
+      // The browser's stored orders list (Storage key `orders`) gets it from the checkout command;
+      // state.orders stays the server's My Orders pages.
       next.promo = initialState.promo
       next.pointsApply = initialState.pointsApply
       const checkout = copyCheckout(state.checkout)

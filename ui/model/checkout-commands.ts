@@ -68,7 +68,9 @@ export const checkoutCommands = (ctx: ModelContext, cart: ReturnType<typeof cart
     ctx.dispatch({ _tag: "RouteChanged", at: at(), route, orderId })
   }
 
-  const fail = (message: string) => ctx.dispatch({ _tag: "CheckoutFailed", at: at(), message })
+  /** `settled`: the attempt's key is spent (the server keeps an answer under it), so a new attempt gets a new one. */
+  const fail = (message: string, settled = false) =>
+    ctx.dispatch({ _tag: "CheckoutFailed", at: at(), message, ...(settled ? { settled } : {}) })
 
   /** Success stores the order in the browser's orders list too (SPEC §3 storage key orders), newest first. */
   const rememberOrder = async (order: Wire.Order) => {
@@ -82,11 +84,14 @@ export const checkoutCommands = (ctx: ModelContext, cart: ReturnType<typeof cart
     )
   }
 
-  /** Sends one checkout body and follows the answer to its next step. */
-  const send = async (body: Wire.CheckoutBody, idempotencyKey: string): Promise<void> => {
+  /**
+   * Sends one checkout body and follows the answer to its next step. `afterChallenge`: this is the
+   * 3-D Secure re-submit, whose first key already holds the challenge answer — a failure here spends it.
+   */
+  const send = async (body: Wire.CheckoutBody, idempotencyKey: string, afterChallenge = false): Promise<void> => {
     const sent = await ctx.attempt(Api.use((api) => api.checkout(body, { idempotencyKey })))
     if (!sent.ok) {
-      fail(ctx.failure("placeOrder", sent.error))
+      fail(ctx.failure("placeOrder", sent.error), afterChallenge)
       return
     }
     const fallback = ctx.t()(Dialogs.FAILURE_TEXTS.placeOrder.key, Dialogs.FAILURE_TEXTS.placeOrder.text)
@@ -117,7 +122,7 @@ export const checkoutCommands = (ctx: ModelContext, cart: ReturnType<typeof cart
         )
         if (decision === null) return
         for (const event of decision.events) ctx.dispatch(event)
-        if (decision._tag === "Resubmit") await send(decision.body, decision.idempotencyKey)
+        if (decision._tag === "Resubmit") await send(decision.body, decision.idempotencyKey, true)
         return
       }
       case "Failed":

@@ -268,12 +268,12 @@ describe("3-D Secure", () => {
 })
 
 describe("success", () => {
-  it("clears the cart and its uuid and adds the order to the stored orders list once", () => {
+  it("clears the cart and its uuid and stores the order as the current one", () => {
     const order = anOrder(8, 1)
-    const state = apply(delivery, [event("CheckoutSucceeded", { order }), event("CheckoutSucceeded", { order })])
+    const state = apply(delivery, [event("CheckoutSucceeded", { order })])
     expect(state.cart.cart).toBeNull()
     expect(state.cart.uuid).toBeNull()
     expect(state.order?.id).toBe(8)
-    expect(state.orders.list.map((o) => o.id)).toEqual([8])
+    expect(state.checkout).toMatchObject({ status: "navigate", orderId: 8 })
   })
 })

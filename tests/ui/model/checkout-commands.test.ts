@@ -87,6 +87,30 @@ describe("checkout commands", () => {
     expect(model.state.value.route).toEqual({ name: "order", orderId: 70 })
   })
 
+  it("after a failed 3-D Secure re-submit the next attempt is a new request with a new key", async () => {
+    let n = 0
+    const { fake, model } = setup(() => {
+      n += 1
+      if (n === 1) return Effect.succeed(answer({ orderId: 71, threeDsUrl: "http://sandbox/3ds/71" }))
+      if (n === 2) return Effect.fail(rejected(409, "Ten koszyk został już zamówiony"))
+      return Effect.succeed(answer({ order: order(72) }))
+    })
+    model.commands.checkout.edit({ payment: "new_card" })
+    for (let attempt = 0; attempt < 2; attempt++) {
+      await model.commands.checkout.placeOrder()
+      const handle = await model.commands.checkout.mountCardFields({} as HTMLElement)
+      if (handle === null) throw new Error("no card fields")
+      await model.commands.checkout.payWithCard(handle)
+      if (attempt === 0) expect(model.projections.checkout.value.error).toBe("Ten koszyk został już zamówiony")
+    }
+    const keys = (fake.callsOf("checkout") as unknown as Array<[unknown, { idempotencyKey: string }]>).map(
+      ([, o]) => o.idempotencyKey,
+    )
+    expect(keys.length).toBe(3)
+    expect(keys[2]).not.toBe(keys[0])
+    expect(model.state.value.route).toEqual({ name: "order", orderId: 72 })
+  })
+
   it("a failed order keeps the cart and what was typed, with the message under the button", async () => {
     const { model } = setup(() => Effect.fail(rejected(503, "")))
     model.commands.checkout.edit({ notes: "Domofon 12" })
