@@ -66,6 +66,12 @@ it("the 3-D Secure frame fills the screen the customer sees, not the whole (cont
   await frame.getByTestId("pay-with-card").click()
   const overlay = frame.locator('[role="dialog"][aria-label="3-D Secure"]')
   await overlay.waitFor({ timeout: 20_000 })
+  // The iframe grows to the checkout's height (setHeight, 500 ms after the content changes).
+  await expect
+    .poll(() => page.evaluate(() => document.querySelector("iframe")?.getBoundingClientRect().height ?? 0), {
+      timeout: 10_000,
+    })
+    .toBeGreaterThan(700)
   // The part of the iframe on screen (the host page puts the widget below its header).
   const frameBox = await page.evaluate(() => {
     const r = document.querySelector("iframe")?.getBoundingClientRect()
