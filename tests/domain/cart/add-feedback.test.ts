@@ -33,7 +33,7 @@ describe("an add in flight keeps the modal open until the server answers", () =>
   })
 
   it("when the server's cart arrives, then the modal closes and the 'Added' confirmation starts at that event", () => {
-    const state = reduce(addInFlight, event("CartStored", { at: 5_000, cart: held }))
+    const state = reduce(addInFlight, event("CartStored", { cart: held }, 5_000))
     expect(state.productModal).toBeNull()
     expect(state.cart).toMatchObject({ adding: false, addedAt: 5_000 })
     expect(isValidState(state)).toBe(true)
@@ -51,7 +51,7 @@ describe("an add in flight keeps the modal open until the server answers", () =>
     const state = given(
       event("ComboModalOpened", { comboId: 901, choice: [[9101, 9201]] }),
       event("ComboAddRequested", {
-        selection: { combo_id: 901, quantity: 1, groups: [{ group_id: 9101, option_id: 9201 }] },
+        selection: { combo_id: 901, quantity: 1, groups: [{ group_id: 9101, option_id: 9201, product_id: 1002, extra: 0 }] },
         pendingAddress: false,
       }),
       event("CartStored", { cart: held }),
