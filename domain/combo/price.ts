@@ -26,8 +26,8 @@ export const optionCardPrice = (option: ComboOption): Grosze => option.extra_pri
  * The option card's price text: '+x.xx zł', or `freeLabel` ('Darmowy') when the option costs nothing
  * extra, as the product modal labels a free add-on, rather than '+0.00 zł'.
  */
-export const optionCardText = (option: ComboOption, freeLabel: string): string =>
-  formatAddonPrice(optionCardPrice(option), freeLabel)
+export const optionCardText = (option: ComboOption, freeLabel: string, language = "en"): string =>
+  formatAddonPrice(optionCardPrice(option), freeLabel, language)
 
 /** Combo total: (base + each chosen option's extra, chosenOptionExtra) × quantity. */
 export const comboPrice = (combo: Combo, choice: ComboChoice, quantity: number): Grosze => {

@@ -91,7 +91,9 @@ describe("My Orders", () => {
 
     // Addresses is one of the spec's empty placeholder panels; Back returns to the account menu.
     await page.getByRole("button", { name: "Menu", exact: true }).click()
-    await modal(page, "account-panel").getByRole("button", { name: /Adresy/ }).click()
+    await modal(page, "account-panel")
+      .getByRole("button", { name: /Adresy/ })
+      .click()
     const placeholder = modal(page, "placeholder-panel")
     await placeholder.waitFor()
     expect(await placeholder.getByRole("heading").textContent()).toBe("Adresy")

@@ -72,7 +72,7 @@ const serverCart = async (uuid: string, token?: string) => {
   return Schema.decodeUnknownSync(Wire.CartResponse)(await res.json()).data
 }
 
-const totalText = (cart: Wire.Cart) => Money.formatPrice(Cart.cartSummary(cart).total)
+const totalText = (cart: Wire.Cart) => Money.formatPrice(Cart.cartSummary(cart).total, "pl")
 
 /** Opens /widget/cart with this cart stored (and a token, when signed in). */
 const openCart = async (uuid: string, options: { size?: Size; token?: string; query?: string } = {}) => {

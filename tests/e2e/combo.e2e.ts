@@ -48,7 +48,7 @@ describe("combo modal", () => {
     ])
     await expect
       .poll(() => dialog.locator("button", { hasText: "Dodaj do zamowienia" }).textContent())
-      .toContain(Money.formatPrice(Combo.comboPrice(combo, defaults, 1)))
+      .toContain(Money.formatPrice(Combo.comboPrice(combo, defaults, 1), "pl"))
 
     await dialog.getByRole("button", { name: /Quattro Formaggi/ }).click()
     await dialog.getByRole("button", { name: "Zmień Napój" }).click()
@@ -56,7 +56,7 @@ describe("combo modal", () => {
     // Option cards show the option's own extra_price (SPEC §2), not the drink group's 2.50 zł extra.
     expect(await dialog.getByRole("button", { name: /Fanta/ }).textContent()).toBe("Fanta0.5 lDarmowy")
     expect(await dialog.getByRole("button", { name: /Lemoniada domowa/ }).textContent()).toBe(
-      "Lemoniada domowa0.5 l+3.50 zł",
+      "Lemoniada domowa0.5 l+3,50 zł",
     )
     await dialog.getByRole("button", { name: /Fanta/ }).click()
     const chosen = new Map([
@@ -64,7 +64,7 @@ describe("combo modal", () => {
       [9102, 9208],
       [9103, 9210],
     ])
-    const expected = Money.formatPrice(Combo.comboPrice(combo, chosen, 1))
+    const expected = Money.formatPrice(Combo.comboPrice(combo, chosen, 1), "pl")
     await expect
       .poll(() => dialog.locator("button", { hasText: "Dodaj do zamowienia" }).textContent())
       .toContain(expected)
@@ -76,7 +76,7 @@ describe("combo modal", () => {
     await dialog.waitFor({ state: "detached" })
     const { cart, totalText } = await serverCart(page, stack.sandboxUrl)
     expect(cart.combo_items).toHaveLength(1)
-    expect(Money.formatPrice(cart.prices.sub_total)).toBe(expected)
+    expect(Money.formatPrice(cart.prices.sub_total, "pl")).toBe(expected)
     await expect.poll(() => cartBarTotal(page)).toBe(totalText)
     await page.close()
   })
@@ -100,7 +100,7 @@ describe("combo modal", () => {
     expect(await axeViolations(page)).toEqual([])
 
     await dialog.getByRole("button", { name: /Fondant czekoladowy/ }).click()
-    const expected = Money.formatPrice(Combo.comboPrice(combo, new Map([[9120, 9252]]), 1))
+    const expected = Money.formatPrice(Combo.comboPrice(combo, new Map([[9120, 9252]]), 1), "pl")
     await expect
       .poll(() => dialog.locator("button", { hasText: "Dodaj do zamowienia" }).textContent())
       .toContain(expected)
@@ -108,7 +108,7 @@ describe("combo modal", () => {
     await dialog.waitFor({ state: "detached" })
     expect(comboCalls).toHaveLength(1)
     const { cart } = await serverCart(page, stack.sandboxUrl)
-    expect(Money.formatPrice(cart.prices.sub_total)).toBe(expected)
+    expect(Money.formatPrice(cart.prices.sub_total, "pl")).toBe(expected)
     await page.close()
   })
 })

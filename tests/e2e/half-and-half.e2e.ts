@@ -58,7 +58,7 @@ describe("half-and-half", () => {
     if (!thick) throw new Error("fixture changed: no thick dough")
     const thickOption = option(dialog, "Rodzaj ciasta", "Grube")
     expect(await thickOption.locator("xpath=..").textContent()).toContain(
-      Money.formatAddonPrice(Money.half(Product.addonPrice(thick))),
+      Money.formatAddonPrice(Money.half(Product.addonPrice(thick)), "Darmowy", "pl"),
     )
     await thickOption.check()
     await option(dialog, "Wybierz składniki", "Pieczarki").check()
@@ -88,6 +88,7 @@ describe("half-and-half", () => {
         quantity: 1,
         secondHalf: { product: second, addonIds: secondIds },
       }),
+      "pl",
     )
     await expect
       .poll(() => dialog.locator("button", { hasText: "Dodaj do zamowienia" }).textContent())
@@ -98,7 +99,7 @@ describe("half-and-half", () => {
     await dialog.locator("button", { hasText: "Dodaj do zamowienia" }).click()
     await modal(page, "product").waitFor({ state: "detached" })
     const { cart, totalText } = await serverCart(page, stack.sandboxUrl)
-    expect(Money.formatPrice(cart.prices.sub_total)).toBe(expected)
+    expect(Money.formatPrice(cart.prices.sub_total, "pl")).toBe(expected)
     await expect.poll(() => cartBarTotal(page)).toBe(totalText)
     await page.close()
   })

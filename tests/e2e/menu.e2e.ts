@@ -65,7 +65,7 @@ describe("menu", () => {
       if (!first) throw new Error("fixture has no pizza")
       const card = page.locator("main section > ul > li").first()
       expect(await card.locator("h3").textContent()).toBe(first.name)
-      expect(await card.textContent()).toContain(Money.formatPrice(Product.productCardPrice(first).from))
+      expect(await card.textContent()).toContain(Money.formatPrice(Product.productCardPrice(first).from, "pl"))
       await page.screenshot({ path: `${SHOTS}/menu-pizza-${width}.png` })
       const showMore = page.getByRole("button", { name: /Show More|Pokaż więcej/ })
       await showMore.click()
@@ -96,7 +96,7 @@ describe("menu", () => {
     if (!margherita) throw new Error("no Margherita")
     expect(cart.prices.sub_total).toBe(Product.linePrice({ product: margherita, addonIds: [6001], quantity: 1 }))
     expect(await bar.textContent()).toBe(
-      Money.formatPrice(Cart.cartTotal({ ...cart.prices, point_amount: cart.point_amount })),
+      Money.formatPrice(Cart.cartTotal({ ...cart.prices, point_amount: cart.point_amount }), "pl"),
     )
     expect(await page.locator("main section > ul > li").first().textContent()).toContain("1")
     for (const [width, height] of SIZES) {

@@ -68,7 +68,7 @@ it("switching a delivery cart to pickup re-prices it and stores the order type",
   const delivery = await cartOf()
   expect(delivery.prices.discount).toBe(0)
   expect(await total.textContent()).toBe(
-    Money.formatPrice(Cart.cartTotal({ ...delivery.prices, point_amount: delivery.point_amount })),
+    Money.formatPrice(Cart.cartTotal({ ...delivery.prices, point_amount: delivery.point_amount }), "pl"),
   )
 
   await pickup.click()
@@ -78,7 +78,7 @@ it("switching a delivery cart to pickup re-prices it and stores the order type",
   expect(picked.prices.discount).toBe(Math.round((picked.prices.sub_total * restaurant.widget_takeaway_discount) / 100))
   await expect
     .poll(() => total.textContent())
-    .toBe(Money.formatPrice(Cart.cartTotal({ ...picked.prices, point_amount: picked.point_amount })))
+    .toBe(Money.formatPrice(Cart.cartTotal({ ...picked.prices, point_amount: picked.point_amount }), "pl"))
   await page.screenshot({ path: "tests/e2e/screenshots/order-type-pickup-390.png" })
   await page.close()
 })

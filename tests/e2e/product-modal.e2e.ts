@@ -49,7 +49,7 @@ describe("product customisation modal", () => {
     const product = productOf(1003)
     const groups = Product.addonGroups(product)
     const addonIds = Product.selectedAddonIds(groups, { "g:Rodzaj ciasta": [6002], "g:Sosy do brzegów": [6005] })
-    const expectedLine = Money.formatPrice(Product.linePrice({ product, addonIds, quantity: 2 }))
+    const expectedLine = Money.formatPrice(Product.linePrice({ product, addonIds, quantity: 2 }), "pl")
     await expect
       .poll(() => dialog.locator("button", { hasText: "Dodaj do zamowienia" }).textContent())
       .toContain(expectedLine)
@@ -59,7 +59,7 @@ describe("product customisation modal", () => {
     await dialog.locator("button", { hasText: "Dodaj do zamowienia" }).click()
     await modal(page, "product").waitFor({ state: "detached" })
     const { cart, totalText } = await serverCart(page, stack.sandboxUrl)
-    expect(Money.formatPrice(cart.prices.sub_total)).toBe(expectedLine)
+    expect(Money.formatPrice(cart.prices.sub_total, "pl")).toBe(expectedLine)
     const line = cart.items[0]?.value
     expect(line?.product_id).toBe(1003)
     expect(line?.exclude_ingredients.map((i) => (typeof i === "number" ? i : i.id))).toEqual([5003])

@@ -54,6 +54,6 @@ it("says storage is blocked, and still builds a cart from memory", async () => {
     discount: cart.prices.discount,
     point_amount: cart.point_amount,
   })
-  expect(await cartBarTotal(page)).toBe(Money.formatPrice(total))
+  expect(await cartBarTotal(page)).toBe(Money.formatPrice(total, "pl"))
   await page.close()
 })

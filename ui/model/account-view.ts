@@ -58,7 +58,7 @@ export const accountView = (state: Widget.WidgetState, t: Translate): AccountVie
         id: e.id,
         href: e.href,
         restaurantName: e.restaurantName,
-        price: Money.formatPrice(e.price),
+        price: Money.formatPrice(e.price, t.language),
         eta: e.etaMinutes === null ? null : `${e.etaMinutes} min`,
         date: orderDate(e.date, language),
         status: t(e.status.key, e.status.text),

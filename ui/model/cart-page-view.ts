@@ -99,13 +99,13 @@ export const cartPageView = (
             halves,
             quantity: line.quantity,
             quantityOptions: Cart.cartQuantityOptions(line.quantity),
-            priceText: Money.formatPrice(line.price),
+            priceText: Money.formatPrice(line.price, t.language),
             saving: saving.has(`${line.kind}:${line.key}`),
             quantityLabel: t("quantity-of", "Quantity: {name}", { name: line.name }),
             removeLabel: t("remove-item", "Remove {name}", { name: line.name }),
           }
         })
-  const freeText = t("free", "Free")
+  const freeText = t("gift-free", "Free")
   const gifts =
     cart === null
       ? []
@@ -121,7 +121,7 @@ export const cartPageView = (
       name: p.name,
       description: p.description,
       logo: media(p.logo),
-      priceText: Money.formatPrice(price.sale ?? price.from),
+      priceText: Money.formatPrice(price.sale ?? price.from, t.language),
       addLabel: t("add-product", "Add: {name}", { name: p.name }),
     }
   })
@@ -145,22 +145,30 @@ export const cartPageView = (
       : (() => {
           const s = Cart.cartSummary(cart)
           const rows = [
-            { id: "sub_total", label: t("subtotal", "Subtotal"), amountText: Money.formatPrice(s.subTotal) },
+            {
+              id: "sub_total",
+              label: t("subtotal", "Subtotal"),
+              amountText: Money.formatPrice(s.subTotal, t.language),
+            },
           ]
           // Pickup has no delivery: the row shows only when there is a fee or the order is delivered.
           if (state.orderType === "delivery" || s.delivery > 0)
-            rows.push({ id: "delivery", label: t("delivery", "Delivery"), amountText: Money.formatPrice(s.delivery) })
+            rows.push({
+              id: "delivery",
+              label: t("delivery", "Delivery"),
+              amountText: Money.formatPrice(s.delivery, t.language),
+            })
           if (s.discount > 0)
             rows.push({
               id: "discount",
               label: t("discount", "Discount"),
-              amountText: `-${Money.formatPrice(s.discount)}`,
+              amountText: `-${Money.formatPrice(s.discount, t.language)}`,
             })
           if (s.points > 0)
             rows.push({
               id: "points",
               label: t("points-discount", "Points"),
-              amountText: `-${Money.formatPrice(s.points)}`,
+              amountText: `-${Money.formatPrice(s.points, t.language)}`,
             })
           return rows
         })()
@@ -179,7 +187,7 @@ export const cartPageView = (
       error: state.promo.error,
     },
     summary,
-    totalText: Money.formatPrice(cart === null ? Money.ZERO : Cart.cartSummary(cart).total),
+    totalText: Money.formatPrice(cart === null ? Money.ZERO : Cart.cartSummary(cart).total, t.language),
     orderType: state.orderType,
     addressText: address && address.trim() !== "" ? address : null,
     adding: state.cart.adding,

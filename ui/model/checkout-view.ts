@@ -85,7 +85,7 @@ export const checkoutView = (
                 : [line.size, ...line.addons.map((a) => a.name)].filter((x) => x !== null && x !== "").join(", ") ||
                   null,
           quantity: line.quantity,
-          price: Money.formatPrice(line.price),
+          price: Money.formatPrice(line.price, t.language),
         }))
   if (cart !== null)
     for (const gift of Cart.cartGifts(cart))
@@ -94,21 +94,21 @@ export const checkoutView = (
         name: gift.name,
         detail: t("free-gift", "Free gift"),
         quantity: gift.quantity,
-        price: t("free", "Darmowy"),
+        price: t("gift-free", "Free"),
       })
   const totals =
     summary === null
       ? []
       : [
-          { label: t("subtotal", "Subtotal"), value: Money.formatPrice(summary.subTotal) },
+          { label: t("subtotal", "Subtotal"), value: Money.formatPrice(summary.subTotal, t.language) },
           ...(state.orderType === "delivery"
-            ? [{ label: t("delivery-cost", "Delivery"), value: Money.formatPrice(summary.delivery) }]
+            ? [{ label: t("delivery-cost", "Delivery"), value: Money.formatPrice(summary.delivery, t.language) }]
             : []),
           ...(summary.discount > 0
-            ? [{ label: t("discount", "Discount"), value: `−${Money.formatPrice(summary.discount)}` }]
+            ? [{ label: t("discount", "Discount"), value: `−${Money.formatPrice(summary.discount, t.language)}` }]
             : []),
           ...(summary.points > 0
-            ? [{ label: t("points-discount", "Points"), value: `−${Money.formatPrice(summary.points)}` }]
+            ? [{ label: t("points-discount", "Points"), value: `−${Money.formatPrice(summary.points, t.language)}` }]
             : []),
         ]
   return {
@@ -134,7 +134,7 @@ export const checkoutView = (
     minutes: Checkout.ORDER_LATER_MINUTES,
     lines,
     totals,
-    total: summary === null ? null : Money.formatPrice(summary.total),
+    total: summary === null ? null : Money.formatPrice(summary.total, t.language),
     estimate: t("estimated-minutes", "{minutes} min", { minutes: Checkout.checkoutEstimateMinutes() }),
     canPlaceOrder: Checkout.canPlaceOrder(state),
     submitting: Checkout.isSubmitting(state),
@@ -147,7 +147,7 @@ export interface CardModalView extends CardModalState {
   readonly total: string | null
 }
 
-export const cardModalView = (state: Widget.WidgetState, modal: CardModalState): CardModalView => {
+export const cardModalView = (state: Widget.WidgetState, modal: CardModalState, language?: string): CardModalView => {
   const summary = Checkout.checkoutTotals(state)
-  return { ...modal, total: summary === null ? null : Money.formatPrice(summary.total) }
+  return { ...modal, total: summary === null ? null : Money.formatPrice(summary.total, language) }
 }

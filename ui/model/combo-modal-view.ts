@@ -2,12 +2,18 @@ import { Combo, Money, Product, type Widget, type Wire } from "../../domain"
 import { type MediaUrl, mediaAsIs } from "./media"
 import type { ComboModalView, ComboOptionView, Translate } from "./views"
 
-const optionView = (option: Wire.ComboOption, chosen: boolean, free: string, media: MediaUrl): ComboOptionView => ({
+const optionView = (
+  option: Wire.ComboOption,
+  chosen: boolean,
+  free: string,
+  media: MediaUrl,
+  language: string | undefined,
+): ComboOptionView => ({
   id: option.id,
   name: option.product.name,
   variableName: option.product.variable_name,
   logo: media(option.product.logo),
-  extraText: Combo.optionCardText(option, free),
+  extraText: Combo.optionCardText(option, free, language),
   chosen,
 })
 
@@ -34,7 +40,7 @@ export const comboModalView = (
       return {
         id: g.id,
         name: g.name,
-        chosen: option ? optionView(option, true, free, media) : null,
+        chosen: option ? optionView(option, true, free, media, t.language) : null,
         focused: focused?.id === g.id,
         invalid: modal.error !== null && option === undefined,
       }
@@ -47,11 +53,13 @@ export const comboModalView = (
             n: combo.groups.indexOf(focused) + 1,
             total: combo.groups.length,
           }),
-    options: focused ? focused.options.map((o) => optionView(o, choice.get(focused.id) === o.id, free, media)) : [],
+    options: focused
+      ? focused.options.map((o) => optionView(o, choice.get(focused.id) === o.id, free, media, t.language))
+      : [],
     quantity: modal.quantity,
     canDecrease: Product.canDecrease(modal.quantity),
     canIncrease: Product.canIncrease(modal.quantity),
-    totalText: Money.formatPrice(total),
+    totalText: Money.formatPrice(total, t.language),
     error: modal.error,
     adding: state.cart.adding,
   }

@@ -15,7 +15,7 @@ import type {
 const termText = (term: Address.DeliveryTerm, t: Translate): string =>
   term.kind === "time"
     ? t(term.text.key, term.text.text, { minutes: term.minutes })
-    : t(term.text.key, term.text.text, { amount: Money.formatPrice(term.amount) })
+    : t(term.text.key, term.text.text, { amount: Money.formatPrice(term.amount, t.language) })
 
 /** The header: restaurant name, order type, the −N % pickup badge, the address text and the account controls. */
 export const headerView = (state: Widget.WidgetState, t: Translate): HeaderView => {
@@ -59,6 +59,7 @@ const productCard = (
   variants: ReadonlyArray<Wire.Product>,
   quantities: ReadonlyMap<number, number>,
   media: MediaUrl,
+  language: string | undefined,
 ): ProductCardView => {
   const price = Product.productCardPrice(representative)
   let inCart = 0
@@ -70,17 +71,17 @@ const productCard = (
     logo: media(representative.logo),
     types: representative.types,
     quantityInCart: inCart,
-    priceText: Money.formatPrice(price.from),
-    saleText: price.sale === null ? null : Money.formatPrice(price.sale),
+    priceText: Money.formatPrice(price.from, language),
+    saleText: price.sale === null ? null : Money.formatPrice(price.sale, language),
   }
 }
 
-export const comboCard = (combo: Wire.Combo, media: MediaUrl): ComboCardView => ({
+export const comboCard = (combo: Wire.Combo, media: MediaUrl, language?: string): ComboCardView => ({
   id: combo.id,
   name: combo.name,
   description: combo.description,
   logo: media(combo.logo),
-  priceText: Money.formatPrice(Combo.comboBasePrice(combo)),
+  priceText: Money.formatPrice(Combo.comboBasePrice(combo), language),
 })
 
 /** What the menu body shows for the active tab: skeletons, a retry, combos, or products (12, then all). */
@@ -101,7 +102,7 @@ export const menuBodyView = (
     if (combos === null) return { kind: "loading" }
     return {
       kind: "combos",
-      combos: combos.map((c) => comboCard(c, media)),
+      combos: combos.map((c) => comboCard(c, media, t.language)),
       emptyText: combos.length === 0 ? t(Catalogue.NO_COMBOS.key, Catalogue.NO_COMBOS.text) : null,
     }
   }
@@ -114,7 +115,7 @@ export const menuBodyView = (
     categoryId: active,
     categoryName: categories.find((c) => c.id === active)?.name ?? "",
     products: Catalogue.visibleProducts(sorted, expanded).map((p) =>
-      productCard(p, p.family.variants, quantities, media),
+      productCard(p, p.family.variants, quantities, media, t.language),
     ),
     hasMore: Catalogue.hasMore(sorted, expanded),
     total: sorted.length,
@@ -132,13 +133,13 @@ export const cartBarView = (state: Pick<Widget.WidgetState, "cart">, t: Translat
   const includes = Cart.totalIncludes(cart)
   return {
     show: bar.show,
-    totalText: Money.formatPrice(bar.total ?? Money.ZERO),
+    totalText: Money.formatPrice(bar.total ?? Money.ZERO, t.language),
     itemCount: bar.units,
     includesText:
       includes === null
         ? null
         : t(includes.text.key, includes.text.text, {
-            amount: includes.amount === null ? "" : Money.formatPrice(includes.amount),
+            amount: includes.amount === null ? "" : Money.formatPrice(includes.amount, t.language),
           }),
     addedAt: state.cart.addedAt,
     addedText: t(Cart.ADDED_CONFIRMATION.key, Cart.ADDED_CONFIRMATION.text),

@@ -232,7 +232,7 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
         t.value,
       ),
     ),
-    cardModal: computed(() => cardModalView(state.value, checkout.cardModal.value)),
+    cardModal: computed(() => cardModalView(state.value, checkout.cardModal.value, language.value)),
     order: computed(() => orderView(state.value, order.poll.value, now(), t.value)),
     account: computed(() => accountView(state.value, t.value)),
   }

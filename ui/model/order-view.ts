@@ -62,17 +62,17 @@ export const orderView = (state: Widget.WidgetState, poll: OrderPollState, now: 
         name: l.name,
         detail: l.gift ? t("free-gift", "Free gift") : l.size,
         quantity: l.quantity,
-        price: l.gift ? t("free", "Darmowy") : Money.formatPrice(l.price),
+        price: l.gift ? t("gift-free", "Free") : Money.formatPrice(l.price, t.language),
       })),
       totals: [
         ...(totals.delivery === null
           ? []
-          : [{ label: t("delivery-cost", "Delivery"), value: Money.formatPrice(totals.delivery) }]),
+          : [{ label: t("delivery-cost", "Delivery"), value: Money.formatPrice(totals.delivery, t.language) }]),
         ...(totals.discount > 0
-          ? [{ label: t("discount", "Discount"), value: `−${Money.formatPrice(totals.discount)}` }]
+          ? [{ label: t("discount", "Discount"), value: `−${Money.formatPrice(totals.discount, t.language)}` }]
           : []),
       ],
-      total: Money.formatPrice(totals.total),
+      total: Money.formatPrice(totals.total, t.language),
       address: order.address?.string || null,
       payment: payment === null ? null : t(payment.key, payment.text),
       notes: order.notes.trim() === "" ? null : order.notes,

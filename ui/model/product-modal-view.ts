@@ -37,7 +37,7 @@ const groupView = (
       return {
         id: o.id,
         name: o.name,
-        priceText: Money.formatAddonPrice(Product.shownAddonPrice(o.price, halved), free),
+        priceText: Money.formatAddonPrice(Product.shownAddonPrice(o.price, halved), free, t.language),
         checked,
         disabled: mode === "checkbox" && !checked && !more,
       }
@@ -78,7 +78,7 @@ export const productModalView = (
         ? variants.map((v) => ({
             productId: v.id,
             label: v.variable_name ?? v.name,
-            priceText: Money.formatPrice(Product.productBasePrice(v)),
+            priceText: Money.formatPrice(Product.productBasePrice(v), t.language),
             selected: v.id === variant.id,
           }))
         : [],
@@ -106,7 +106,7 @@ export const productModalView = (
     quantity: modal.quantity,
     canDecrease: Product.canDecrease(modal.quantity),
     canIncrease: Product.canIncrease(modal.quantity),
-    totalText: Money.formatPrice(total),
+    totalText: Money.formatPrice(total, t.language),
     validationText: modal.validation.length > 0 ? Product.joinValidationMessages(modal.validation) : null,
     secondHalfInvalidText:
       modal.validation.length > 0 && Product.secondHalfMissing(modal)

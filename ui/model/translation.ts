@@ -6,9 +6,11 @@ import type { Translate } from "./views"
  * current language, else the English default). Params fill `{name}` placeholders after the lookup,
  * so a translator's template ('Wybierz {n}') and the default behave alike.
  */
-export const boundTranslate =
-  (index: I18n.TranslationIndex, language: string): Translate =>
-  (key, fallback, params) => {
-    const text = I18n.translateWith(index, language, key, fallback)
-    return params === undefined ? text : I18n.fillTemplate(text, params)
-  }
+export const boundTranslate = (index: I18n.TranslationIndex, language: string): Translate =>
+  Object.assign(
+    (key: string, fallback: string, params?: Readonly<Record<string, string | number>>) => {
+      const text = I18n.translateWith(index, language, key, fallback)
+      return params === undefined ? text : I18n.fillTemplate(text, params)
+    },
+    { language },
+  )

@@ -13,7 +13,17 @@ export type RouteName = Widget.WidgetState["route"]["name"]
  */
 
 /** Translation lookup bound to the current language: `t("show-more", "Show More")`; `{n}` placeholders filled from params. */
-export type Translate = (key: string, fallback: string, params?: Readonly<Record<string, string | number>>) => string
+/**
+ * The translation lookup, carrying the language it translates into so prices are written the same way
+ * (Money.formatPrice(g, t.language): '26,90 zł' in Polish). A lookup without a language writes English.
+ */
+export type Translate = ((
+  key: string,
+  fallback: string,
+  params?: Readonly<Record<string, string | number>>,
+) => string) & {
+  readonly language?: string
+}
 
 /** The menu header: name, order-type tabs, address button, account buttons (SPEC §2 Menu). */
 export interface HeaderView {

@@ -51,7 +51,11 @@ describe("an add in flight keeps the modal open until the server answers", () =>
     const state = given(
       event("ComboModalOpened", { comboId: 901, choice: [[9101, 9201]] }),
       event("ComboAddRequested", {
-        selection: { combo_id: 901, quantity: 1, groups: [{ group_id: 9101, option_id: 9201, product_id: 1002, extra: 0 }] },
+        selection: {
+          combo_id: 901,
+          quantity: 1,
+          groups: [{ group_id: 9101, option_id: 9201, product_id: 1002, extra: 0 }],
+        },
         pendingAddress: false,
       }),
       event("CartStored", { cart: held }),

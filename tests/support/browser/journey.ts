@@ -99,7 +99,7 @@ export const serverCart = async (page: Page, sandboxUrl: string) => {
     discount: cart.prices.discount,
     point_amount: cart.point_amount,
   })
-  return { cart, totalText: Money.formatPrice(total) }
+  return { cart, totalText: Money.formatPrice(total, "pl") }
 }
 
 /** Screenshots at 390×844 and 1280×800 (the page is resized and put back to the size it had). */

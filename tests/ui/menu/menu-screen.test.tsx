@@ -61,7 +61,7 @@ describe("MenuScreen", () => {
     expect(cards()).toHaveLength(12)
     const first = fixtureMenu(1).products.data.find((p) => p.id === 1001)
     if (!first) throw new Error("no Margherita")
-    expect(cards()[0]?.textContent).toContain(Money.formatPrice(Product.productCardPrice(first).from))
+    expect(cards()[0]?.textContent).toContain(Money.formatPrice(Product.productCardPrice(first).from, "pl"))
     await act(async () => buttonNamed(container, "Show More")?.click())
     expect(cards()).toHaveLength(15)
     expect(buttonNamed(container, "Show More")).toBeUndefined()

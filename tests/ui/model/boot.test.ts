@@ -53,7 +53,7 @@ describe("boot", () => {
     if (before.kind !== "products") throw new Error(`expected products, got ${before.kind}`)
     const first = fixtureMenu(1).products.data.find((p) => p.id === before.products[0]?.id)
     expect(first).toBeDefined()
-    if (first) expect(before.products[0]?.priceText).toBe(Money.formatPrice(Product.productCardPrice(first).from))
+    if (first) expect(before.products[0]?.priceText).toBe(Money.formatPrice(Product.productCardPrice(first).from, "pl"))
     expect(before.total).toBe(15)
     expect(before.products).toHaveLength(12)
     expect(before.hasMore).toBe(true)

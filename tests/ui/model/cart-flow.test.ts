@@ -58,7 +58,10 @@ describe("cart creation (SPEC §4)", () => {
     expect(cart).not.toBeNull()
     if (cart) {
       const expected = Cart.cartTotal({ ...cart.prices, point_amount: cart.point_amount })
-      expect(model.projections.cartBar.value).toMatchObject({ show: true, totalText: Money.formatPrice(expected) })
+      expect(model.projections.cartBar.value).toMatchObject({
+        show: true,
+        totalText: Money.formatPrice(expected, "pl"),
+      })
     }
   })
 

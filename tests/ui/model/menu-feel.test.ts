@@ -114,7 +114,7 @@ describe("costs up front", () => {
   it("delivery shows the fee, the free-delivery threshold and the time; pickup shows the restaurant's address instead", async () => {
     const { model } = await setup()
     const delivery = model.projections.header.value
-    expect(delivery.deliveryTerms).toEqual(["Delivery from 5.99 zł", "Free delivery from 80.00 zł", "about 45 min"])
+    expect(delivery.deliveryTerms).toEqual(["Delivery from 5,99 zł", "Free delivery from 80,00 zł", "about 45 min"])
     expect(delivery.pickupAddress).toBeNull()
     await model.commands.cart.changeOrderType("pickup")
     const pickup = model.projections.header.value

@@ -43,7 +43,7 @@ describe("product modal view and commands", () => {
       ["Sosy do brzegów", "Wybierz 2", null, null, "checkbox"],
       ["Wybierz składniki", null, null, "Dodatkowe", "checkbox"],
     ])
-    expect(groups[0]?.options.map((o) => o.priceText)).toEqual(["Darmowy", "+3.00 zł", "+8.00 zł"])
+    expect(groups[0]?.options.map((o) => o.priceText)).toEqual(["Darmowy", "+3,00 zł", "+8,00 zł"])
   })
 
   it("radio: choosing replaces, choosing again clears; checkbox: at most N", async () => {
@@ -93,7 +93,7 @@ describe("product modal view and commands", () => {
     expect(model.state.value.productModal?.quantity).toBe(99)
     model.commands.product.setQuantity(2)
     const expected = Product.linePrice({ product: product(1002), addonIds: [6002], quantity: 2 })
-    expect(model.projections.productModalView.value?.totalText).toBe(Money.formatPrice(expected))
+    expect(model.projections.productModalView.value?.totalText).toBe(Money.formatPrice(expected, "pl"))
     await model.commands.product.addToCart()
     expect(fake.callsOf("addItem")[0]?.[0]).toMatchObject({ item: { product_id: 1002, addons: [6002], quantity: 2 } })
     expect(model.state.value.productModal).toBeNull()
@@ -112,9 +112,9 @@ describe("product modal view and commands", () => {
     model.commands.product.chooseSecondHalf(1008)
     model.commands.product.toggleAddon("g:Rodzaj ciasta", 6001)
     const halved = model.projections.productModalView.value?.groups[0]?.options.find((o) => o.id === 6002)
-    expect(halved?.priceText).toBe("+1.50 zł")
+    expect(halved?.priceText).toBe("+1,50 zł")
     const unit = Product.halfAndHalfUnitPrice(product(1002), [6002], product(1008), [6001])
-    expect(model.projections.productModalView.value?.totalText).toBe(Money.formatPrice(Money.times(unit, 1)))
+    expect(model.projections.productModalView.value?.totalText).toBe(Money.formatPrice(Money.times(unit, 1), "pl"))
     await model.commands.product.addToCart()
     expect(fake.callsOf("addItem")[0]?.[0]).toMatchObject({
       item: {
@@ -147,13 +147,13 @@ describe("combo modal view and commands", () => {
     const view = model.projections.comboModalView.value
     expect(view?.groups.map((g) => g.chosen?.name)).toEqual(["Margherita", "Coca-Cola", "Tiramisu"])
     expect(view?.focusedGroupId).toBe(9101)
-    expect(view?.options.find((o) => o.id === 9202)?.extraText).toBe("+6.00 zł")
+    expect(view?.options.find((o) => o.id === 9202)?.extraText).toBe("+6,00 zł")
     model.commands.combo.chooseOption(9101, 9202)
     model.commands.combo.focusGroup(9102)
     // The Coca-Cola card shows its own extra_price (0 → 'Darmowy'); the group's 2.50 extra is in the total only.
     expect(model.projections.comboModalView.value?.options[0]?.extraText).toBe("Darmowy")
     // base 59.99 + pepperoni 6 + drink group extra 2.50
-    expect(model.projections.comboModalView.value?.totalText).toBe("68.49 zł")
+    expect(model.projections.comboModalView.value?.totalText).toBe("68,49 zł")
     await model.commands.combo.addToCart()
     expect(fake.callsOf("addCombo")[0]?.[0]).toMatchObject({
       combo_id: combo.id,
