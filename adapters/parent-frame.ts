@@ -10,6 +10,7 @@ export type ToParent =
   | { readonly type: "setHeight"; readonly height: number }
   | { readonly type: "getViewport" }
   | { readonly type: "escape" }
+  | { readonly type: "showTop" }
 
 /** A message that reached this window: its data, sender origin, and whether the sender is window.parent. */
 export interface FrameMessage {
@@ -29,6 +30,8 @@ export interface FrameEnvironment {
   readonly listen: (onMessage: (message: FrameMessage) => void) => Cancel
   /** Navigates the top-level window (payment providers refuse to be framed); absent in test environments. */
   readonly navigateTop?: (url: string) => void
+  /** Scrolls the widget's own window to its top (unframed). */
+  readonly scrollToTop?: () => void
 }
 
 /**
@@ -106,6 +109,12 @@ export class ParentFrame extends Context.Service<
      * refuses to be framed (SPEC §4 'redirect to the payment provider'). Unframed, the page itself goes.
      */
     readonly navigateTop: (url: string) => Effect.Effect<void>
+    /**
+     * Brings the widget's top into view after the customer moved to another screen (the cart from deep
+     * in the menu): embedded, embed.js scrolls the host page up to the iframe's top when it is above the
+     * screen; unframed, the window scrolls to 0. Never called on load, so the host page is not moved by itself.
+     */
+    readonly showTop: Effect.Effect<void>
   }
 >()("widget/ParentFrame") {
   /** The real window: parent, ancestorOrigins / referrer, ResizeObserver. */
@@ -126,6 +135,7 @@ export class ParentFrame extends Context.Service<
       viewport: () => Effect.succeed(() => {}),
       escape: Effect.void,
       navigateTop: () => Effect.void,
+      showTop: Effect.void,
     }),
   )
 }
@@ -167,6 +177,7 @@ export const browserFrameEnvironment = (): FrameEnvironment => {
         if (timer !== undefined) clearTimeout(timer)
       }
     },
+    scrollToTop: () => window.scrollTo({ top: 0 }),
     navigateTop: (url) => {
       try {
         // Allowed from the embedded widget while the place-order click's user activation lasts.
@@ -229,5 +240,9 @@ export const makeParentFrame = (env: FrameEnvironment, timers: Timers["Service"]
       if (Option.isSome(targetOrigin)) env.postToParent({ type: "escape" }, targetOrigin.value)
     }),
     navigateTop: (url) => Effect.sync(() => env.navigateTop?.(url)),
+    showTop: Effect.sync(() => {
+      if (Option.isSome(targetOrigin)) env.postToParent({ type: "showTop" }, targetOrigin.value)
+      else env.scrollToTop?.()
+    }),
   })
 }

@@ -110,6 +110,12 @@
     addEventListener("message", (event: MessageEvent) => {
       const message = fromFrame(event, iframe)
       if (message?.type === "getViewport") resend()
+      if (message?.type === "showTop") {
+        // The customer moved to another screen: show the iframe's top if it is above the screen (under a fixed header).
+        const r = iframe.getBoundingClientRect()
+        const covered = cover(Math.min(Math.max(r.left + r.width / 2, 0), innerWidth - 1), 1, "top") ?? 0
+        if (r.top < covered) scrollBy({ top: r.top - covered })
+      }
       const height = message?.type === "setHeight" ? message.height : null
       if (typeof height !== "number" || !Number.isFinite(height) || height < 0) return
       iframe.style.height = `${Math.min(50000, Math.max(200, Math.ceil(height)))}px`

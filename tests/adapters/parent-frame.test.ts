@@ -176,4 +176,15 @@ describe("ParentFrame viewport", () => {
     Effect.runSync(service.escape)
     expect(posted).toEqual([{ message: { type: "escape" }, targetOrigin: PARENT }])
   })
+
+  it("asks the parent's exact origin to show the widget's top; unframed, scrolls its own window", () => {
+    const framed = frame()
+    Effect.runSync(framed.service.showTop)
+    expect(framed.posted).toEqual([{ message: { type: "showTop" }, targetOrigin: PARENT }])
+    let scrolled = 0
+    const alone = frame({ framed: false, scrollToTop: () => scrolled++ })
+    Effect.runSync(alone.service.showTop)
+    expect(alone.posted).toEqual([])
+    expect(scrolled).toBe(1)
+  })
 })

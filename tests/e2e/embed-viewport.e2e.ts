@@ -231,6 +231,14 @@ describe.each([
       .poll(async () => inside(await onScreen(page, frame, '[data-testid="cart-total"]'), top, size))
       .toBe(true)
     expect(await axeViolations(page)).toEqual([])
+
+    // 'View Cart' from deep in the menu: the host page scrolls up so the cart's top shows under its header.
+    const viewCart = await onScreen(page, frame, 'a[href*="/widget/cart"]')
+    if (!viewCart) throw new Error("no View Cart link")
+    await page.mouse.click((viewCart.left + viewCart.right) / 2, (viewCart.top + viewCart.bottom) / 2)
+    await frame.locator("main h1").first().waitFor()
+    await expect.poll(async () => Math.abs((await iframeOffset(page)).top - top), { timeout: 5_000 }).toBeLessThan(2)
+    expect(inside(await onScreen(page, frame, "main h1"), top, size)).toBe(true)
     await page.close()
   })
 })

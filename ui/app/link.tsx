@@ -27,7 +27,7 @@ export function Link({ to, className, children, ...rest }: LinkProps): ReactNode
     if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return
     e.preventDefault()
     goTo((r) => model.commands.navigation.navigate(r.name, r.orderId), to, restaurantId)
-    window.scrollTo({ top: 0 })
+    model.commands.navigation.showTop()
   }
   return (
     <a href={routeHref(to, restaurantId)} className={className} onClick={onClick} aria-label={rest["aria-label"]}>

@@ -1,4 +1,5 @@
 import { batch, computed, type ReadonlySignal, signal } from "@preact/signals-react"
+import { ParentFrame } from "../../adapters"
 import { Account, type Address, I18n, Navigation, Widget } from "../../domain"
 import { accountCommands } from "./account-commands"
 import { guardSession } from "./account-session"
@@ -94,6 +95,8 @@ export interface WidgetCommands {
     readonly navigate: (route: RouteName, orderId?: number | null) => void
     readonly selectTab: (tab: MenuTab) => void
     readonly showMore: (categoryId: number) => void
+    /** After a link to another screen: bring the widget's top into view (embedded: embed.js scrolls the page up to it). */
+    readonly showTop: () => void
   }
   readonly cart: { readonly changeOrderType: (type: Address.OrderType) => Promise<void> }
   readonly cartPage: CartPageCommands
@@ -250,6 +253,7 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
       navigate: (name, orderId = null) => dispatch({ _tag: "RouteChanged", at: now(), route: name, orderId }),
       selectTab: (tab) => dispatch({ _tag: "MenuTabSelected", at: now(), tab }),
       showMore: (categoryId) => dispatch({ _tag: "ShowMoreClicked", at: now(), categoryId }),
+      showTop: () => void attempt(ParentFrame.use((frame) => frame.showTop)),
     },
     cart: { changeOrderType: cart.changeOrderType },
     cartPage,
