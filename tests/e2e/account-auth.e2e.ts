@@ -79,6 +79,12 @@ describe("register", () => {
     expect(await dialog.locator('form[data-step="details"]').count()).toBe(1)
 
     await dialog.getByLabel("Numer telefonu").fill("600 700 111")
+    // The optional delivery address (SPEC §3 registration 'address') is picked from the autocomplete.
+    await dialog.getByRole("combobox", { name: "Adres dostawy (opcjonalnie)" }).fill("nowy swiat")
+    const suggestion = dialog.locator("[role=listbox] [role=option]").first()
+    await suggestion.waitFor()
+    const chosenAddress = (await suggestion.textContent()) ?? ""
+    await suggestion.click()
     await dialog.getByRole("button", { name: "Dalej" }).click()
     await dialog.locator('form[data-step="code"]').waitFor()
     expect(await axeAtBothSizes(page)).toEqual([])
@@ -99,6 +105,9 @@ describe("register", () => {
     const cart = await api(`/customer/cart?restaurant_id=1&cart_uuid=${guestUuid}`, { token: after.access_token ?? "" })
     expect(cart.status).toBe(200)
     expect(Object.values(cart.json.data.items)).toHaveLength(1)
+    // The address typed in the form was registered with the account.
+    const addresses = await api("/customer/addresses", { token: after.access_token ?? "" })
+    expect(addresses.json.data.map((a: { string: string }) => a.string)).toContain(chosenAddress)
     await page.close()
   })
 })

@@ -35,7 +35,12 @@ export function AccountModals(): ReactNode {
         restaurantId={restaurantId}
         navigate={commands.navigation.navigate}
       />
-      <AuthModal view={projections.authModal.value} t={t} actions={commands.account} />
+      <AuthModal
+        view={projections.authModal.value}
+        t={t}
+        actions={commands.account}
+        searchAddress={commands.address.search}
+      />
     </>
   )
 }

@@ -1,5 +1,6 @@
 import { type FormEvent, type ReactNode, useId, useState } from "react"
-import type { Account } from "../../domain"
+import { type Account, Address, type Wire } from "../../domain"
+import { AddressCombobox } from "../address/address-combobox"
 import { Modal } from "../modal/modal"
 import type { Translate, WidgetCommands } from "../model/model"
 import styles from "./form.module.css"
@@ -90,6 +91,8 @@ function IdentityProviders({ t }: { readonly t: Translate }): ReactNode {
 }
 
 type Actions = WidgetCommands["account"]
+/** The address autocomplete of the address form (model.commands.address.search). */
+type SearchAddress = (text: string) => Promise<ReadonlyArray<Wire.Place>>
 
 function LoginForm({ view, t, actions }: { view: AuthModalView; t: Translate; actions: Actions }): ReactNode {
   const [email, setEmail] = useState("")
@@ -137,6 +140,8 @@ interface Details {
   password: string
   passwordConfirmation: string
   phone: PhoneInput
+  /** The delivery address chosen in the form (SPEC §3 registration 'address'); null keeps the guest's saved one. */
+  address: Wire.Place | null
 }
 
 const registerDetails = (d: Details): Account.RegisterDetails => ({
@@ -146,16 +151,30 @@ const registerDetails = (d: Details): Account.RegisterDetails => ({
   passwordConfirmation: d.passwordConfirmation,
   dialCode: dialCodeOf(d.phone.country),
   phone: d.phone.number,
-  address: null,
+  address:
+    d.address !== null && Address.isCompleteAddress(d.address)
+      ? { string: d.address.string, latitude: d.address.latitude, longitude: d.address.longitude }
+      : null,
 })
 
-function RegisterForm({ view, t, actions }: { view: AuthModalView; t: Translate; actions: Actions }): ReactNode {
+function RegisterForm({
+  view,
+  t,
+  actions,
+  searchAddress,
+}: {
+  view: AuthModalView
+  t: Translate
+  actions: Actions
+  searchAddress: SearchAddress
+}): ReactNode {
   const [details, setDetails] = useState<Details>({
     name: "",
     email: "",
     password: "",
     passwordConfirmation: "",
     phone: EMPTY_PHONE,
+    address: null,
   })
   const [code, setCode] = useState("")
   const { busy, run } = useBusy()
@@ -230,6 +249,13 @@ function RegisterForm({ view, t, actions }: { view: AuthModalView; t: Translate;
         onChange={(passwordConfirmation) => set({ passwordConfirmation })}
       />
       <PhoneField value={details.phone} onChange={(phone) => set({ phone })} t={t} />
+      <AddressCombobox
+        text={details.address?.string ?? ""}
+        label={t("delivery-address-optional", "Delivery address (optional)")}
+        t={t}
+        search={searchAddress}
+        onChoose={(address) => set({ address })}
+      />
       <ErrorText error={view.error} />
       <button type="submit" className={styles.primary} disabled={busy}>
         {t("continue", "Continue")}
@@ -331,10 +357,12 @@ export function AuthModal({
   view,
   t,
   actions,
+  searchAddress,
 }: {
   readonly view: AuthModalView | null
   readonly t: Translate
   readonly actions: Actions
+  readonly searchAddress: SearchAddress
 }): ReactNode {
   // The last mode stays rendered while the close fade plays.
   const [last, setLast] = useState<AuthModalView>(view ?? { mode: "login", step: 1, error: null })
@@ -358,7 +386,7 @@ export function AuthModal({
       {shown.mode === "login" ? (
         <LoginForm key="login" view={shown} t={t} actions={actions} />
       ) : shown.mode === "register" ? (
-        <RegisterForm key="register" view={shown} t={t} actions={actions} />
+        <RegisterForm key="register" view={shown} t={t} actions={actions} searchAddress={searchAddress} />
       ) : (
         <ForgotForm key="forgot" view={shown} t={t} actions={actions} />
       )}
