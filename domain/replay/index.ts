@@ -1,2 +1,3 @@
 export * from "./decode-log"
+export * from "./redact"
 export * from "./replay"

@@ -1,0 +1,210 @@
+import type { WidgetEvent } from "../widget/event"
+
+/**
+ * Placeholder coordinates (central Warsaw): a decimal string within range, so an address that was
+ * complete before redaction is still complete after it (isCompleteAddress) and replays the same.
+ */
+export const PLACEHOLDER_LATITUDE = "52.2297"
+export const PLACEHOLDER_LONGITUDE = "21.0122"
+
+/** A coordinate the API would accept: the same test isCompleteAddress makes, kept in step with it. */
+const isCoordinate = (text: string, limit: number): boolean =>
+  /^-?\d+(\.\d+)?$/.test(text.trim()) && Math.abs(Number(text.trim())) <= limit
+
+type Kind = "token" | "email" | "phone" | "name" | "address" | "line2" | "notes" | "nip" | "card" | "otp" | "avatar"
+
+/** How each kind of personal value reads after redaction; n counts distinct values of that kind. */
+const placeholderOf: { readonly [K in Kind]: (n: number) => string } = {
+  token: (n) => `redacted-token-${n}`,
+  email: (n) => `person${n}@example.invalid`,
+  phone: (n) => `+48500${String(n).padStart(6, "0")}`,
+  name: (n) => `Person ${n}`,
+  address: (n) => `Address ${n}`,
+  line2: (n) => `Line ${n}`,
+  notes: (n) => `Notes ${n}`,
+  nip: (n) => String(n).padStart(10, "0"),
+  card: (n) => String(n % 10_000).padStart(4, "0"),
+  otp: (n) => String(n % 1_000_000).padStart(6, "0"),
+  avatar: (n) => `https://example.invalid/avatar-${n}.png`,
+}
+
+/**
+ * Keys that hold personal data wherever they appear in an event (a request body a future event
+ * carries, say), checked after the typed pass so a new field named like these is redacted too.
+ */
+const personalKeys: ReadonlyMap<string, Kind> = new Map<string, Kind>([
+  ["token", "token"],
+  ["access_token", "token"],
+  ["card_token", "token"],
+  ["payment_token", "token"],
+  ["client_secret", "token"],
+  ["email", "email"],
+  ["phone", "phone"],
+  ["notes", "notes"],
+  ["nip", "nip"],
+  ["otp", "otp"],
+  ["otp_code", "otp"],
+  ["last_four", "card"],
+  ["address_line_2", "line2"],
+])
+
+/**
+ * One redaction pass over one log: equal personal values get equal placeholders (a token restored
+ * at start and the same token logged in later stay equal), so every comparison a reducer makes
+ * comes out the same. Blank values stay as they are: emptiness is behaviour, not personal data.
+ */
+const makeRedactor = () => {
+  const seen = new Map<Kind, Map<string, string>>()
+  // Placeholders already handed out: the key-based pass leaves what the typed pass produced alone.
+  const produced = new Set<string>()
+  const text = (kind: Kind, value: string): string => {
+    if (value.trim() === "" || produced.has(value)) return value
+    let byValue = seen.get(kind)
+    if (byValue === undefined) {
+      byValue = new Map()
+      seen.set(kind, byValue)
+    }
+    const known = byValue.get(value)
+    if (known !== undefined) return known
+    const placeholder = placeholderOf[kind](byValue.size + 1)
+    byValue.set(value, placeholder)
+    produced.add(placeholder)
+    return placeholder
+  }
+  const maybe = (kind: Kind, value: string | null): string | null => (value === null ? null : text(kind, value))
+  /** Valid coordinates become the fixed placeholder; invalid ones stay invalid (''), blank stays blank. */
+  const coordinate = (value: string, limit: number, placeholder: string): string =>
+    value.trim() === "" ? value : isCoordinate(value, limit) ? placeholder : ""
+  /** A URL keeps its origin and path (which page), never its query or fragment (session tokens). */
+  const url = (value: string): string => {
+    const cut = value.search(/[?#]/)
+    return cut === -1 ? value : `${value.slice(0, cut)}?redacted`
+  }
+
+  /** Any value, walked for the keys in personalKeys and for `business` invoice data. */
+  const deep = (value: unknown, key: string | null): unknown => {
+    if (typeof value === "string") {
+      const kind = key === null ? undefined : personalKeys.get(key)
+      return kind === undefined ? value : text(kind, value)
+    }
+    if (Array.isArray(value)) return value.map((v) => deep(v, null))
+    if (typeof value !== "object" || value === null) return value
+    const out: Record<string, unknown> = {}
+    for (const [k, v] of Object.entries(value)) {
+      if (k === "business" && typeof v === "object" && v !== null && !Array.isArray(v)) {
+        out[k] = business(v as Record<string, unknown>)
+      } else {
+        out[k] = deep(v, k)
+      }
+    }
+    return out
+  }
+
+  /** Invoice data: the company or person name, NIP and address all go; the invoice type stays. */
+  const business = (value: Readonly<Record<string, unknown>>): Record<string, unknown> => {
+    const out: Record<string, unknown> = {}
+    for (const [k, v] of Object.entries(value)) {
+      if (typeof v !== "string") out[k] = deep(v, k)
+      else if (k === "name") out[k] = text("name", v)
+      else if (k === "nip") out[k] = text("nip", v)
+      else if (k === "address") out[k] = text("address", v)
+      else out[k] = deep(v, k)
+    }
+    return out
+  }
+
+  type Address = {
+    readonly string: string
+    readonly latitude: string
+    readonly longitude: string
+    readonly address_line_2: string | null
+  }
+  const address = <A extends Address>(a: A): A => ({
+    ...a,
+    string: text("address", a.string),
+    latitude: coordinate(a.latitude, 90, PLACEHOLDER_LATITUDE),
+    longitude: coordinate(a.longitude, 180, PLACEHOLDER_LONGITUDE),
+    address_line_2: maybe("line2", a.address_line_2),
+  })
+
+  type Order = { readonly notes: string; readonly address: { readonly string: string } | null }
+  const order = <O extends Order>(o: O): O => ({
+    ...o,
+    notes: text("notes", o.notes),
+    address: o.address === null ? null : { ...o.address, string: text("address", o.address.string) },
+  })
+
+  /** The typed pass: every field the event schemas hold personal data in, by tag. */
+  const typed = (event: WidgetEvent): WidgetEvent => {
+    switch (event._tag) {
+      case "StorageRestored":
+        return {
+          ...event,
+          token: maybe("token", event.token),
+          addresses: event.addresses.map(address),
+          orders: event.orders.map(order),
+        }
+      case "LoggedIn":
+        return { ...event, token: text("token", event.token) }
+      case "ProfileLoaded":
+        return {
+          ...event,
+          profile: {
+            ...event.profile,
+            name: text("name", event.profile.name),
+            email: text("email", event.profile.email),
+            phone: text("phone", event.profile.phone),
+            avatar: maybe("avatar", event.profile.avatar),
+          },
+        }
+      case "PaymentMethodsLoaded":
+        // The brand stays (it is what the card list shows); last four and any provider data go.
+        return {
+          ...event,
+          methods: event.methods.map(({ data: _data, ...method }) => ({
+            ...method,
+            last_four: text("card", method.last_four),
+          })),
+        }
+      case "AddressesLoaded":
+        return { ...event, addresses: event.addresses.map(address) }
+      case "AddressSaved":
+        return { ...event, address: address(event.address) }
+      case "AddressPlaceChosen":
+        return {
+          ...event,
+          place: {
+            string: text("address", event.place.string),
+            latitude: coordinate(event.place.latitude, 90, PLACEHOLDER_LATITUDE),
+            longitude: coordinate(event.place.longitude, 180, PLACEHOLDER_LONGITUDE),
+          },
+        }
+      case "CartStored": {
+        const held = event.cart.address
+        if (held === null || held.string === undefined) return event
+        return { ...event, cart: { ...event.cart, address: { ...held, string: text("address", held.string) } } }
+      }
+      case "CheckoutSucceeded":
+      case "OrderPolled":
+        return { ...event, order: order(event.order) }
+      case "OrdersPageLoaded":
+        return { ...event, orders: event.orders.map(order) }
+      case "CheckoutRedirected":
+        return { ...event, uri: url(event.uri) }
+      case "ThreeDsChallenged":
+        return { ...event, url: url(event.url) }
+      default:
+        return event
+    }
+  }
+
+  return (event: WidgetEvent): WidgetEvent => deep(typed(event), null) as WidgetEvent
+}
+
+/**
+ * The widget's event log with personal data replaced, for 'Report a problem': tokens, e-mail,
+ * phone, profile and invoice names, address texts and coordinates, card data, notes, invoice data
+ * and one-time codes never leave the browser. Placeholders are stable within the log, so the
+ * redacted log decodes and replays to the same screens (product and restaurant names stay).
+ */
+export const redactLog = (events: ReadonlyArray<WidgetEvent>): ReadonlyArray<WidgetEvent> => events.map(makeRedactor())

@@ -1,0 +1,166 @@
+import { describe, expect, it } from "vitest"
+import { isCompleteAddress } from "../../../domain/address/completeness"
+import { PLACEHOLDER_LATITUDE, PLACEHOLDER_LONGITUDE, redactLog } from "../../../domain/replay/redact"
+import { replay } from "../../../domain/replay/replay"
+import type { WidgetEvent } from "../../../domain/widget/event"
+import { isValidState } from "../../../domain/widget/validity"
+import { aCart, anAddress, anOrder, aPaymentMethod, aProduct, aProfile, event } from "../widget/entities"
+
+/** Given events as the widget logged them, when redacted, then this is what leaves the browser. */
+
+const only = <T extends WidgetEvent["_tag"]>(log: ReadonlyArray<WidgetEvent>, tag: T) =>
+  log.filter((e): e is Extract<WidgetEvent, { _tag: T }> => e._tag === tag)
+
+describe("redactLog", () => {
+  it("replaces a login token with a placeholder that is the same wherever the token recurs", () => {
+    const log = redactLog([
+      event("StorageRestored", { token: "secret-a", cartUuid: null, orderType: "delivery", addresses: [], orders: [] }),
+      event("LoggedIn", { token: "secret-a" }),
+      event("LoggedIn", { token: "secret-b" }),
+      event("LoggedIn", { token: "secret-a" }),
+    ])
+    const restored = only(log, "StorageRestored")[0]
+    const tokens = only(log, "LoggedIn").map((e) => e.token)
+    expect(tokens).toEqual(["redacted-token-1", "redacted-token-2", "redacted-token-1"])
+    expect(restored?.token).toBe("redacted-token-1")
+    expect(JSON.stringify(log)).not.toMatch(/secret-/)
+  })
+
+  it("keeps a missing token missing (signed out stays signed out)", () => {
+    const [restored] = redactLog([
+      event("StorageRestored", { token: null, cartUuid: "u1", orderType: "pickup", addresses: [], orders: [] }),
+    ])
+    expect(restored).toEqual(
+      event("StorageRestored", { token: null, cartUuid: "u1", orderType: "pickup", addresses: [], orders: [] }),
+    )
+  })
+
+  it("replaces the profile's name, e-mail, phone and avatar and keeps the points", () => {
+    const profile = { ...aProfile(120), avatar: "https://cdn.example/anna.jpg" }
+    const [loaded] = only(redactLog([event("ProfileLoaded", { profile })]), "ProfileLoaded")
+    expect(loaded?.profile).toEqual({
+      name: "Person 1",
+      email: "person1@example.invalid",
+      phone: "+48500000001",
+      avatar: "https://example.invalid/avatar-1.png",
+      points: 120,
+    })
+  })
+
+  it("replaces a saved address's text, second line and coordinates, and it stays complete", () => {
+    const address = { ...anAddress(11, true), address_line_2: "m. 4, domofon 12" }
+    const [saved] = only(redactLog([event("AddressSaved", { address, edited: false })]), "AddressSaved")
+    expect(saved?.address).toEqual({
+      id: 11,
+      string: "Address 1",
+      latitude: PLACEHOLDER_LATITUDE,
+      longitude: PLACEHOLDER_LONGITUDE,
+      address_line_2: "Line 1",
+      is_active: true,
+    })
+    expect(isCompleteAddress(saved?.address)).toBe(true)
+  })
+
+  it("keeps an incomplete place incomplete: empty coordinates stay empty, nonsense becomes empty", () => {
+    const log = redactLog([
+      event("AddressPlaceChosen", { place: { string: "No results found", latitude: "", longitude: "" } }),
+      event("AddressPlaceChosen", { place: { string: "Hoża 42", latitude: "near the park", longitude: "999" } }),
+    ])
+    const places = only(log, "AddressPlaceChosen").map((e) => e.place)
+    expect(places).toEqual([
+      { string: "Address 1", latitude: "", longitude: "" },
+      { string: "Address 2", latitude: "", longitude: "" },
+    ])
+    for (const place of places) expect(isCompleteAddress(place)).toBe(false)
+  })
+
+  it("gives the same address text the same placeholder in the list, the cart and the order", () => {
+    const cart = { ...aCart({ uuid: "u1" }), address: { id: 11, string: "Hoża 11, 00-516 Warszawa" } }
+    const order = { ...anOrder(7001), notes: "Ring twice, Anna", address: { string: "Hoża 11, 00-516 Warszawa" } }
+    const log = redactLog([
+      event("AddressesLoaded", { addresses: [anAddress(11), anAddress(12)] }),
+      event("CartStored", { cart }),
+      event("CheckoutSucceeded", { order }),
+    ])
+    expect(only(log, "AddressesLoaded")[0]?.addresses.map((a) => a.string)).toEqual(["Address 1", "Address 2"])
+    expect(only(log, "CartStored")[0]?.cart.address).toEqual({ id: 11, string: "Address 1" })
+    const placed = only(log, "CheckoutSucceeded")[0]?.order
+    expect(placed?.address).toEqual({ string: "Address 1" })
+    expect(placed?.notes).toBe("Notes 1")
+    // Product and restaurant names are not personal: the replayed screens still show them.
+    expect(placed?.items[0]?.product.name).toBe("Margherita")
+    expect(placed?.restaurant?.name).toBe("Pizzeria Bella Napoli")
+  })
+
+  it("drops card data (last four, provider data) and keeps the brand", () => {
+    const method = { ...aPaymentMethod(3), data: { card_token: "pm_card_123", exp: "12/29" } }
+    const [loaded] = only(redactLog([event("PaymentMethodsLoaded", { methods: [method] })]), "PaymentMethodsLoaded")
+    expect(loaded?.methods).toEqual([{ id: 3, brand: "visa", last_four: "0001", is_default: true }])
+  })
+
+  it("cuts the query and fragment of payment and 3-D Secure URLs (session tokens) and keeps the page", () => {
+    const log = redactLog([
+      event("CheckoutRedirected", { uri: "https://pay.example/checkout?session=cs_live_9&email=a@b.pl" }),
+      event("ThreeDsChallenged", { orderId: 7001, url: "https://3ds.example/challenge#otp=123456" }),
+      event("ThreeDsChallenged", { orderId: 7001, url: "https://3ds.example/plain" }),
+    ])
+    expect(only(log, "CheckoutRedirected")[0]?.uri).toBe("https://pay.example/checkout?redacted")
+    expect(only(log, "ThreeDsChallenged").map((e) => e.url)).toEqual([
+      "https://3ds.example/challenge?redacted",
+      "https://3ds.example/plain",
+    ])
+  })
+
+  it("redacts personal keys a request body carries (phone, notes, invoice name, NIP and address, OTP)", () => {
+    // A body-carrying event (e.g. a checkout submission with its form) is redacted by key names too.
+    const submitted = {
+      ...event("CheckoutSubmitted", { idempotencyKey: "key-1" }),
+      body: {
+        phone: "+48600100200",
+        notes: "Gate code 1234",
+        otp: "987654",
+        business: { type: 1, name: "Kowalska Sp. z o.o.", nip: "5213017228", address: "Prosta 1, Warszawa" },
+        items: [{ product_id: 1002, name: "Margherita" }],
+      },
+    } as unknown as WidgetEvent
+    const [out] = redactLog([submitted])
+    expect(out).toEqual({
+      _tag: "CheckoutSubmitted",
+      at: 0,
+      idempotencyKey: "key-1",
+      body: {
+        phone: "+48500000001",
+        notes: "Notes 1",
+        otp: "000001",
+        business: { type: 1, name: "Person 1", nip: "0000000001", address: "Address 1" },
+        items: [{ product_id: 1002, name: "Margherita" }],
+      },
+    })
+  })
+
+  it("leaves events without personal data unchanged", () => {
+    const log = [event("ProductsLoaded", { products: [aProduct(1002)] }), event("LoggedOut", {})]
+    const out = redactLog(log)
+    expect(out[0]).toEqual(log[0])
+    expect(out[1]).toEqual(log[1])
+  })
+
+  it("replays a signed-in session to a valid state with the same cart, addresses and sign-in", () => {
+    const log: ReadonlyArray<WidgetEvent> = [
+      event("WidgetOpened", { restaurantId: 1, route: "menu", orderId: null }),
+      event("LoggedIn", { token: "tok-anna" }),
+      event("ProfileLoaded", { profile: aProfile() }),
+      event("AddressesLoaded", { addresses: [anAddress(11, true)] }),
+      event("GuestCartCreated", { uuid: "u1" }),
+      event("CartStored", { cart: aCart({ uuid: "u1", items: [{ key: "k1", quantity: 2 }] }) }),
+    ]
+    const before = replay(log)
+    const after = replay(redactLog(log))
+    expect(isValidState(before)).toBe(true)
+    expect(isValidState(after)).toBe(true)
+    expect(after.cart).toEqual(before.cart)
+    expect(after.session.token).toBe("redacted-token-1")
+    expect(after.session.profile?.email).toBe("person1@example.invalid")
+    expect(after.addresses.map(isCompleteAddress)).toEqual([true])
+  })
+})
