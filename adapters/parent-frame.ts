@@ -11,6 +11,7 @@ export type ToParent =
   | { readonly type: "getViewport" }
   | { readonly type: "escape" }
   | { readonly type: "showTop" }
+  | { readonly type: "widgetEvent"; readonly name: Widget.MilestoneName; readonly detail: Widget.Milestone["detail"] }
 
 /** A message that reached this window: its data, sender origin, and whether the sender is window.parent. */
 export interface FrameMessage {
@@ -115,6 +116,12 @@ export class ParentFrame extends Context.Service<
      * screen; unframed, the window scrolls to 0. Never called on load, so the host page is not moved by itself.
      */
     readonly showTop: Effect.Effect<void>
+    /**
+     * Tells the embedding page a milestone happened (item added, cart viewed, checkout started, order
+     * placed: `{type: "widgetEvent", name, detail}`), only to its exact origin; embed.js re-emits it as
+     * `ordering-widget:<name>` for the restaurant's analytics. A no-op unframed or with the origin unknown.
+     */
+    readonly report: (milestone: Widget.Milestone) => Effect.Effect<void>
   }
 >()("widget/ParentFrame") {
   /** The real window: parent, ancestorOrigins / referrer, ResizeObserver. */
@@ -136,6 +143,7 @@ export class ParentFrame extends Context.Service<
       escape: Effect.void,
       navigateTop: () => Effect.void,
       showTop: Effect.void,
+      report: () => Effect.void,
     }),
   )
 }
@@ -244,5 +252,10 @@ export const makeParentFrame = (env: FrameEnvironment, timers: Timers["Service"]
       if (Option.isSome(targetOrigin)) env.postToParent({ type: "showTop" }, targetOrigin.value)
       else env.scrollToTop?.()
     }),
+    report: (milestone) =>
+      Effect.sync(() => {
+        if (Option.isSome(targetOrigin))
+          env.postToParent({ type: "widgetEvent", name: milestone.name, detail: milestone.detail }, targetOrigin.value)
+      }),
   })
 }

@@ -16,6 +16,12 @@
  * Escape (also when pressed inside the widget: `{type: "escape"}`) closes, and the host's scroll is
  * locked while open. The link's href is the full-page widget, the fallback where framing fails.
  *
+ * Optional attributes `data-lang` (pl/en) and `data-start` (a category name or 'combos') go to the
+ * widget as `&lang=` / `&start=`. Host events: the widget's `{type: "widgetEvent", name, detail}`
+ * milestones (item-added, cart-viewed, checkout-started, order-placed; ids, quantities and totals
+ * only) are re-emitted as non-bubbling CustomEvents `ordering-widget:<name>` with that detail, on the
+ * script element and on window, in both modes.
+ *
  * Built as a standalone classic script (dist/embed.js, see vite.config.ts): it must not import or
  * export anything, and must stay tiny (≤ 3 KB gzipped). Security: a message is accepted only from the
  * widget's own origin AND from this iframe's window, and the band goes only to that window at that
@@ -39,7 +45,8 @@
     return
   }
   const data = script.dataset
-  const url = `${origin}/widget?restaurantId=${encodeURIComponent(data.restaurantId ?? "")}`
+  const query = (key: string, value: string | undefined) => (value ? `&${key}=${encodeURIComponent(value)}` : "")
+  const url = `${origin}/widget?restaurantId=${encodeURIComponent(data.restaurantId ?? "")}${query("lang", data.lang)}${query("start", data.start)}`
   const polish = (data.lang ?? document.documentElement.lang ?? "pl").toLowerCase().startsWith("pl")
   const label = data.title ?? (polish ? "Zamów online" : "Order online")
   const doc = document.documentElement
@@ -54,7 +61,7 @@
   const fromFrame = (
     event: MessageEvent,
     frame: HTMLIFrameElement | undefined,
-  ): { type?: unknown; height?: unknown } | null =>
+  ): { type?: unknown; height?: unknown; name?: unknown; detail?: unknown } | null =>
     frame &&
     event.origin === origin &&
     event.source === frame.contentWindow &&
@@ -62,6 +69,13 @@
     event.data
       ? event.data
       : null
+  // A milestone from this widget's frame, re-emitted for the page's analytics on the script and on window.
+  const emit = (message: ReturnType<typeof fromFrame>) => {
+    const name = message?.type === "widgetEvent" ? message.name : null
+    if (typeof name !== "string" || !/^(item-added|cart-viewed|checkout-started|order-placed)$/.test(name)) return
+    for (const target of [script, window])
+      target.dispatchEvent(new CustomEvent(`ordering-widget:${name}`, { detail: message?.detail }))
+  }
 
   if (data.mode !== "button") {
     const iframe = make()
@@ -109,6 +123,7 @@
     iframe.addEventListener("load", resend)
     addEventListener("message", (event: MessageEvent) => {
       const message = fromFrame(event, iframe)
+      emit(message)
       if (message?.type === "getViewport") resend()
       if (message?.type === "showTop") {
         // The customer moved to another screen: show the iframe's top if it is above the screen (under a fixed header).
@@ -188,7 +203,9 @@
     if (event.key === "Escape") shut()
   })
   addEventListener("message", (event: MessageEvent) => {
-    if (fromFrame(event, frame)?.type === "escape") shut()
+    const message = fromFrame(event, frame)
+    emit(message)
+    if (message?.type === "escape") shut()
   })
   // A landmark around the floating link, so no page content sits outside landmarks (axe: region).
   const aside = document.createElement("aside")

@@ -1,4 +1,5 @@
 export * from "./contrast"
+export * from "./embed-choices"
 export * from "./events"
 export * from "./evolve"
 export * from "./switches"

@@ -187,4 +187,29 @@ describe("ParentFrame viewport", () => {
     expect(alone.posted).toEqual([])
     expect(scrolled).toBe(1)
   })
+
+  it("reports a milestone as a widgetEvent to the parent's exact origin only", () => {
+    const { service, posted } = frame()
+    Effect.runSync(service.report({ name: "order-placed", detail: { orderId: 7001, total: 45.89, currency: "PLN" } }))
+    expect(posted).toEqual([
+      {
+        message: {
+          type: "widgetEvent",
+          name: "order-placed",
+          detail: { orderId: 7001, total: 45.89, currency: "PLN" },
+        },
+        targetOrigin: PARENT,
+      },
+    ])
+  })
+
+  it("reports nothing unframed, nor when the parent's origin is unknown", () => {
+    const milestone = { name: "item-added", detail: { kind: "product", id: 1002, quantity: 1 } } as const
+    const alone = frame({ framed: false })
+    Effect.runSync(alone.service.report(milestone))
+    expect(alone.posted).toEqual([])
+    const unknown = frame({ ancestorOrigins: undefined, referrer: "" })
+    Effect.runSync(unknown.service.report(milestone))
+    expect(unknown.posted).toEqual([])
+  })
 })

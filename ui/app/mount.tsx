@@ -58,6 +58,7 @@ export const mountWidget = (container: HTMLElement, options: MountOptions): Moun
     now: options.now ?? Date.now,
     route,
     mediaBase: options.mediaBase,
+    embed: parsed.embed,
   })
 
   const stopTheme = effect(() => {

@@ -1,3 +1,4 @@
+import { Settings } from "../../domain"
 import type { RouteView } from "../model/views"
 
 /** The widget's routes (SPEC §2) under /widget; every route keeps ?restaurantId. */
@@ -5,6 +6,8 @@ export interface ParsedLocation {
   readonly route: RouteView | null
   /** null when missing or not a positive whole number. */
   readonly restaurantId: number | null
+  /** embed.js's data-lang / data-start, passed as ?lang= and ?start= (read once, at boot). */
+  readonly embed: Settings.EmbedChoices
 }
 
 const positiveInt = (text: string | null): number | null => {
@@ -20,16 +23,17 @@ const positiveInt = (text: string | null): number | null => {
  */
 export const parseLocation = (pathname: string, search: string): ParsedLocation => {
   const restaurantId = positiveInt(new URLSearchParams(search).get("restaurantId"))
+  const embed = Settings.embedChoicesOf(search)
   const path = pathname.replace(/\/+$/, "")
   const rest = path === "" || path === "/widget" || path === "/index.html" ? "" : path.replace(/^\/widget\//, "")
-  if (rest === "") return { route: { name: "menu", orderId: null }, restaurantId }
+  if (rest === "") return { route: { name: "menu", orderId: null }, restaurantId, embed }
   if (rest === "cart" || rest === "checkout" || rest === "settings") {
-    return { route: { name: rest, orderId: null }, restaurantId }
+    return { route: { name: rest, orderId: null }, restaurantId, embed }
   }
   const order = /^order\/(\d+)$/.exec(rest)
   const orderId = order ? positiveInt(order[1] ?? null) : null
-  if (orderId !== null) return { route: { name: "order", orderId }, restaurantId }
-  return { route: null, restaurantId }
+  if (orderId !== null) return { route: { name: "order", orderId }, restaurantId, embed }
+  return { route: null, restaurantId, embed }
 }
 
 /** The href of a route for a restaurant: '/widget/?restaurantId=1', '/widget/order/7?restaurantId=1'. */

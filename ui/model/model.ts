@@ -1,6 +1,6 @@
 import { batch, computed, type ReadonlySignal, signal } from "@preact/signals-react"
 import { ParentFrame } from "../../adapters"
-import { Account, type Address, I18n, Navigation, Widget } from "../../domain"
+import { Account, type Address, I18n, Navigation, Settings, Widget } from "../../domain"
 import { accountCommands } from "./account-commands"
 import { guardSession } from "./account-session"
 import { type AccountView, accountView } from "./account-view"
@@ -132,6 +132,8 @@ export interface WidgetModelOptions {
   readonly mediaBase?: string
   /** Persist token, cart_uuid, addresses and orderType through Storage (default true). */
   readonly persist?: boolean
+  /** embed.js's data-lang / data-start, read from the widget's query (default: none). */
+  readonly embed?: Settings.EmbedChoices
 }
 
 /**
@@ -150,8 +152,12 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
   const media = options.mediaBase === undefined ? mediaAsIs : mediaResolver(options.mediaBase)
   let disposed = false
 
-  const dispatch = (event: Widget.WidgetEvent): void => {
+  const embed = options.embed ?? Settings.noEmbedChoices
+  let startPending = embed.start !== null
+  let milestones = Widget.initialMilestoneTracker
+  const dispatch = (received: Widget.WidgetEvent): void => {
     if (disposed) return
+    const event = Settings.withEmbedLanguage(received, embed.language)
     log.push(event)
     if (log.length > LOG_LIMIT) log.splice(0, log.length - LOG_LIMIT)
     const before = state.peek()
@@ -161,6 +167,17 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
     if (options.persist !== false) {
       const write = persistChange(before, after)
       if (write) void attempt(write)
+    }
+    // Milestones for the embedding page's analytics (ids, quantities, totals only; README, Embedding).
+    const tracked = Widget.trackMilestone(milestones, before, after, event)
+    milestones = tracked.tracker
+    const milestone = tracked.milestone
+    if (milestone !== null) void attempt(ParentFrame.use((frame) => frame.report(milestone)))
+    if (startPending && after.menu.activeTab !== null) startPending = false
+    const startTab = startPending ? Settings.embedStartTab(after, embed.start) : null
+    if (startTab !== null) {
+      startPending = false
+      dispatch({ _tag: "MenuTabSelected", at: now(), tab: startTab })
     }
   }
 

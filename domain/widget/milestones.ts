@@ -1,0 +1,104 @@
+import { type Grosze, toZloty } from "../money/money"
+import type { WidgetEvent } from "./event"
+import type { WidgetState } from "./state"
+
+/**
+ * Milestones the embedding page hears about (README, Embedding: `ordering-widget:<name>` events), so
+ * a restaurant can forward them to its analytics. Built from ids, quantities, totals and the currency
+ * only — never from a name, phone, e-mail, address, notes, token or invoice field — so no personal
+ * data can reach the host page by construction. Totals are in złoty (2690 grosze → 26.9), the unit
+ * analytics tools expect; the currency is always PLN.
+ */
+export type Milestone =
+  | {
+      readonly name: "item-added"
+      readonly detail: { readonly kind: "product" | "combo"; readonly id: number; readonly quantity: number }
+    }
+  | { readonly name: "cart-viewed"; readonly detail: CartTotalDetail }
+  | { readonly name: "checkout-started"; readonly detail: CartTotalDetail }
+  | {
+      readonly name: "order-placed"
+      readonly detail: { readonly orderId: number; readonly total: number; readonly currency: "PLN" }
+    }
+
+/** The cart's total when the milestone happened (null while no cart is held, e.g. during a fetch). */
+export interface CartTotalDetail {
+  readonly total: number | null
+  readonly currency: "PLN"
+}
+
+export type MilestoneName = Milestone["name"]
+
+/** What was asked to be added and is waiting for the server's cart: the item-added milestone's detail. */
+export type AddInFlight = Extract<Milestone, { name: "item-added" }>["detail"]
+
+/**
+ * What milestone tracking remembers between events: the add waiting for its cart (an add is asked
+ * for by ItemAddRequested / ComboAddRequested and has succeeded only when the CartStored ending it
+ * arrives, so the item is remembered in between).
+ */
+export interface MilestoneTracker {
+  readonly adding: AddInFlight | null
+}
+
+export const initialMilestoneTracker: MilestoneTracker = { adding: null }
+
+const cartTotal = (state: WidgetState): CartTotalDetail => {
+  const cart = state.cart.cart ?? state.cart.previous
+  return { total: cart === null ? null : toZloty(cart.price as Grosze), currency: "PLN" }
+}
+
+const entered = (before: WidgetState, after: WidgetState, route: "cart" | "checkout"): boolean =>
+  before.route.name !== route && after.route.name === route
+
+/**
+ * Folds one dispatched event (with the state before and after it) into the tracker and says which
+ * milestone, if any, it completes: item added (the CartStored that ends an add the widget asked for,
+ * not one merely waiting for an address), cart viewed and checkout started (the route entering the
+ * cart / checkout), order placed (CheckoutSucceeded). Pure: the model posts the milestone.
+ */
+export const trackMilestone = (
+  tracker: MilestoneTracker,
+  before: WidgetState,
+  after: WidgetState,
+  event: WidgetEvent,
+): { readonly tracker: MilestoneTracker; readonly milestone: Milestone | null } => {
+  switch (event._tag) {
+    case "ItemAddRequested":
+      return event.pendingAddress
+        ? { tracker, milestone: null }
+        : {
+            tracker: { adding: { kind: "product", id: event.item.product_id, quantity: event.item.quantity } },
+            milestone: null,
+          }
+    case "ComboAddRequested":
+      return event.pendingAddress
+        ? { tracker, milestone: null }
+        : {
+            tracker: { adding: { kind: "combo", id: event.selection.combo_id, quantity: event.selection.quantity } },
+            milestone: null,
+          }
+    case "ItemAddFailed":
+    case "ComboAddFailed":
+    case "CartCreateFailed":
+      return { tracker: initialMilestoneTracker, milestone: null }
+    case "CartStored":
+      return tracker.adding !== null && before.cart.adding && !after.cart.adding
+        ? { tracker: initialMilestoneTracker, milestone: { name: "item-added", detail: tracker.adding } }
+        : { tracker, milestone: null }
+    case "CheckoutSucceeded":
+      return {
+        tracker,
+        milestone: {
+          name: "order-placed",
+          detail: { orderId: event.order.id, total: toZloty(event.order.price as Grosze), currency: "PLN" },
+        },
+      }
+    default:
+      if (entered(before, after, "cart"))
+        return { tracker, milestone: { name: "cart-viewed", detail: cartTotal(after) } }
+      if (entered(before, after, "checkout"))
+        return { tracker, milestone: { name: "checkout-started", detail: cartTotal(after) } }
+      return { tracker, milestone: null }
+  }
+}
