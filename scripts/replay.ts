@@ -4,7 +4,11 @@
  *   npm run replay -- <log.json>           the final state, as one pretty-printed JSON document
  *   npm run replay -- --steps <log.json>   one JSON line per event: {"index","tag","state"}
  *
- * A log is an array of events or `{ "events": [...] }` (fixtures/sessions/*.json). A log that
+ * A log is an array of events or `{ "events": [...] }` (fixtures/sessions/*.json, and the file the
+ * widget's 'Report a problem' downloads: version, restaurant, route, viewport… beside its events).
+ * When the state becomes invalid (domain/widget/validity.ts) the first such event is named on
+ * stderr — 'state invalid after event N (Tag): problems' — the state is still printed, and the
+ * exit code is 3. A log that
  * cannot be read, is not JSON, or has an event that does not decode prints ONE line naming the
  * first bad event (index, tag, path, reason) to stderr and exits 1 — never a stack trace.
  * Wrong usage exits 2.
@@ -15,6 +19,7 @@
 import { readFileSync } from "node:fs"
 import { Result } from "effect"
 import { parseLog } from "../domain/replay/decode-log"
+import { firstInvalidStep } from "../domain/replay/first-invalid"
 import { replay, replaySteps } from "../domain/replay/replay"
 
 const usage = "usage: npm run replay -- [--steps] <log.json>"
@@ -52,6 +57,13 @@ const main = (argv: ReadonlyArray<string>): number => {
     process.stdout.write(out.length === 0 ? "" : `${out.join("\n")}\n`)
   } else {
     process.stdout.write(`${JSON.stringify(replay(events), null, 2)}\n`)
+  }
+  const invalid = firstInvalidStep(events)
+  if (invalid !== null) {
+    return fail(
+      `${file}: state invalid after event ${invalid.index} (${invalid.tag}): ${invalid.problems.join("; ")}`,
+      3,
+    )
   }
   return 0
 }
