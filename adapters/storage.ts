@@ -23,6 +23,10 @@ const rawKey = <A extends string>(name: string, schema: Schema.Codec<A, unknown>
 export const CheckoutKeyValue = Schema.Struct({ key: Schema.NonEmptyString, cart_uuid: Schema.String })
 export type CheckoutKeyValue = typeof CheckoutKeyValue.Type
 
+/** What pendingCheckout keeps: the Idempotency-Key and the body as sent (decoded again when used). */
+export const PendingCheckoutValue = Schema.Struct({ key: Schema.NonEmptyString, body: Schema.Unknown })
+export type PendingCheckoutValue = typeof PendingCheckoutValue.Type
+
 /** The storage keys of SPEC §3, plus the pending checkout's idempotency key and the guest token. */
 export const StorageKeys = {
   accessToken: rawKey("access_token", Schema.NonEmptyString),
@@ -31,6 +35,11 @@ export const StorageKeys = {
   orders: jsonKey("orders", Schema.Array(Schema.toType(Wire.Order))),
   orderType: rawKey("orderType", Schema.Literals(["delivery", "pickup"])),
   checkoutIdempotencyKey: jsonKey("checkout_idempotency_key", CheckoutKeyValue),
+  /**
+   * A checkout sent and not yet answered for good: its key and body, so a reload while submitting
+   * asks once more with the same key and gets the order the server already placed.
+   */
+  pendingCheckout: jsonKey("pending_checkout", PendingCheckoutValue),
   /**
    * The guest identity the API issued (response header X-Guest-Token), sent back on every call: in a
    * cross-site iframe the API's cookie is a third-party cookie the browser may block. Kept across

@@ -1,5 +1,5 @@
 import { type ReadonlySignal, signal } from "@preact/signals-react"
-import { Effect, Option } from "effect"
+import { Effect, Option, Schema } from "effect"
 import {
   Api,
   type CardFieldMessages,
@@ -10,10 +10,11 @@ import {
   StorageKeys,
   ThreeDS,
 } from "../../adapters"
-import { Checkout, Dialogs, type Widget, type Wire } from "../../domain"
+import { Checkout, Dialogs, type Widget, Wire } from "../../domain"
 import { routeHref } from "../app/route"
 import type { cartFlow } from "./cart-flow"
 import type { ModelContext } from "./context"
+import { mayStillAnswer } from "./runtime"
 
 /** The checkout form as typed; `phone: null` means untouched, so the profile's phone shows (SPEC §2 'prefilled'). */
 export interface CheckoutFormState extends Omit<Checkout.CheckoutForm, "phone" | "savedCardId"> {
@@ -89,7 +90,11 @@ export const checkoutCommands = (ctx: ModelContext, cart: ReturnType<typeof cart
    * 3-D Secure re-submit, whose first key already holds the challenge answer — a failure here spends it.
    */
   const send = async (body: Wire.CheckoutBody, idempotencyKey: string, afterChallenge = false): Promise<void> => {
+    await ctx.attempt(Storage.use((st) => st.set(StorageKeys.pendingCheckout, { key: idempotencyKey, body })))
     const sent = await ctx.attempt(Api.use((api) => api.checkout(body, { idempotencyKey })))
+    // Kept only while the answer may still come (no answer, a timeout, a 5xx): a reload then asks again.
+    if (sent.ok || !mayStillAnswer(sent.error))
+      await ctx.attempt(Storage.use((st) => st.remove(StorageKeys.pendingCheckout)))
     if (!sent.ok) {
       fail(ctx.failure("placeOrder", sent.error), afterChallenge)
       return
@@ -202,7 +207,27 @@ export const checkoutCommands = (ctx: ModelContext, cart: ReturnType<typeof cart
     }
   }
 
+  /**
+   * After a reload while a checkout was on its way (SPEC §4, issue 12 'reload while submitting'): the
+   * same body is sent once more with the same Idempotency-Key, so the server answers with the order it
+   * already placed (and places none twice), and the customer lands on its order page. Nothing happens
+   * when no checkout is pending or the stored body no longer reads as one.
+   */
+  const resume = async (): Promise<void> => {
+    const pending = await ctx.attempt(Storage.use((st) => st.get(StorageKeys.pendingCheckout)))
+    if (!pending.ok || Option.isNone(pending.value)) return
+    const { key, body } = pending.value.value
+    const decoded = Schema.decodeUnknownOption(Schema.toType(Wire.CheckoutBody))(body)
+    if (Option.isNone(decoded)) {
+      await ctx.attempt(Storage.use((st) => st.remove(StorageKeys.pendingCheckout)))
+      return
+    }
+    ctx.dispatch({ _tag: "CheckoutSubmitted", at: at(), idempotencyKey: key })
+    await send(decoded.value, key)
+  }
+
   return {
+    resume,
     form: form as ReadonlySignal<CheckoutFormState>,
     fieldErrors: fieldErrors as ReadonlySignal<Readonly<Partial<Record<Checkout.CheckoutField, string>>>>,
     cardModal: cardModal as ReadonlySignal<CardModalState>,

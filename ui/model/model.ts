@@ -263,6 +263,7 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
       boot: async () => {
         dispatch({ _tag: "WidgetOpened", at: now(), restaurantId, route: route.name, orderId: route.orderId })
         await start.boot()
+        await checkout.resume()
       },
       retryCatalogue: start.retryCatalogue,
     },

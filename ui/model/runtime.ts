@@ -11,6 +11,7 @@ import type {
   ThreeDS,
   Timers,
 } from "../../adapters"
+import { isRetryableApiError } from "../../adapters"
 import { Dialogs } from "../../domain"
 import type { Translate } from "./views"
 
@@ -78,3 +79,10 @@ export const rejectedStatus = (failure: CallFailure): number | null =>
 /** The text a failure shows (SPEC §8 table in domain/dialogs/failures.ts), translated with the current lookup. */
 export const failureText = (situation: Dialogs.FailureSituation, failure: CallFailure, t: Translate): string =>
   Dialogs.failureText(situation, serverMessage(failure), (c) => t(c.key, c.text))
+
+/** Whether the server may still have done what was asked: no answer, a timeout, 408, 429 or a 5xx. */
+export const mayStillAnswer = (failure: CallFailure): boolean =>
+  failure._tag !== "Unexpected" &&
+  failure._tag !== "MapsFailed" &&
+  failure._tag !== "MapsNoResults" &&
+  isRetryableApiError(failure)
