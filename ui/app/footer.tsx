@@ -1,5 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime"
-import type { ReactNode } from "react"
+import { lazy, type ReactNode, Suspense, useState } from "react"
 import styles from "./footer.module.css"
 import { useModel } from "./model-context"
 
@@ -8,6 +8,9 @@ export const PRIVACY_POLICY_URL = "https://zamow.online/polityka-prywatnosci"
 /** Where the service explains account deletion; a restaurant with a feedback e-mail gets a mailto instead. */
 export const DELETE_ACCOUNT_URL = "https://zamow.online/usuwanie-konta"
 export const CONTACT_FALLBACK_URL = "https://zamow.online/kontakt"
+
+/** The 'Report a problem' dialog is its own chunk: it loads on the first click, never with the menu. */
+const ReportProblem = lazy(() => import("./report-problem"))
 
 /** A mailto link with a subject; the address is the restaurant's feedback_email as sent (encoded). */
 export const mailto = (email: string, subject: string): string =>
@@ -24,6 +27,7 @@ export function Footer(): ReactNode {
   const t = model.projections.t.value
   const restaurant = model.state.value.catalogue.restaurant
   const email = usableEmail(restaurant?.feedback_email)
+  const [reporting, setReporting] = useState(false)
   const deleteText = t("how-to-delete-account", "How to delete an account")
   const links = [
     { href: email ? mailto(email, deleteText) : DELETE_ACCOUNT_URL, text: deleteText },
@@ -44,8 +48,18 @@ export function Footer(): ReactNode {
               </a>
             </li>
           ))}
+          <li>
+            <button type="button" className={`${styles.link} ${styles.action}`} onClick={() => setReporting(true)}>
+              {t("report-problem", "Report a problem")}
+            </button>
+          </li>
         </ul>
       </nav>
+      {reporting && (
+        <Suspense fallback={null}>
+          <ReportProblem onClose={() => setReporting(false)} />
+        </Suspense>
+      )}
     </footer>
   )
 }
