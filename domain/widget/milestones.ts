@@ -18,7 +18,8 @@ export type Milestone =
   | { readonly name: "checkout-started"; readonly detail: CartTotalDetail }
   | {
       readonly name: "order-placed"
-      readonly detail: { readonly orderId: number; readonly total: number; readonly currency: "PLN" }
+      /** total: null only when the server placed the order without returning it and no cart was held. */
+      readonly detail: { readonly orderId: number; readonly total: number | null; readonly currency: "PLN" }
     }
 
 /** The cart's total when the milestone happened (null while no cart is held, e.g. during a fetch). */
@@ -55,7 +56,8 @@ const entered = (before: WidgetState, after: WidgetState, route: "cart" | "check
  * Folds one dispatched event (with the state before and after it) into the tracker and says which
  * milestone, if any, it completes: item added (the CartStored that ends an add the widget asked for,
  * not one merely waiting for an address), cart viewed and checkout started (the route entering the
- * cart / checkout), order placed (CheckoutSucceeded). Pure: the model posts the milestone.
+ * cart / checkout), order placed (CheckoutSucceeded, or CheckoutNavigated when the server placed
+ * the order without returning it). Pure: the model posts the milestone.
  */
 export const trackMilestone = (
   tracker: MilestoneTracker,
@@ -94,6 +96,21 @@ export const trackMilestone = (
           detail: { orderId: event.order.id, total: toZloty(event.order.price as Grosze), currency: "PLN" },
         },
       }
+    case "CheckoutNavigated": {
+      // Placed without the order in the answer: the total is the cart's as it was sent.
+      const cart = before.cart.cart
+      return {
+        tracker,
+        milestone: {
+          name: "order-placed",
+          detail: {
+            orderId: event.orderId,
+            total: cart === null ? null : toZloty(cart.price as Grosze),
+            currency: "PLN",
+          },
+        },
+      }
+    }
     default:
       if (entered(before, after, "cart"))
         return { tracker, milestone: { name: "cart-viewed", detail: cartTotal(after) } }

@@ -89,6 +89,12 @@ describe("trackMilestone", () => {
     ])
   })
 
+  it("given a checkout the server placed without returning the order, when it navigates, then order-placed carries the id and the cart's total", () => {
+    expect(run([event("CartStored", { cart: aCart() }), event("CheckoutNavigated", { orderId: 7003 })]).at(-1)).toEqual(
+      { name: "order-placed", detail: { orderId: 7003, total: 45.89, currency: "PLN" } },
+    )
+  })
+
   it("given personal values planted in the state and the events, when every milestone is produced, then none of them appears in any milestone", () => {
     const planted = {
       name: "Zofia Planted-Nazwisko",
