@@ -193,6 +193,9 @@ const makeRedactor = () => {
         return { ...event, uri: url(event.uri) }
       case "ThreeDsChallenged":
         return { ...event, url: url(event.url) }
+      case "AppConfigLoaded":
+        // The maps key is a credential, not the customer's; a placeholder still means 'a map is shown'.
+        return { ...event, gcpKey: maybe("token", event.gcpKey) }
       default:
         return event
     }

@@ -94,6 +94,8 @@ const plant = (log: ReadonlyArray<WidgetEvent>, pools: Pools) => {
         return { ...event, uri: url("https://pay.example/checkout") }
       case "ThreeDsChallenged":
         return { ...event, url: url("https://3ds.example/challenge") }
+      case "AppConfigLoaded":
+        return { ...event, gcpKey: text() }
       default:
         return event
     }

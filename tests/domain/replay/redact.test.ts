@@ -111,6 +111,14 @@ describe("redactLog", () => {
     ])
   })
 
+  it("replaces the maps key and keeps a missing one missing (whether the form shows a map stays the same)", () => {
+    const log = redactLog([
+      event("AppConfigLoaded", { gcpKey: "AIzaSyReal" }),
+      event("AppConfigLoaded", { gcpKey: null }),
+    ])
+    expect(only(log, "AppConfigLoaded").map((e) => e.gcpKey)).toEqual(["redacted-token-1", null])
+  })
+
   it("redacts personal keys a request body carries (phone, notes, invoice name, NIP and address, OTP)", () => {
     // A body-carrying event (e.g. a checkout submission with its form) is redacted by key names too.
     const submitted = {
