@@ -52,6 +52,12 @@ describe("checkout payments", () => {
     const orderId = await waitForOrderPage(page)
     expect(orderId).toBeGreaterThan(0)
     await page.getByTestId("order-status").waitFor({ timeout: 20_000 })
+    // The redirect answer carried only the id; the order page stores the order it fetched.
+    await expect
+      .poll(() =>
+        page.evaluate(() => JSON.parse(localStorage.getItem("orders") ?? "[]").map((o: { id: number }) => o.id)),
+      )
+      .toContain(orderId)
     await page.close()
   })
 

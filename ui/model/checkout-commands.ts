@@ -15,6 +15,7 @@ import { routeHref } from "../app/route"
 import type { cartFlow } from "./cart-flow"
 import type { ModelContext } from "./context"
 import { mayStillAnswer } from "./runtime"
+import { rememberOrder } from "./stored-orders"
 
 /** The checkout form as typed; `phone: null` means untouched, so the profile's phone shows (SPEC §2 'prefilled'). */
 export interface CheckoutFormState extends Omit<Checkout.CheckoutForm, "phone" | "savedCardId"> {
@@ -73,18 +74,6 @@ export const checkoutCommands = (ctx: ModelContext, cart: ReturnType<typeof cart
   const fail = (message: string, settled = false) =>
     ctx.dispatch({ _tag: "CheckoutFailed", at: at(), message, ...(settled ? { settled } : {}) })
 
-  /** Success stores the order in the browser's orders list too (SPEC §3 storage key orders), newest first. */
-  const rememberOrder = async (order: Wire.Order) => {
-    await ctx.attempt(
-      Storage.use((s) =>
-        s.get(StorageKeys.orders).pipe(
-          Effect.map((stored) => Option.getOrElse(stored, (): ReadonlyArray<Wire.Order> => [])),
-          Effect.flatMap((list) => s.set(StorageKeys.orders, [order, ...list.filter((o) => o.id !== order.id)])),
-        ),
-      ),
-    )
-  }
-
   /**
    * Sends one checkout body and follows the answer to its next step. `afterChallenge`: this is the
    * 3-D Secure re-submit, whose first key already holds the challenge answer — a failure here spends it.
@@ -105,7 +94,7 @@ export const checkoutCommands = (ctx: ModelContext, cart: ReturnType<typeof cart
     switch (answer._tag) {
       case "Placed": {
         const order = answer.events[0].order
-        await rememberOrder(order)
+        await rememberOrder(ctx, order, "placed")
         navigate("order", order.id)
         return
       }

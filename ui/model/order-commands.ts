@@ -4,6 +4,7 @@ import { Api, type Cancel, Timers } from "../../adapters"
 import { Orders } from "../../domain"
 import type { ModelContext } from "./context"
 import { rejectedStatus } from "./runtime"
+import { rememberOrder } from "./stored-orders"
 
 /** How the order page's polling goes: what the page says besides the order itself. */
 export interface OrderPollState {
@@ -57,6 +58,7 @@ export const orderCommands = (ctx: ModelContext) => {
     if (got.ok) {
       ctx.dispatch({ _tag: "OrderPolled", at: ctx.now(), order: got.value.data })
       poll.value = { ...now, failures: 0, notFound: false }
+      await rememberOrder(ctx, got.value.data, "polled")
     } else if (rejectedStatus(got.error) === 404 || rejectedStatus(got.error) === 403) {
       poll.value = { ...now, notFound: true }
     } else poll.value = { ...now, failures: now.failures + 1 }
