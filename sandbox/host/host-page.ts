@@ -47,6 +47,8 @@ export const hostPageHtml = (
     mode === "button"
       ? `<script src="${embedSrc}" data-restaurant-id="${id}" data-mode="button" data-color="#c8102e" async></script>\n`
       : ""
+  // No SMS in the sandbox: the one-time codes of registration, password reset and phone change are listed there.
+  const otpLink = sandboxUrl ? ` · <a href="${attr(`${sandboxUrl}/sandbox/otp`)}">Kody jednorazowe (sandbox)</a>` : ""
   const logo = sandboxUrl
     ? `<img src="${attr(`${sandboxUrl}/media/r1/logo.svg`)}" alt="" width="44" height="44">`
     : `<span class="dot" aria-hidden="true"></span>`
@@ -167,7 +169,7 @@ export const hostPageHtml = (
     </div>
   </section>
 </main>
-<footer><div class="wrap">© Pizzeria Bella Napoli · strona demonstracyjna z osadzonym widżetem zamówień</div></footer>
+<footer><div class="wrap">© Pizzeria Bella Napoli · strona demonstracyjna z osadzonym widżetem zamówień${otpLink}</div></footer>
 ${buttonScript}</body>
 </html>
 `
