@@ -27,7 +27,6 @@ import type {
   AddressModalView,
   CartBarView,
   ComboModalView,
-  Half,
   HeaderView,
   MenuBodyView,
   MenuTab,
