@@ -24,6 +24,9 @@ export interface CartSetup {
 
 export const openCheckoutWithCart = async (page: Page, stack: Stack, setup: CartSetup): Promise<string> => {
   await page.goto(`${stack.widgetUrl}/widget?restaurantId=1`)
+  // Let the widget's own boot calls finish first: one of them may set the guest cookie, and a cookie
+  // changing between the calls below would put the address and the cart under two different guests.
+  await page.waitForLoadState("networkidle")
   const made = await page.evaluate(
     async ({ base, type, withAddress, signedIn, savedCard, near }) => {
       let token: string | null = null
@@ -62,6 +65,7 @@ export const openCheckoutWithCart = async (page: Page, stack: Stack, setup: Cart
       const cart = await call(
         `/customer/cart/for-guest?restaurant_id=1&type=${type}${addressId === null ? "" : `&address_id=${addressId}`}`,
       )
+      if (!cart?.data?.uuid) throw new Error(`no guest cart: ${JSON.stringify(cart)}`)
       const cartUuid = cart.data.uuid as string
       await call("/customer/cart/add-item", {
         restaurant_id: 1,
