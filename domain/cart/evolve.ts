@@ -90,7 +90,7 @@ const addFailed = (state: WidgetState, message: string): WidgetState => {
 }
 
 /**
- * The server's cart arrived: it replaces ours and ends any pending fetch. When it ends an add
+ * The server's cart arrived: it replaces ours and ends any pending reload of it. When it ends an add
  * (`adding`), the add succeeded: the product or combo modal the add came from closes now — it stayed
  * open with its choices while the add was in flight, so a failure keeps them — and the 'Added'
  * confirmation starts at this event's time.
