@@ -1,3 +1,4 @@
+export * from "./business-type"
 export * from "./decide"
 export * from "./digits"
 export * from "./events"

@@ -4,6 +4,7 @@ import { cartSummary } from "../cart/lines"
 import { type Copy, copy } from "../i18n/copy"
 import type { WidgetState } from "../widget/state"
 import type { PaymentMethod } from "../wire/profile"
+import { BUSINESS_TYPE } from "./business-type"
 import type { CheckoutForm, PaymentChoice } from "./decide"
 import { isOfferedPayment } from "./decide"
 import { digitsOnly } from "./digits"
@@ -87,7 +88,7 @@ export const initialCheckoutForm = (state: Pick<WidgetState, "session">, current
   savedCardId: defaultSavedCardId(state.session.paymentMethods),
   phone: digitsOnly(state.session.profile?.phone ?? ""),
   invoice: false,
-  business: { type: 1, name: "", nip: "", street: "" },
+  business: { type: BUSINESS_TYPE.company, name: "", nip: "", street: "" },
   nonContact: false,
   notes: "",
   orderForLater: false,

@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { type ReactNode, useEffect } from "react"
-import type { Checkout } from "../../domain"
+import { Checkout } from "../../domain"
 import { Link } from "../app/link"
 import { useModel } from "../app/model-context"
 import type { CheckoutView, RouteView, Translate } from "../model/model"
@@ -327,15 +327,15 @@ function Invoice({ view, t, edit }: SectionProps): ReactNode {
         <>
           <fieldset className={`${styles.row} ${styles.plainFieldset}`}>
             <legend className={styles.label}>{t("business-type", "Invoice for")}</legend>
-            {([1, 2] as const).map((type) => (
-              <label key={type} className={styles.check}>
+            {Checkout.BUSINESS_TYPE_CHOICES.map(({ code, label }) => (
+              <label key={code} className={styles.check}>
                 <input
                   type="radio"
                   name="business-type"
-                  checked={business.type === type}
-                  onChange={() => edit({ business: { ...business, type } })}
+                  checked={business.type === code}
+                  onChange={() => edit({ business: { ...business, type: code } })}
                 />
-                {type === 1 ? t("company", "Company") : t("personal", "Personal")}
+                {t(label.key, label.text)}
               </label>
             ))}
           </fieldset>
