@@ -2,7 +2,7 @@
 // Prints one closing line `N passed, N failed` counted from the runners' own JSON reports;
 // a step with no test report (typecheck, lint, build) counts as one check.
 import { spawnSync } from "node:child_process"
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs"
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs"
 import { ensureChromium } from "./chromium.mjs"
 
 const results = ".test-results"
@@ -58,6 +58,24 @@ const suite = (label, config) => {
   }
 }
 
+/** The figures the resilience suites measured (tests/support/figures.ts), one line per suite. */
+function printFigures() {
+  const dir = `${results}/figures`
+  if (!existsSync(dir)) return
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
+    .sort()
+  if (files.length === 0) return
+  console.log("\nReliability and security figures (measured by this run):")
+  for (const f of files) {
+    const { suite, figures } = JSON.parse(readFileSync(`${dir}/${f}`, "utf8"))
+    const line = Object.entries(figures)
+      .map(([k, v]) => `${k}: ${v}`)
+      .join(", ")
+    console.log(`  ${suite}: ${line}`)
+  }
+}
+
 check("typecheck", "npx", ["tsc", "--noEmit", "-p", "tsconfig.json"])
 check("lint", "node", ["scripts/biome.mjs", "check", "."])
 suite("unit", "vitest.config.ts")
@@ -65,5 +83,6 @@ check("build", "npx", ["vite", "build", "--logLevel", "warn"])
 if (ensureChromium()) suite("e2e", "vitest.e2e.config.ts")
 else failed++
 
+printFigures()
 console.log(`\n${passed} passed, ${failed} failed`)
 process.exit(failed === 0 ? 0 : 1)
