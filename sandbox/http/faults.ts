@@ -3,9 +3,10 @@ import type { SandboxContext, SandboxEnv } from "../context"
 
 /**
  * Fault injection for browser and adapter tests: a rule matches requests by path prefix (and
- * optionally method) and adds latency, answers with a status, sends malformed JSON, or drops the
- * connection. Rules exist only when the sandbox was started with `faults: true`; otherwise the admin
- * endpoint is a 404 and this middleware is never installed.
+ * optionally method) and adds latency, answers with a status, sends malformed JSON, drops the
+ * connection before the handler runs, or loses the response after it ran (the server saved, the
+ * client never hears). Rules exist only when the sandbox was started with `faults: true`; otherwise
+ * the admin endpoint is a 404 and this middleware is never installed.
  */
 export interface FaultRule {
   readonly route: string
@@ -14,11 +15,19 @@ export interface FaultRule {
   readonly status: number | null
   readonly malformed: boolean
   readonly drop: boolean
+  /** Runs the handler (its writes are committed), then destroys the socket instead of answering. */
+  readonly lostResponse: boolean
   /** How many more requests it applies to; null is unlimited. */
   remaining: number | null
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Faults applied so far per sandbox, so a test reports what it really injected, not what it asked for. */
+const injectedBy = new WeakMap<SandboxContext, number>()
+
+/** How many requests a fault rule has applied to since this sandbox started. */
+export const faultsInjected = (ctx: SandboxContext): number => injectedBy.get(ctx) ?? 0
 
 export const faultMiddleware =
   (ctx: SandboxContext): MiddlewareHandler<SandboxEnv> =>
@@ -33,8 +42,14 @@ export const faultMiddleware =
       rule.remaining -= 1
       if (rule.remaining <= 0) ctx.faultRules.splice(ctx.faultRules.indexOf(rule), 1)
     }
+    injectedBy.set(ctx, faultsInjected(ctx) + 1)
     if (rule.latencyMs > 0) await sleep(rule.latencyMs)
     if (rule.drop) {
+      c.env.incoming.socket.destroy()
+      return new Response(null, { status: 499 })
+    }
+    if (rule.lostResponse) {
+      await next()
       c.env.incoming.socket.destroy()
       return new Response(null, { status: 499 })
     }

@@ -1,11 +1,13 @@
 import { Schema } from "effect"
 import type { Hono } from "hono"
 import type { SandboxContext, SandboxEnv } from "../context"
+import { faultsInjected } from "../http/faults"
 import { decodeBody } from "../http/validate"
 
 /**
  * The fault admin (only registered when the sandbox runs with `faults: true`; otherwise these paths
- * are the ordinary JSON 404). POST adds a rule, DELETE clears them all. Rules apply in the order added.
+ * are the ordinary JSON 404). POST adds a rule, DELETE clears them all, GET counts the rules waiting and
+ * the faults injected so far. Rules apply in the order added.
  */
 const FaultBody = Schema.Struct({
   route: Schema.String.check(Schema.isPattern(/^\//)),
@@ -14,6 +16,7 @@ const FaultBody = Schema.Struct({
   status: Schema.optionalKey(Schema.Int.check(Schema.isBetween({ minimum: 400, maximum: 599 }))),
   malformed: Schema.optionalKey(Schema.Boolean),
   drop: Schema.optionalKey(Schema.Boolean),
+  lostResponse: Schema.optionalKey(Schema.Boolean),
   times: Schema.optionalKey(Schema.Int.check(Schema.isGreaterThan(0))),
 })
 
@@ -27,10 +30,14 @@ export const registerFaultRoutes = (app: Hono<SandboxEnv>, ctx: SandboxContext):
       status: body.status ?? null,
       malformed: body.malformed ?? false,
       drop: body.drop ?? false,
+      lostResponse: body.lostResponse ?? false,
       remaining: body.times ?? null,
     })
     return c.json({ data: { rules: ctx.faultRules.length } })
   })
+  app.get("/sandbox/admin/faults", (c) =>
+    c.json({ data: { rules: ctx.faultRules.length, injected: faultsInjected(ctx) } }),
+  )
   app.delete("/sandbox/admin/faults", (c) => {
     ctx.faultRules.splice(0, ctx.faultRules.length)
     return c.json({ data: { rules: 0 } })

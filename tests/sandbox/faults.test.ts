@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Wire } from "../../domain"
+import { addItemRequest } from "../support/requests"
 import { decodes, type FreshSandbox, freshSandbox } from "../support/sandbox"
 
 let s: FreshSandbox
@@ -55,6 +56,25 @@ describe("fault injection", () => {
     await addFault({ route: "/customer/widgets", drop: true, times: 1 })
     await expect(fetch(`${s.url}/customer/widgets?restaurant_id=1`)).rejects.toThrow()
     expect((await s.get("/customer/widgets?restaurant_id=1")).status).toBe(200)
+  })
+
+  it("loses the answer after the server saved: the client hears nothing, the line is in the cart", async () => {
+    const uuid = (await s.post("/customer/cart/for-guest?restaurant_id=1&type=3")).json.data.uuid as string
+    await addFault({ route: "/customer/cart/add-item", method: "post", lostResponse: true, times: 1 })
+    const tiramisu = { product_id: 1082, addons: [], quantity: 1, exclude_ingredients: [] }
+    await expect(s.post("/customer/cart/add-item", addItemRequest(uuid, tiramisu))).rejects.toThrow()
+    const cart = decodes(Wire.CartResponse, (await s.get(`/customer/cart?restaurant_id=1&cart_uuid=${uuid}`)).json)
+    expect(cart.data.items.map((line) => [line.value.product_id, line.value.quantity])).toEqual([[1082, 1]])
+  })
+
+  it("counts the requests its rules applied to", async () => {
+    const before = (await s.get("/sandbox/admin/faults")).json.data.injected as number
+    await addFault({ route: "/settings", status: 503, times: 2 })
+    await s.get("/settings")
+    await s.get("/settings")
+    await s.get("/settings")
+    const after = (await s.get("/sandbox/admin/faults")).json.data
+    expect(after).toEqual({ rules: 0, injected: before + 2 })
   })
 
   it("clears every rule with DELETE, and rejects bad rules with named fields", async () => {

@@ -1,7 +1,8 @@
 /**
  * The sandbox's fault injection (sandbox/http/faults.ts), driven over HTTP the way the browser
  * journeys and the adapter tests use it: a rule makes matching requests slow, fail with a status,
- * answer malformed JSON or drop the connection, `times` times (or always). Only a sandbox started
+ * answer malformed JSON, drop the connection, or lose the answer after the server saved, `times`
+ * times (or always). Only a sandbox started
  * with `faults: true` accepts rules; a refused rule throws, so a test never silently runs fault-free.
  */
 export interface FaultRule {
@@ -11,6 +12,8 @@ export interface FaultRule {
   readonly status?: number
   readonly malformed?: boolean
   readonly drop?: boolean
+  /** The handler runs (and saves), then the connection is destroyed: the client never hears. */
+  readonly lostResponse?: boolean
   readonly latencyMs?: number
   readonly times?: number
 }
@@ -27,4 +30,13 @@ export const addFault = async (sandboxUrl: string, rule: FaultRule): Promise<voi
 /** Removes every fault rule, so the next case starts from a sandbox that answers normally. */
 export const clearFaults = async (sandboxUrl: string): Promise<void> => {
   await fetch(`${sandboxUrl}/sandbox/admin/faults`, { method: "DELETE" })
+}
+
+/** How many requests the sandbox's fault rules have applied to since it started (what was really injected). */
+export const faultsInjected = async (sandboxUrl: string): Promise<number> => {
+  const response = await fetch(`${sandboxUrl}/sandbox/admin/faults`)
+  const body = (await response.json()) as { data?: { injected?: unknown } }
+  const injected = body.data?.injected
+  if (typeof injected !== "number") throw new Error(`fault count unreadable: ${response.status}`)
+  return injected
 }
