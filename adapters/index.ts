@@ -9,6 +9,7 @@ export { RETRY_POLICY, retryDelayMs } from "./api-retry"
 export * from "./cards"
 export { cardsLiveLayer, type LiveCardsOptions } from "./cards-live"
 export * from "./config"
+export * from "./connectivity"
 export * from "./layers"
 export * from "./maps"
 /** maps-live is imported lazily by liveLayer (Google loader + clusterer stay out of the first bundle). */

@@ -5,6 +5,7 @@ import { type ApiOptions, apiLayer } from "./api-live"
 import { type CardFieldMessages, type Cards, type CardToken, cardsSandboxLayer, cardsTestLayer } from "./cards"
 import { cardsLiveLayer, type LiveCardsOptions } from "./cards-live"
 import { Config, type WidgetConfig } from "./config"
+import { Connectivity, manualConnectivity } from "./connectivity"
 import { Maps, MapsFailed, MapsNoResults, mapsSandboxLayer } from "./maps"
 import { ParentFrame } from "./parent-frame"
 import { Storage } from "./storage"
@@ -12,7 +13,7 @@ import { type ThreeDS, type ThreeDSOutcome, threeDsLiveLayer, threeDsSandboxLaye
 import { manualTimers, Timers } from "./timers"
 
 /** Every service a widget mount gets from its runtime. */
-export type WidgetServices = Api | Storage | Timers | Config | ParentFrame | Maps | Cards | ThreeDS
+export type WidgetServices = Api | Storage | Timers | Config | ParentFrame | Maps | Cards | ThreeDS | Connectivity
 
 /**
  * The shared core: Storage, Timers and Config, then the Api on top of that same Storage (it reads the
@@ -32,6 +33,7 @@ export const sandboxLayer = (
 ): Layer.Layer<WidgetServices> =>
   Layer.mergeAll(
     ParentFrame.layer,
+    Connectivity.layer,
     mapsSandboxLayer(config),
     cardsSandboxLayer(config),
     threeDsSandboxLayer(config),
@@ -60,7 +62,7 @@ export const liveLayer = (
     }),
   )
   const cards = cardsLiveLayer({ stripePublishableKey: config.stripePublishableKey, ...options.cards })
-  return Layer.mergeAll(ParentFrame.layer, maps, cards, threeDsLiveLayer).pipe(
+  return Layer.mergeAll(ParentFrame.layer, Connectivity.layer, maps, cards, threeDsLiveLayer).pipe(
     Layer.provideMerge(withApi(config, Storage.layer, Timers.layer, options.api)),
   )
 }
@@ -87,7 +89,7 @@ const TEST_CONFIG: WidgetConfig = {
 
 /**
  * For UI tests and replay: scripted Api, memory Storage, manual timers, not framed, scripted cards
- * and 3-D Secure, maps that find nothing unless given. No network, no DOM side effects.
+ * and 3-D Secure, maps that find nothing unless given, always online. No network, no DOM side effects.
  */
 export const testLayer = (options: TestLayerOptions = {}): Layer.Layer<WidgetServices> => {
   const scripted = options.api ?? {}
@@ -111,5 +113,6 @@ export const testLayer = (options: TestLayerOptions = {}): Layer.Layer<WidgetSer
     Layer.succeed(Maps, options.maps ?? noMaps),
     cardsTestLayer(options.cards ?? { token: "tok_test", brand: "visa", last_four: "1111" }),
     threeDsTestLayer(options.threeDs ?? "successful", options.threeDsOpened),
+    manualConnectivity().layer,
   )
 }

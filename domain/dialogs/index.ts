@@ -1,3 +1,4 @@
+export * from "./connectivity"
 export * from "./events"
 export * from "./evolve"
 export * from "./failures"

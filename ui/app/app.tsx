@@ -7,6 +7,7 @@ import { Footer } from "./footer"
 import styles from "./layout.module.css"
 import { MissingRestaurant } from "./missing-restaurant"
 import { useModel } from "./model-context"
+import { OfflineNotice } from "./offline-notice"
 import { StorageNotice } from "./storage-notice"
 
 /** Every screen but the menu is its own chunk, fetched when its route is first shown. */
@@ -51,6 +52,7 @@ export function App(): ReactNode {
     <div className={styles.layout}>
       <ErrorBoundary title={t("something-went-wrong", "Something went wrong")} retryLabel={t("try-again", "Try again")}>
         <main className={styles.main}>
+          <OfflineNotice />
           <StorageNotice />
           {status === "unknown" ? <MissingRestaurant reason="unknown" /> : <Screen />}
         </main>

@@ -51,7 +51,12 @@ const currentHour = (now: number): number => new Date(now).getHours()
  * makes one order) → Checkout.decideCheckoutAnswer, then the one next step: the order page, the
  * payment provider in the top window, or the 3-D Secure frame whose outcome re-submits or closes.
  */
-export const checkoutCommands = (ctx: ModelContext, cart: ReturnType<typeof cartFlow>) => {
+export const checkoutCommands = (
+  ctx: ModelContext,
+  cart: ReturnType<typeof cartFlow>,
+  /** Whether the browser is offline: Place order then sends nothing and says why. */
+  offline: () => boolean = () => false,
+) => {
   const at = () => ctx.now()
   const blankForm = (): CheckoutFormState => ({
     ...Checkout.initialCheckoutForm(ctx.state(), currentHour(ctx.now())),
@@ -133,6 +138,10 @@ export const checkoutCommands = (ctx: ModelContext, cart: ReturnType<typeof cart
       cardToken,
     })
     const t = ctx.t()
+    if (offline() && (decision._tag === "Submit" || decision._tag === "NeedsCard")) {
+      fail(t(Dialogs.OFFLINE_PLACE_ORDER.key, Dialogs.OFFLINE_PLACE_ORDER.text))
+      return
+    }
     switch (decision._tag) {
       case "Busy":
         return

@@ -14,8 +14,9 @@ import { checkoutCommands } from "./checkout-commands"
 import { type CardModalView, type CheckoutView, cardModalView, checkoutView } from "./checkout-view"
 import { comboCommands } from "./combo-commands"
 import { comboModalView } from "./combo-modal-view"
+import { connectivityWatch } from "./connectivity"
 import type { ModelContext } from "./context"
-import { mediaAsIs, mediaResolver } from "./media"
+import { mediaAsIs, mediaNone, mediaResolver } from "./media"
 import { cartBarView, headerView, menuBodyView, menuTabsView } from "./menu-view"
 import { orderCommands } from "./order-commands"
 import { type OrderView, orderView } from "./order-view"
@@ -81,6 +82,8 @@ export interface WidgetProjections {
   readonly order: ReadonlySignal<OrderView>
   /** Profile, My Orders page and saved cards for the account modals, panels and settings screen. */
   readonly account: ReadonlySignal<AccountView>
+  /** Whether the browser has a network: false shows the offline notice and holds Place order back. */
+  readonly online: ReadonlySignal<boolean>
 }
 
 /**
@@ -133,6 +136,12 @@ export interface WidgetModelOptions {
   readonly persist?: boolean
   /** embed.js's data-lang / data-start, read from the widget's query (default: none). */
   readonly embed?: Settings.EmbedChoices
+  /**
+   * Replay (ui/replay): the state is this signal, moved by the replay page's step, and the model's own
+   * dispatches are ignored, so a command a screen runs on mount cannot change what the log says the
+   * customer saw. Logos are not loaded (no request leaves a replay).
+   */
+  readonly replayed?: ReadonlySignal<Widget.WidgetState>
 }
 
 /**
@@ -141,28 +150,34 @@ export interface WidgetModelOptions {
  */
 export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
   const { runtime, restaurantId, now } = options
-  const state = signal<Widget.WidgetState>(options.initial ?? Widget.initialState)
+  const own = signal<Widget.WidgetState>(options.initial ?? Widget.initialState)
+  const state: ReadonlySignal<Widget.WidgetState> = options.replayed ?? own
   const log: Widget.WidgetEvent[] = []
   const restaurantStatus = signal<RestaurantStatus>("loading")
   // A 401 on any call signs a signed-in customer out once (token cleared, guest cart kept).
   const attempt = guardSession(makeAttempt(runtime), (status) => {
     for (const event of Account.decideRejectedToken(state.peek(), status, now())) dispatch(event)
   })
-  const media = options.mediaBase === undefined ? mediaAsIs : mediaResolver(options.mediaBase)
+  const media =
+    options.replayed !== undefined
+      ? mediaNone
+      : options.mediaBase === undefined
+        ? mediaAsIs
+        : mediaResolver(options.mediaBase)
   let disposed = false
 
   const embed = options.embed ?? Settings.noEmbedChoices
   let startPending = embed.start !== null
   let milestones = Widget.initialMilestoneTracker
   const dispatch = (received: Widget.WidgetEvent): void => {
-    if (disposed) return
+    if (disposed || options.replayed !== undefined) return
     const event = Settings.withEmbedLanguage(received, embed.language)
     log.push(event)
     if (log.length > LOG_LIMIT) log.splice(0, log.length - LOG_LIMIT)
     const before = state.peek()
     const after = Widget.reduce(before, event)
     if (after === before) return
-    state.value = after
+    own.value = after
     if (options.persist !== false) {
       const write = persistChange(before, after)
       if (write) void attempt(write)
@@ -207,7 +222,8 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
   const combo = comboCommands(ctx, cart.addCombo)
   const cartPage = cartPageCommands(ctx, cart, product.open)
   const address = addressCommands(ctx, cart)
-  const checkout = checkoutCommands(ctx, cart)
+  const connectivity = connectivityWatch(ctx, cart.resyncCart)
+  const checkout = checkoutCommands(ctx, cart, () => !connectivity.online.peek())
   const order = orderCommands(ctx)
   const account = accountCommands(ctx, cart)
   const start = bootCommands(ctx, cart, (status) => {
@@ -254,6 +270,7 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
     cardModal: computed(() => cardModalView(state.value, checkout.cardModal.value, language.value)),
     order: computed(() => orderView(state.value, order.poll.value, now(), t.value)),
     account: computed(() => accountView(state.value, t.value)),
+    online: connectivity.online,
   }
 
   const route = options.route ?? { name: "menu", orderId: null }
@@ -261,6 +278,7 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
     widget: {
       boot: async () => {
         dispatch({ _tag: "WidgetOpened", at: now(), restaurantId, route: route.name, orderId: route.orderId })
+        await connectivity.start()
         await start.boot()
         await checkout.resume()
       },
@@ -295,6 +313,7 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
     commands,
     dispose: () => {
       disposed = true
+      connectivity.stop()
     },
   }
 }
