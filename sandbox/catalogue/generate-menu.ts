@@ -38,6 +38,78 @@ const DISHES = [
   "Ramen",
 ]
 const STYLES = ["klasyczny", "ostry", "wegański", "z kurczakiem", "z wołowiną", "z serem", "śródziemnomorski", "BBQ"]
+type Tag = { readonly id: number; readonly name: string }
+
+/** The EU-14 allergens the generated dishes declare, numbered and named as restaurant 1 does. */
+const A = {
+  gluten: { id: 1, name: "Gluten" },
+  eggs: { id: 3, name: "Jaja" },
+  fish: { id: 4, name: "Ryby" },
+  soy: { id: 6, name: "Soja" },
+  milk: { id: 7, name: "Mleko" },
+  nuts: { id: 8, name: "Orzechy" },
+  celery: { id: 9, name: "Seler" },
+  mustard: { id: 10, name: "Gorczyca" },
+  sesame: { id: 11, name: "Sezam" },
+} as const satisfies Record<string, Tag>
+
+/** Dietary types, numbered and named as restaurant 1 does. */
+const T = {
+  vegetarian: { id: 1, name: "Wegetariańska" },
+  spicy: { id: 2, name: "Ostra" },
+  vegan: { id: 3, name: "Wegańska" },
+  glutenFree: { id: 5, name: "Bez glutenu" },
+} as const satisfies Record<string, Tag>
+
+/** What a dish brings whatever its style (bread and pasta: gluten; ramen: soy and egg noodles…). */
+const DISH_ALLERGENS: Readonly<Record<string, ReadonlyArray<Tag>>> = {
+  Burger: [A.gluten, A.sesame, A.mustard],
+  Wrap: [A.gluten],
+  Bowl: [A.sesame, A.soy],
+  Pizza: [A.gluten],
+  Makaron: [A.gluten, A.eggs],
+  Sałatka: [A.mustard],
+  Zupa: [A.celery],
+  Kanapka: [A.gluten, A.mustard],
+  Tortilla: [A.gluten],
+  Risotto: [A.celery],
+  Curry: [A.nuts],
+  Ramen: [A.gluten, A.soy, A.eggs],
+}
+
+/**
+ * Realistic allergens and types for a generated dish: the dish's own allergens, cheese for the
+ * cheesy and creamy ones, fish for some Mediterranean ones; a vegan dish never declares milk, eggs
+ * or fish, and is vegetarian too; meat styles are never vegetarian. `r1`, `r2` are the two draws the
+ * generator has always made here, so the products' names and prices stay as they were.
+ */
+const dietOf = (
+  dish: string,
+  style: string,
+  r1: number,
+  r2: number,
+): { readonly allergens: ReadonlyArray<Tag>; readonly types: ReadonlyArray<Tag> } => {
+  const vegan = style === "wegański"
+  const meat = style === "z kurczakiem" || style === "z wołowiną" || style === "BBQ"
+  const allergens = new Set<Tag>(DISH_ALLERGENS[dish] ?? [])
+  if (style === "z serem" || (!vegan && (dish === "Risotto" || dish === "Pizza"))) allergens.add(A.milk)
+  if (style === "BBQ") allergens.add(A.mustard)
+  if (style === "śródziemnomorski" && r1 < 0.4) allergens.add(A.fish)
+  if (!vegan && r1 >= 0.7) allergens.add(A.eggs)
+  if (vegan) {
+    allergens.delete(A.milk)
+    allergens.delete(A.eggs)
+    allergens.delete(A.fish)
+  }
+  const types: Tag[] = []
+  const vegetarian = vegan || (!meat && !allergens.has(A.fish) && (style === "z serem" || r2 < 0.5))
+  if (vegetarian) types.push(T.vegetarian)
+  if (vegan) types.push(T.vegan)
+  if (style === "ostry" || (dish === "Curry" && r2 < 0.5)) types.push(T.spicy)
+  if (!allergens.has(A.gluten)) types.push(T.glutenFree)
+  return { allergens: [...allergens].sort((a, b) => a.id - b.id), types }
+}
+
 const MEDIA = ["pizza", "pasta", "salad", "bread", "soup", "dessert", "drink", "sauce", "pierogi"]
 
 type Json = Record<string, unknown>
@@ -88,10 +160,13 @@ export const generateMenu = (
       const onSale = rnd() < 0.1
       const withAddons = rnd() < 0.5
       const productId = id
+      const dish = pick(DISHES)
+      const style = pick(STYLES)
+      const diet = dietOf(dish, style, rnd(), rnd())
       products.push({
         id,
         product_id: productId,
-        name: `${pick(DISHES)} ${pick(STYLES)} ${c + 1}.${p + 1}`,
+        name: `${dish} ${style} ${c + 1}.${p + 1}`,
         description: "Danie z generowanego menu testowego: świeże składniki, przygotowane na zamówienie.",
         variable_name: null,
         price: zl(base),
@@ -106,8 +181,8 @@ export const generateMenu = (
           { id: 35001, name: "Składnik podstawowy", price: 0, is_deletable: 0, is_deletable_in_product: 0 },
         ],
         addons: withAddons ? [sauce, extras] : [],
-        allergens: rnd() < 0.5 ? [{ id: 1, name: "Gluten" }] : [],
-        types: rnd() < 0.2 ? [{ id: 1, name: "Wegetariańska" }] : [],
+        allergens: diet.allergens,
+        types: diet.types,
       })
       id++
     }

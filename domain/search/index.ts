@@ -1,0 +1,5 @@
+export * from "./allergens"
+export * from "./normalise"
+export * from "./query"
+export * from "./search-index"
+export * from "./texts"
