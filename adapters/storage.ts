@@ -10,6 +10,11 @@ export interface StorageKey<A> {
   readonly name: string
   readonly schema: Schema.Codec<A, unknown>
   readonly raw: boolean
+  /**
+   * Kept for the browser tab's session only (sessionStorage): a choice that should not outlive the
+   * visit, such as the excluded allergens. Memory when that storage is blocked, silently.
+   */
+  readonly session?: boolean
 }
 
 const jsonKey = <A>(name: string, schema: Schema.Codec<A, unknown>): StorageKey<A> => ({ name, schema, raw: false })
@@ -17,6 +22,13 @@ const rawKey = <A extends string>(name: string, schema: Schema.Codec<A, unknown>
   name,
   schema,
   raw: true,
+})
+
+const sessionKey = <A>(name: string, schema: Schema.Codec<A, unknown>): StorageKey<A> => ({
+  name,
+  schema,
+  raw: false,
+  session: true,
 })
 
 /** The key the checkout idempotency key lives under, bound to the cart it was made for. */
@@ -46,6 +58,11 @@ export const StorageKeys = {
    * logout (the guest is still this browser); in memory only when storage is blocked.
    */
   guestToken: rawKey("guest_token", Schema.NonEmptyString),
+  /**
+   * The EU-14 allergens the customer excluded from the menu (issue 15), for this visit only; never
+   * sent anywhere (not to the API, not to the host page).
+   */
+  excludedAllergens: sessionKey("excluded_allergens", Schema.Array(Schema.String)),
 } as const
 
 /** What the widget restores at start (the fields of the StorageRestored event). */
@@ -90,7 +107,12 @@ export class Storage extends Context.Service<
   /** localStorage with a memory fallback. Touches `window.localStorage` lazily: the getter itself may throw. */
   static readonly layer = Layer.effect(
     Storage,
-    Effect.suspend(() => makeStorage(() => globalThis.localStorage)),
+    Effect.suspend(() =>
+      makeStorage(
+        () => globalThis.localStorage,
+        () => globalThis.sessionStorage,
+      ),
+    ),
   )
   /** Memory only: tests, replay, and a second widget that must not share state. */
   static readonly layerMemory = Layer.effect(
@@ -120,7 +142,7 @@ const describe = (error: unknown): string =>
  * Builds the Storage service over `backend` (called lazily, and only once). Exposed for tests; the
  * widget uses `Storage.layer` / `Storage.layerMemory`.
  */
-export const makeStorage = (backend: () => RawStore | undefined) =>
+export const makeStorage = (backend: () => RawStore | undefined, sessionBackend?: () => RawStore | undefined) =>
   Effect.gen(function* () {
     const unavailable = yield* Deferred.make<string>()
     const memory = memoryStore()
@@ -146,8 +168,21 @@ export const makeStorage = (backend: () => RawStore | undefined) =>
         return fallBack(error)
       }
     }
+    // Session keys: the browser's session store when it works, else memory, without any notice (the
+    // cart's persistence is what `unavailable` is about).
+    const sessionMemory = memoryStore()
+    let sessionStore: RawStore | undefined
+    const inSession = <A>(use: (s: RawStore) => A): A => {
+      try {
+        sessionStore ??= sessionBackend?.() ?? sessionMemory
+        return use(sessionStore)
+      } catch {
+        sessionStore = sessionMemory
+        return use(sessionMemory)
+      }
+    }
     /** Runs `use` against the browser store; on a throw, falls back and runs it once against memory. */
-    const attempt = <A>(use: (s: RawStore) => A): A => {
+    const attemptLocal = <A>(use: (s: RawStore) => A): A => {
       const s = current()
       try {
         return use(s)
@@ -157,9 +192,12 @@ export const makeStorage = (backend: () => RawStore | undefined) =>
       }
     }
 
+    const attempt = <A>(key: StorageKey<unknown>, use: (s: RawStore) => A): A =>
+      key.session === true ? inSession(use) : attemptLocal(use)
+
     const get = <A>(key: StorageKey<A>): Effect.Effect<Option.Option<A>> =>
       Effect.sync(() => {
-        const text = attempt((s) => s.getItem(key.name))
+        const text = attempt(key, (s) => s.getItem(key.name))
         if (text === null) return Option.none()
         let value: unknown = text
         if (!key.raw) {
@@ -175,11 +213,11 @@ export const makeStorage = (backend: () => RawStore | undefined) =>
     const set = <A>(key: StorageKey<A>, value: A): Effect.Effect<void> =>
       Effect.sync(() => {
         const text = key.raw ? String(value) : JSON.stringify(value)
-        attempt((s) => s.setItem(key.name, text))
+        attempt(key, (s) => s.setItem(key.name, text))
       })
 
     const remove = (key: StorageKey<unknown>): Effect.Effect<void> =>
-      Effect.sync(() => attempt((s) => s.removeItem(key.name)))
+      Effect.sync(() => attempt(key, (s) => s.removeItem(key.name)))
 
     const snapshot: Effect.Effect<StorageSnapshot> = Effect.gen(function* () {
       const token = yield* get(StorageKeys.accessToken)
