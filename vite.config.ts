@@ -1,7 +1,95 @@
+import { createHash } from "node:crypto"
+import { resolve } from "node:path"
 import react from "@vitejs/plugin-react"
-import { defineConfig } from "vite"
+import { build, defineConfig, type Plugin } from "vite"
 
-export default defineConfig({
+/** The widget's first script: starts the menu's API calls from the HTML (adapters/menu-prefetch.ts). */
+const PREFETCH_ENTRY = "adapters/menu-prefetch.ts"
+/** The main chunk ui/main.tsx imports right after the first paint: on the critical path to the first card. */
+const MAIN_CHUNK = "/ui/app/start.ts"
+
+/**
+ * The critical path to the first card, written into the built index.html (issue 17):
+ * - the menu prefetch script, built on its own as a self-contained classic script (a shared chunk
+ *   would make it a module that waits for another file) under a hashed name, placed before the module
+ *   entry so its six requests start as soon as it arrives, while the app's JS downloads;
+ * - `modulepreload` links for the main chunk and the chunks it imports statically (vite preloads only
+ *   the entry's static imports; a dynamic import is found only after the entry ran), and a style
+ *   preload for its CSS, so nothing on the way to the first card waits for a file that ran before it.
+ */
+const criticalPath = (): Plugin => {
+  let prefetchFile = ""
+  return {
+    name: "widget-critical-path",
+    apply: "build",
+    async buildStart() {
+      const output = await build({
+        configFile: false,
+        logLevel: "warn",
+        publicDir: false,
+        build: {
+          write: false,
+          target: "es2022",
+          minify: true,
+          sourcemap: false,
+          copyPublicDir: false,
+          lib: { entry: resolve(PREFETCH_ENTRY), formats: ["iife"], name: "widgetMenuPrefetch" },
+        },
+      })
+      const outputs = Array.isArray(output) ? output : [output]
+      const chunk = outputs.flatMap((o) => ("output" in o ? o.output : [])).find((c) => c.type === "chunk")
+      if (chunk?.type !== "chunk") throw new Error(`${PREFETCH_ENTRY} built to nothing`)
+      const hash = createHash("sha256").update(chunk.code).digest("base64url").slice(0, 8)
+      prefetchFile = `assets/menu-prefetch-${hash}.js`
+      this.emitFile({ type: "asset", fileName: prefetchFile, source: chunk.code })
+    },
+    transformIndexHtml: {
+      order: "post",
+      handler(html, ctx) {
+        const bundle = ctx.bundle
+        // The widget's page only: replay.html (non-production builds) must start no API call.
+        if (!bundle || !ctx.filename.endsWith("index.html")) return html
+        const chunks = Object.values(bundle).flatMap((c) => (c.type === "chunk" ? [c] : []))
+        const entry = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith("/index.html"))
+        const main = chunks.find((c) => c.facadeModuleId?.endsWith(MAIN_CHUNK))
+        const inHtml = new Set([entry?.fileName, ...(entry?.imports ?? [])])
+        const preload: string[] = []
+        const css: string[] = []
+        const visit = (fileName: string) => {
+          if (inHtml.has(fileName) || preload.includes(fileName)) return
+          const chunk = chunks.find((c) => c.fileName === fileName)
+          if (!chunk) return
+          preload.push(fileName)
+          css.push(...(chunk.viteMetadata?.importedCss ?? []))
+          for (const imported of chunk.imports) visit(imported)
+        }
+        if (main) visit(main.fileName)
+        const tags = [
+          prefetchFile ? `<script src="/${prefetchFile}"></script>` : "",
+          ...preload.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+          ...css.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+        ].filter((tag) => tag !== "")
+        return html.replace(
+          /(\s*)<script type="module"/,
+          (match, space: string) => `${tags.map((tag) => `${space}${tag}`).join("")}${match}`,
+        )
+      },
+    },
+  }
+}
+
+/**
+ * The replay page (replay.html → ui/replay, README 'Problem reports') is a build input in every mode but
+ * production, so `npm run build` never ships it (tests/e2e/replay-page.e2e.ts greps the production
+ * build for its marker); `vite build --mode sandbox` and `npm run dev` have it at /replay.html.
+ */
+const inputs = (mode: string) => ({
+  index: "index.html",
+  embed: "ui/embed.ts",
+  ...(mode === "production" ? {} : { replay: "replay.html" }),
+})
+
+export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     {
@@ -14,6 +102,7 @@ export default defineConfig({
         })
       },
     },
+    criticalPath(),
   ],
   server: { host: "127.0.0.1", port: Number(process.env.WIDGET_PORT ?? 5173), strictPort: true },
   preview: { host: "127.0.0.1", port: Number(process.env.WIDGET_PORT ?? 5173), strictPort: true },
@@ -23,10 +112,10 @@ export default defineConfig({
     rolldownOptions: {
       // index.html is the widget; ui/embed.ts is the restaurants' embed script, emitted as dist/embed.js
       // under a stable (unhashed) name. It imports nothing, so its chunk is a self-contained classic script.
-      input: { index: "index.html", embed: "ui/embed.ts" },
+      input: inputs(mode),
       output: {
         entryFileNames: (chunk) => (chunk.name === "embed" ? "embed.js" : "assets/[name]-[hash].js"),
       },
     },
   },
-})
+}))

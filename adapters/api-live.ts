@@ -13,10 +13,20 @@ import {
 } from "./api-error"
 import { parseRetryAfter, withRetries } from "./api-retry"
 import type { WidgetConfig } from "./config"
+import {
+  GUEST_TOKEN_HEADER,
+  type MenuPrefetch,
+  menuCalls,
+  PREFETCH_GLOBAL,
+  type QueryValue,
+  REQUEST_CREDENTIALS,
+  requestHeaders,
+  requestUrl,
+  WIDGET_FLAG,
+} from "./menu-requests"
 import { Storage, StorageKeys } from "./storage"
 
 type Method = "GET" | "POST" | "PUT" | "DELETE"
-type QueryValue = string | number | boolean | null | undefined
 
 /** How a call may be repeated: GETs freely, checkout with its idempotency key, everything else never. */
 type RetryRule = "idempotent" | "never" | "idempotency-key"
@@ -39,10 +49,20 @@ export interface ApiOptions {
   readonly newIdempotencyKey?: () => string
   /** Observes every retry (tests, diagnostics). */
   readonly onRetry?: (path: string, attempt: number, delayMs: number, error: ApiError) => void
+  /**
+   * The menu requests the page's prefetch script started (adapters/menu-prefetch.ts); default: what
+   * it left on `window.__widgetPrefetch`. Each answer stands in for the first matching call, once.
+   */
+  readonly prefetched?: () => MenuPrefetch | undefined
 }
 
-/** The header carrying the guest identity both ways (see StorageKeys.guestToken). */
-export const GUEST_TOKEN_HEADER = "X-Guest-Token"
+export { GUEST_TOKEN_HEADER }
+
+/** What the prefetch script left on the page, if anything. */
+const pagePrefetch = (): MenuPrefetch | undefined => {
+  const found = (globalThis as Record<string, unknown>)[PREFETCH_GLOBAL]
+  return typeof found === "object" && found !== null && "answers" in found ? (found as MenuPrefetch) : undefined
+}
 
 /**
  * Public reads that never depend on who asks (menu, restaurant, settings, styles): they go without
@@ -99,7 +119,7 @@ export const schemaErrorPath = (message: string): string => {
 }
 
 /** The flag SPEC §7 puts on customer calls; categories is listed without it. */
-const WIDGET = { widget: "true" } as const
+const WIDGET = WIDGET_FLAG
 
 /**
  * Builds the live Api over wretch. Reads the bearer token and the guest token from Storage on every
@@ -112,13 +132,34 @@ export const makeApi = (config: WidgetConfig, options: ApiOptions = {}) =>
     const random = options.random ?? Math.random
     const newKey = options.newIdempotencyKey ?? (() => crypto.randomUUID())
 
-    const url = (plan: Plan): string => {
-      const search = new URLSearchParams()
-      for (const [name, value] of Object.entries(plan.query ?? {})) {
-        if (value !== undefined && value !== null) search.set(name, String(value))
+    const url = (plan: Plan): string => requestUrl(config.apiBase, plan.path, plan.query)
+    const prefetch = options.prefetched ?? pagePrefetch
+
+    /**
+     * The prefetch script's answer for this exact request, taken once (a later call asks the server
+     * again). Only for a GET sent with the same bearer token the script used, so it is the same request.
+     */
+    const takePrefetched = (plan: Plan, token: Option.Option<string>): Promise<Response> | undefined => {
+      if (plan.method !== "GET" || plan.headers !== undefined) return undefined
+      const handoff = prefetch()
+      if (handoff === undefined || handoff.token !== Option.getOrNull(token)) return undefined
+      const key = url(plan)
+      const answer = handoff.answers[key]
+      if (answer !== undefined) delete handoff.answers[key]
+      return answer
+    }
+
+    /** A Response read as the adapter reads every answer: status, tokens, JSON or not. */
+    const readAnswer = async (response: Response): Promise<RawAnswer> => {
+      const { json, failed } = parseJson(await response.text())
+      return {
+        guestToken: response.headers.get(GUEST_TOKEN_HEADER),
+        status: response.status,
+        ok: response.ok,
+        retryAfter: response.headers.get("Retry-After"),
+        json,
+        jsonFailed: failed,
       }
-      const query = search.toString()
-      return `${config.apiBase}${plan.path}${query ? `?${query}` : ""}`
     }
 
     /** One HTTP exchange: never throws, never retries; the answer is read but not yet decoded. */
@@ -138,10 +179,8 @@ export const makeApi = (config: WidgetConfig, options: ApiOptions = {}) =>
             })
           let request = wretch(url(plan))
             .polyfills({ fetch: watched })
-            .options({ credentials: "include", signal })
-            .headers({ Accept: "application/json", ...plan.headers })
-          if (Option.isSome(token)) request = request.auth(`Bearer ${token.value}`)
-          if (Option.isSome(guest)) request = request.headers({ [GUEST_TOKEN_HEADER]: guest.value })
+            .options({ credentials: REQUEST_CREDENTIALS, signal })
+            .headers(requestHeaders(Option.getOrNull(token), Option.getOrNull(guest), plan.headers))
           if (plan.body !== undefined) request = request.json(plan.body as object)
           try {
             const response = await request.fetch(plan.method).res()
@@ -218,21 +257,47 @@ export const makeApi = (config: WidgetConfig, options: ApiOptions = {}) =>
           )
     }
 
+    /** Keeps a guest token the server issued with an answer (it issues one on a guest's first call). */
+    const keepGuestToken = (answer: RawAnswer, sent: Option.Option<string>) => {
+      const issued = answer.guestToken?.trim()
+      return issued && Option.getOrNull(sent) !== issued ? storage.set(StorageKeys.guestToken, issued) : Effect.void
+    }
+
     const send = <A>(plan: Plan, schema: Schema.Codec<A, unknown>, rule: RetryRule): Effect.Effect<A, ApiError> => {
       const once = Effect.gen(function* () {
         const token = yield* storage.get(StorageKeys.accessToken)
         const guest = isPublic(plan) ? Option.none<string>() : yield* storage.get(StorageKeys.guestToken)
         const answer = yield* exchange(plan, token, guest)
-        const issued = answer.guestToken?.trim()
-        if (issued && Option.getOrNull(guest) !== issued) yield* storage.set(StorageKeys.guestToken, issued)
+        yield* keepGuestToken(answer, guest)
         return yield* decode(plan, schema, answer)
       })
-      if (rule === "never") return once
-      return withRetries(once, random, (attempt, delay, error) => options.onRetry?.(plan.path, attempt, delay, error))
+      const retried =
+        rule === "never"
+          ? once
+          : withRetries(once, random, (attempt, delay, error) => options.onRetry?.(plan.path, attempt, delay, error))
+      if (!isPublic(plan)) return retried
+      // A prefetched answer stands in for the first exchange; a failed, lost or 5xx/429 one falls
+      // back to the call as usual (with its retries), so a prefetch never makes the menu worse.
+      return Effect.gen(function* () {
+        const token = yield* storage.get(StorageKeys.accessToken)
+        const pending = takePrefetched(plan, token)
+        if (pending === undefined) return yield* retried
+        const answer = yield* Effect.tryPromise(() => pending.then(readAnswer)).pipe(
+          Effect.timeoutOrElse({ duration: config.requestTimeoutMs, orElse: () => Effect.fail(undefined) }),
+          Effect.option,
+        )
+        if (Option.isNone(answer) || answer.value.status >= 500 || answer.value.status === 429) return yield* retried
+        yield* keepGuestToken(answer.value, Option.none())
+        return yield* decode(plan, schema, answer.value)
+      })
     }
 
     const get = <A>(path: string, schema: Schema.Codec<A, unknown>, query?: Plan["query"]) =>
       send({ method: "GET", path, query }, schema, "idempotent")
+    const menuGet = <A>(
+      call: { readonly path: string; readonly query: Plan["query"] },
+      schema: Schema.Codec<A, unknown>,
+    ) => get(call.path, schema, call.query)
     const write = <A>(
       method: Exclude<Method, "GET">,
       path: string,
@@ -323,15 +388,14 @@ export const makeApi = (config: WidgetConfig, options: ApiOptions = {}) =>
       applyOffer: (body) => write("POST", "/customer/cart/apply-offer", Wire.CartResponse, body, WIDGET),
       checkout,
 
-      products: (restaurantId) =>
-        get("/customer/products/optimized", Wire.ProductsResponse, { restaurant: restaurantId, ...WIDGET }),
-      combos: (restaurantId) => get("/customer/combos", Wire.CombosResponse, { restaurant: restaurantId, ...WIDGET }),
-      categories: (restaurantId) => get("/customer/categories", Wire.CategoriesResponse, { restaurant: restaurantId }),
+      // The six calls of the first screen, built as the prefetch script builds them (menu-requests.ts).
+      products: (restaurantId) => menuGet(menuCalls(restaurantId).products, Wire.ProductsResponse),
+      combos: (restaurantId) => menuGet(menuCalls(restaurantId).combos, Wire.CombosResponse),
+      categories: (restaurantId) => menuGet(menuCalls(restaurantId).categories, Wire.CategoriesResponse),
       restaurants: () => get("/customer/restaurants", Wire.RestaurantsResponse, WIDGET),
-      restaurant: (id) => get(`/customer/restaurants/${id}`, Wire.RestaurantResponse, WIDGET),
-      settings: () => get("/settings", Wire.SettingsResponse),
-      widgetStyles: (restaurantId) =>
-        get("/customer/widgets", Wire.WidgetStylesResponse, { restaurant_id: restaurantId, ...WIDGET }),
+      restaurant: (id) => menuGet(menuCalls(id).restaurant, Wire.RestaurantResponse),
+      settings: () => menuGet(menuCalls(0).settings, Wire.SettingsResponse),
+      widgetStyles: (restaurantId) => menuGet(menuCalls(restaurantId).widgetStyles, Wire.WidgetStylesResponse),
 
       orders: (page) => get("/customer/orders", Wire.OrdersPage, { page, ...WIDGET }),
       order: (id) => get(`/customer/orders/${id}`, Wire.OrderResponse, WIDGET),

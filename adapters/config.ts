@@ -1,7 +1,8 @@
 import { Context } from "effect"
+import { readApiBase } from "./menu-requests"
 
-/** Where the widget's API lives when nothing else says so: the local sandbox (npm start). */
-export const DEFAULT_API_BASE = "http://127.0.0.1:8787"
+/** The API base and its default are read as the menu prefetch script reads them (one definition). */
+export { DEFAULT_API_BASE, normaliseApiBase, readApiBase } from "./menu-requests"
 
 /**
  * Generous per-request timeout. SPEC §9 says the original had no HTTP timeout, but a hung request
@@ -37,28 +38,6 @@ export type WidgetMode = "sandbox" | "live"
 
 /** The WidgetConfig a layer was built with, for services that need the origins (Cards, ThreeDS, Maps). */
 export class Config extends Context.Service<Config, WidgetConfig>()("widget/Config") {}
-
-/**
- * The API base from `<meta name="widget-api-base" content="...">` (vite fills %VITE_API_BASE% at
- * build time; servers of dist/ rewrite it per sandbox). Anything that is not an absolute http(s)
- * URL — a missing meta, an unreplaced placeholder — falls back to the default. The meta is the ONLY
- * source: never a query parameter, or a crafted link could send the bearer token to any server.
- */
-export const readApiBase = (doc: Pick<Document, "querySelector"> | undefined): string => {
-  const content = doc?.querySelector('meta[name="widget-api-base"]')?.getAttribute("content")?.trim() ?? ""
-  return normaliseApiBase(content) ?? DEFAULT_API_BASE
-}
-
-/** An absolute http(s) URL without trailing slashes, or undefined when the text is not one. */
-export const normaliseApiBase = (text: string): string | undefined => {
-  try {
-    const url = new URL(text)
-    if (url.protocol !== "http:" && url.protocol !== "https:") return undefined
-    return `${url.origin}${url.pathname}`.replace(/\/+$/, "")
-  } catch {
-    return undefined
-  }
-}
 
 /** The configuration of a widget mounted in this page (browser only). */
 export const readWidgetConfig = (

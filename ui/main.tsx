@@ -1,4 +1,5 @@
 import { createRoot } from "react-dom/client"
+import { afterFirstCard } from "./app/after-first-card"
 import { FirstPaint, LoadFailed } from "./app/first-paint"
 import "./app/tokens.css"
 
@@ -17,9 +18,11 @@ if (container) {
       .then(({ start }) => start(container, root))
       .catch(() => root.render(<LoadFailed onRetry={() => window.location.reload()} />))
   void load()
-  // The modals a first click on the menu opens (a few KB) download while the main chunk evaluates and
-  // boots, when the network is otherwise idle; fetched any later, the first click waited for them.
-  // Not in the initial JS: dynamic imports, not modulepreloads. A failure here is retried on open.
-  void import("./product-modal/product-modal").catch(() => {})
-  void import("./combo-modal/combo-modal").catch(() => {})
+  // The modals a first click on the menu opens (a few KB each, with their CSS) download once the first
+  // card is on screen and the page is idle: earlier they shared the slow line with the main chunk and
+  // the menu's answers the first card waits for. A failure here is retried on open.
+  afterFirstCard(container, () => {
+    void import("./product-modal/product-modal").catch(() => {})
+    void import("./combo-modal/combo-modal").catch(() => {})
+  })
 }
