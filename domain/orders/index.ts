@@ -1,4 +1,6 @@
 export * from "./events"
 export * from "./evolve"
 export * from "./queries"
+export * from "./reorder"
+export * from "./reorder-texts"
 export * from "./status"

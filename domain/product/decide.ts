@@ -2,6 +2,7 @@ import type { Copy } from "../i18n/copy"
 import type { Half } from "../widget/fields"
 import type { WidgetState } from "../widget/state"
 import type { CartItemValue } from "../wire/requests"
+import { cartItemValue } from "./cart-item"
 import type { ProductModalEvent } from "./events"
 import { canExcludeIngredient, toggleExcludedIngredient } from "./exclusion"
 import { SECOND_HALF_MISMATCH, SECOND_HALF_REQUIRED } from "./half-and-half"
@@ -100,15 +101,14 @@ export const decideAddToCart = (
   const second = modal.halfAndHalf ? halfSelection(state, "second") : null
   return {
     _tag: "Add",
-    item: {
-      product_id: first.product.id,
-      addons: [...first.addonIds],
-      quantity: modal.quantity,
-      exclude_ingredients: [...modal.excluded.first],
-      special:
-        second === null
-          ? null
-          : { type: "double", data: { product_id: second.product.id, addons: [...second.addonIds] } },
-    },
+    item: cartItemValue(
+      {
+        product: first.product,
+        addonIds: first.addonIds,
+        quantity: modal.quantity,
+        secondHalf: second === null ? undefined : { product: second.product, addonIds: second.addonIds },
+      },
+      modal.excluded.first,
+    ),
   }
 }

@@ -1,3 +1,4 @@
+export * from "./cart-item"
 export * from "./decide"
 export * from "./events"
 export * from "./evolve"

@@ -1,13 +1,28 @@
 import { Schema } from "effect"
+import { CartAddon, ComboItemGroup, Special } from "./cart"
 import { Flag, ListOr0, Maybe, MaybeNumber, MoneyOr0, NumericId, numberOr, Text, WireInt } from "./numbers"
 import { ProductSummary } from "./product"
 
+/**
+ * An order line (SPEC §3: quantity, product, is_gift) with the price of the line as ordered. Beyond
+ * the SPEC fields, an order keeps what its cart line was made of, so 'Order again' can rebuild it:
+ * a product line its add-ons, exclusions and second half (as the cart item carried them), a combo
+ * line its combo_id and chosen groups (as the cart's combo item). Every one of them is optional: an
+ * order stored before they existed, or from an API that omits them, still decodes, and reorder says
+ * the line cannot be rebuilt instead of guessing.
+ */
 export const OrderItem = Schema.Struct({
   quantity: numberOr(1),
   product: ProductSummary,
   is_gift: Flag,
   price: MoneyOr0,
+  addons: Schema.optionalKey(Schema.Array(CartAddon)),
+  exclude_ingredients: Schema.optionalKey(Schema.Array(CartAddon)),
+  special: Schema.optionalKey(Schema.NullOr(Special)),
+  combo_id: Schema.optionalKey(Schema.NullOr(NumericId)),
+  groups: Schema.optionalKey(Schema.Array(ComboItemGroup)),
 })
+export type OrderItem = typeof OrderItem.Type
 
 export const Order = Schema.Struct({
   id: NumericId,

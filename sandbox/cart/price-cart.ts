@@ -67,7 +67,7 @@ export const priceCart = (
         return ing ? [{ id, name: ing.name, price: Money.toZloty(Product.addonPrice(ing)) }] : []
       })
     }
-    items.push({
+    const item: Json = {
       uuid: line.uuid,
       hash: line.uuid,
       product_id: product.id,
@@ -90,13 +90,18 @@ export const priceCart = (
             }
           : null,
       price: Money.toZloty(price),
-    })
+    }
+    items.push(item)
     const name = second ? `${product.name} / ${second.name}` : product.name
+    // The order keeps what the line was made of, so 'Order again' can rebuild it (Wire.OrderItem).
     orderItems.push({
       quantity: line.quantity,
       product: { ...summary(origin, product), name },
       is_gift: 0,
       price: Money.toZloty(price),
+      addons: item.addons,
+      exclude_ingredients: item.exclude_ingredients,
+      special: item.special,
     })
   }
   const comboItems: Json[] = []
@@ -137,6 +142,8 @@ export const priceCart = (
       product: { id: combo.id, name: combo.name, logo, variable_name: null },
       is_gift: 0,
       price: Money.toZloty(price),
+      combo_id: combo.id,
+      groups: groups.map(({ extra: _extra, ...g }) => g),
     })
   }
 

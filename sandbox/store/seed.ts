@@ -1,10 +1,11 @@
 import { createHash } from "node:crypto"
 import { hashPassword } from "../auth/passwords"
 import { RESTAURANT_IDS, readRestaurantSeed, readTranslations, readUsers } from "../catalogue/fixtures"
+import { seedOrders } from "../orders/seed-orders"
 import type { Db } from "./database"
 
 /** Bump when the seed's shape changes, so an old data folder is reseeded instead of misread. */
-const SEED_VERSION = "1"
+const SEED_VERSION = "2"
 
 /** Catalogue documents stored per restaurant (the "kind" column). */
 export const CATALOGUE_KINDS = [
@@ -84,6 +85,7 @@ export const reseed = (db: Db, now: number): void => {
       const { id } = putUser.get(user.name, user.email, hashPassword(user.password), user.phone, now) as { id: number }
       for (const [restaurantId, points] of Object.entries(user.points)) putPoints.run(id, Number(restaurantId), points)
     }
+    seedOrders(db, now)
     db.prepare("INSERT INTO meta (key, value) VALUES ('seed_version', ?)").run(SEED_VERSION)
   })()
 }

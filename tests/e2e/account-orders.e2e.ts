@@ -6,7 +6,8 @@ import { launchBrowser } from "./browser"
 import { type Stack, startStack } from "./harness"
 
 /**
- * My Orders (SPEC §2): a customer with 11 orders sees pages of 10; Previous and Next move only within
+ * My Orders (SPEC §2): a customer with 11 orders (10 placed here, and the past order Anna is seeded
+ * with, fixtures/orders.json) sees pages of 10; Previous and Next move only within
  * 1..last_page (no call outside it), each entry links to /widget/order/{id}?restaurantId=1 and opens
  * the order page in the widget. A customer without orders sees 'No Orders Yet'. axe finds nothing.
  */
@@ -20,7 +21,7 @@ beforeAll(async () => {
   stack = await startStack({ distRoot: distRoot(), statusStepMs: 3_600_000 })
   browser = await launchBrowser()
   const token = await apiToken(stack.sandboxUrl, "anna@example.com", "haslo123")
-  for (let i = 0; i < 11; i++) placed.push(await placeOrder(stack.sandboxUrl, token))
+  for (let i = 0; i < 10; i++) placed.push(await placeOrder(stack.sandboxUrl, token))
 })
 afterAll(async () => {
   await browser?.close()
@@ -60,7 +61,10 @@ describe("My Orders", () => {
     expect(await panel.getByText("1 / 2").count()).toBe(1)
     await next.click()
     await waitFor(async () => (await entries.count()) === 1)
-    expect(await entries.first().getAttribute("href")).toBe(`/widget/order/${newest[10]}?restaurantId=1`)
+    // The seeded past order is the oldest, so it is alone on the last page.
+    const seeded = Number(await entries.first().getAttribute("data-order-id"))
+    expect(placed).not.toContain(seeded)
+    expect(await entries.first().getAttribute("href")).toBe(`/widget/order/${seeded}?restaurantId=1`)
     expect(await next.isDisabled()).toBe(true)
     expect(await panel.getByText("2 / 2").count()).toBe(1)
     await previous.click()
