@@ -1,6 +1,6 @@
 import { Context, Data, Effect, Layer, Schema } from "effect"
 import { apiOrigin, type WidgetConfig } from "./config"
-import { isTrustedMessage } from "./message-origin"
+import { isSmallMessage, isTrustedMessage } from "./message-origin"
 
 /** Per-field card errors (SPEC §8: shown beneath number, date and cvv); `message` is a general one. */
 export interface CardFieldMessages {
@@ -115,7 +115,7 @@ export const mountSandboxFields = (config: WidgetConfig, container: HTMLElement)
   let counter = 0
 
   const onMessage = (event: MessageEvent) => {
-    if (!isTrustedMessage(event, [origin], iframe.contentWindow)) return
+    if (!isTrustedMessage(event, [origin], iframe.contentWindow) || !isSmallMessage(event.data)) return
     const decoded = readFieldsMessage(event.data)
     if (decoded._tag === "None") return
     const message = decoded.value

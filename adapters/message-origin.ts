@@ -28,3 +28,20 @@ export const isTrustedMessage = (
   expectedSource !== undefined &&
   event.source === expectedSource &&
   allowed.some((origin) => origin === event.origin)
+
+/**
+ * The largest message any of the widget's listeners takes, as JSON text: every real message (a band,
+ * a height, a card token, a milestone) is well under 1 KB, so a bigger one is not one of ours, and a
+ * listener need not copy or walk it. Its origin is checked first, so a stranger's megabyte is never read.
+ */
+export const MAX_MESSAGE_CHARS = 16_384
+
+/** Whether `data` is a message of a size the listeners take (false for what JSON cannot write: cycles, BigInt). */
+export const isSmallMessage = (data: unknown): boolean => {
+  try {
+    const text = JSON.stringify(data)
+    return text !== undefined && text.length <= MAX_MESSAGE_CHARS
+  } catch {
+    return false
+  }
+}

@@ -1,5 +1,6 @@
 import { Context, Effect, Layer, Option } from "effect"
 import { Widget } from "../domain"
+import { isSmallMessage } from "./message-origin"
 import { type Cancel, Timers } from "./timers"
 
 /**
@@ -237,7 +238,7 @@ export const makeParentFrame = (env: FrameEnvironment, timers: Timers["Service"]
         if (Option.isNone(targetOrigin)) return () => {}
         const from = targetOrigin.value
         const stop = env.listen((message) => {
-          if (!message.fromParent || message.origin !== from) return
+          if (!message.fromParent || message.origin !== from || !isSmallMessage(message.data)) return
           const band = viewportBand(message.data)
           if (Option.isSome(band)) onBand(band.value)
         })

@@ -58,6 +58,14 @@
     frame.style.cssText = "width:100%;border:0;display:block;height:600px"
     return frame
   }
+  // Every real message is far under 16 KB as JSON; a bigger one (or one JSON cannot write) is not the widget's.
+  const small = (data: unknown): boolean => {
+    try {
+      return JSON.stringify(data).length <= 16384
+    } catch {
+      return false
+    }
+  }
   const fromFrame = (
     event: MessageEvent,
     frame: HTMLIFrameElement | undefined,
@@ -66,7 +74,8 @@
     event.origin === origin &&
     event.source === frame.contentWindow &&
     typeof event.data === "object" &&
-    event.data
+    event.data &&
+    small(event.data)
       ? event.data
       : null
   // A milestone from this widget's frame, re-emitted for the page's analytics on the script and on window.

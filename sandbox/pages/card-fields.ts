@@ -157,6 +157,7 @@ body{background:transparent}
     if (event.origin !== PARENT || event.source !== window.parent) return;
     var data = event.data;
     if (!data || data.source !== "widget" || data.type !== "tokenize" || typeof data.id !== "string") return;
+    if (data.id.length > 200 || Object.keys(data).length > 3) return;
     tokenize(data.id);
   });
   $("card").addEventListener("submit", function (e) { e.preventDefault(); });
