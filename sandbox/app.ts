@@ -6,6 +6,7 @@ import { viewerMiddleware } from "./auth/viewer"
 import type { SandboxContext, SandboxEnv } from "./context"
 import { HttpError } from "./http/errors"
 import { faultMiddleware } from "./http/faults"
+import { securityMiddleware } from "./http/security-headers"
 import { registerAddressRoutes } from "./routes/addresses"
 import { registerAuthRoutes } from "./routes/auth"
 import { registerCartRoutes } from "./routes/cart"
@@ -38,6 +39,8 @@ export const createApp = async (ctx: SandboxContext): Promise<Hono<SandboxEnv>> 
       maxAge: 600,
     }),
   )
+  // nosniff and Referrer-Policy on every answer; a write whose body is not JSON is a 415 (no CSRF by form post).
+  app.use("*", securityMiddleware())
   if (ctx.faultsEnabled) app.use("*", faultMiddleware(ctx))
   // Restaurant 3's product list is ~0.9 MB of JSON; gzip makes it ~10× smaller on the wire.
   app.use("*", compress())

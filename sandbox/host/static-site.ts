@@ -1,15 +1,19 @@
-import { readFile } from "node:fs/promises"
-import { createServer, type Server } from "node:http"
+import { createHash } from "node:crypto"
+import { readFile, stat } from "node:fs/promises"
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http"
 import type { AddressInfo } from "node:net"
 import { extname, resolve, sep } from "node:path"
 import { gzipSync } from "node:zlib"
+import { BASE_SECURITY_HEADERS, type WidgetMode, widgetPageHeaders } from "./csp"
 
 /**
- * A tiny static server for dist/ (npm start and the browser tests). It rewrites the built
+ * The one static server for dist/ (npm start, the browser tests and the bench). It rewrites the built
  * index.html's `<meta name="widget-api-base">` to the sandbox it runs beside (contract 3: the meta is
  * the only way to point the widget at an API), serves the SPA's index.html for /widget and /widget/*,
  * and answers 404 for any other missing file, so a broken asset link fails loudly instead of
- * receiving HTML.
+ * receiving HTML. Its headers are what README's 'Deploying the widget' asks of any host (see
+ * `cachePolicy`, and csp.ts for the page's Content-Security-Policy); every answer carries an ETag and
+ * Last-Modified and a matching If-None-Match / If-Modified-Since gets a 304.
  */
 
 const TYPES: Record<string, string> = {
@@ -51,6 +55,42 @@ export interface DistServerOptions {
   readonly apiBase?: string | (() => string)
 }
 
+/** A year: what a file whose name carries its content hash may be cached for (it never changes under that name). */
+export const IMMUTABLE = "public, max-age=31536000, immutable"
+/** Kept but revalidated on every use (a 304 when unchanged): names that stay while their content changes. */
+export const REVALIDATE = "no-cache"
+
+/**
+ * Cache-Control per file of dist/: `assets/*` (vite puts the content hash in their names) for a
+ * year, immutable; everything else — the widget page (index.html, served for /widget/*), embed.js
+ * (restaurants' pages load it by a fixed name) and any other unhashed file — revalidated each time.
+ */
+export const cachePolicy = (pathname: string): string => (pathname.startsWith("/assets/") ? IMMUTABLE : REVALIDATE)
+
+/** The mode the built page runs (its widget-mode meta): only an exact 'live' is live, as the widget reads it. */
+export const modeOfPage = (html: string): WidgetMode =>
+  /<meta\s+name="widget-mode"\s+content="\s*live\s*"/.test(html) ? "live" : "sandbox"
+
+/** The API base written in the page's widget-api-base meta ('' when absent). */
+const apiBaseOfPage = (html: string): string =>
+  /<meta\s+name="widget-api-base"\s+content="([^"]*)"/.exec(html)?.[1]?.replaceAll("&amp;", "&") ?? ""
+
+/** A strong validator of a body: a hash of its bytes (the gzipped variant gets its own, with '-gz'). */
+const etagOf = (body: Buffer | string): string =>
+  `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`
+
+/** Whether the request's validators say its cached copy is still this one (If-None-Match wins over If-Modified-Since). */
+const notModified = (req: IncomingMessage, etags: ReadonlyArray<string>, modified: Date): boolean => {
+  const match = req.headers["if-none-match"]
+  if (match !== undefined)
+    return match
+      .split(",")
+      .map((tag) => tag.trim().replace(/^W\//, ""))
+      .some((tag) => tag === "*" || etags.includes(tag))
+  const since = Date.parse(String(req.headers["if-modified-since"] ?? ""))
+  return Number.isFinite(since) && Math.floor(modified.getTime() / 1000) * 1000 <= since
+}
+
 export const serveDistSite = async (
   options: DistServerOptions = {},
 ): Promise<{ url: string; port: number; close: () => Promise<void> }> => {
@@ -64,15 +104,31 @@ export const serveDistSite = async (
   // Hashed assets never change under their name: compress each once. Pages are small: compress per request.
   const gzipped = new Map<string, Buffer>()
   const send = (
-    req: { headers: { "accept-encoding"?: string | string[] | undefined } },
-    res: import("node:http").ServerResponse,
+    req: IncomingMessage,
+    res: ServerResponse,
     ext: string,
     body: Buffer | string,
+    modified: Date,
     headers: Record<string, string>,
     cacheKey?: string,
   ) => {
-    if (!COMPRESSIBLE.has(ext) || !acceptsGzip(req.headers["accept-encoding"])) {
-      res.writeHead(200, { ...headers, vary: "accept-encoding" }).end(body)
+    const compress = COMPRESSIBLE.has(ext)
+    const etag = etagOf(body)
+    const zippedTag = etag.replace(/"$/, '-gz"')
+    const common: Record<string, string> = {
+      ...BASE_SECURITY_HEADERS,
+      ...headers,
+      "last-modified": modified.toUTCString(),
+      ...(compress ? { vary: "accept-encoding" } : {}),
+    }
+    const gzip = compress && acceptsGzip(req.headers["accept-encoding"])
+    const tag = gzip ? zippedTag : etag
+    if (notModified(req, [etag, zippedTag], modified)) {
+      res.writeHead(304, { ...common, etag: tag }).end()
+      return
+    }
+    if (!gzip) {
+      res.writeHead(200, { ...common, etag: tag }).end(body)
       return
     }
     let zipped = cacheKey === undefined ? undefined : gzipped.get(cacheKey)
@@ -80,46 +136,52 @@ export const serveDistSite = async (
       zipped = gzipSync(body)
       if (cacheKey !== undefined) gzipped.set(cacheKey, zipped)
     }
-    res.writeHead(200, { ...headers, "content-encoding": "gzip", vary: "accept-encoding" }).end(zipped)
+    res.writeHead(200, { ...common, etag: tag, "content-encoding": "gzip" }).end(zipped)
   }
   const server: Server = createServer(async (req, res) => {
     try {
       const pathname = decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname)
       const file = resolve(root, `.${pathname}`)
       if (file !== root && !file.startsWith(root + sep)) {
-        res.writeHead(404).end()
+        res.writeHead(404, BASE_SECURITY_HEADERS).end()
         return
       }
       const isPage = pathname === "/" || pathname === "/index.html" || /^\/widget(\/|$)/.test(pathname)
-      if (isPage) {
-        const html = await indexHtml()
-        send(req, res, ".html", html, {
+      const path = isPage ? resolve(root, "index.html") : file
+      const info = await stat(path).catch(() => undefined)
+      const raw = info?.isFile() ? await readFile(path).catch(() => undefined) : undefined
+      if (!info || !raw) {
+        res.writeHead(404, { ...BASE_SECURITY_HEADERS, "content-type": "text/plain" }).end("Not found")
+        return
+      }
+      const ext = extname(path)
+      if (ext === ".html") {
+        // The widget page (and any other page of the build): its policy from the API and mode it is served with.
+        const html = isPage ? await indexHtml() : raw.toString("utf8")
+        send(req, res, ".html", html, info.mtime, {
           "content-type": TYPES[".html"] ?? "text/html",
-          "cache-control": "no-store",
+          "cache-control": REVALIDATE,
+          ...widgetPageHeaders({ apiBase: apiBaseOfPage(html), mode: modeOfPage(html) }),
         })
         return
       }
-      const body = await readFile(file).catch(() => undefined)
-      if (!body) {
-        res.writeHead(404, { "content-type": "text/plain" }).end("Not found")
-        return
-      }
-      const immutable = pathname.startsWith("/assets/")
+      const cacheControl = cachePolicy(pathname)
       send(
         req,
         res,
-        extname(file),
-        body,
+        ext,
+        raw,
+        info.mtime,
         {
-          "content-type": TYPES[extname(file)] ?? "application/octet-stream",
-          "cache-control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
+          "content-type": TYPES[ext] ?? "application/octet-stream",
+          "cache-control": cacheControl,
           // embed.js is loaded by restaurants' pages on other origins.
           "access-control-allow-origin": "*",
         },
-        immutable ? file : undefined,
+        cacheControl === IMMUTABLE ? file : undefined,
       )
     } catch {
-      res.writeHead(400).end()
+      res.writeHead(400, BASE_SECURITY_HEADERS).end()
     }
   })
   await new Promise<void>((done, fail) => {

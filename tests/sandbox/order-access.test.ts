@@ -67,7 +67,11 @@ describe("who may see an order", () => {
       (await s.post("/customer/cart/checkout", checkoutRequest(await cartWithPizza(), { payment_type: "payu" }))).json,
     ).data
     const id = answer?.orderId ?? 0
-    const cancel = await fetch(`${s.url}/sandbox/payu/${id}/cancel`, { method: "POST", body: "{}" })
+    const cancel = await fetch(`${s.url}/sandbox/payu/${id}/cancel`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    })
     expect(cancel.status).toBe(404)
     expect((await other("POST", `/sandbox/payu/${id}/pay`, {})).status).toBe(404)
     expect(decodes(Wire.OrderResponse, (await s.get(`/customer/orders/${id}`)).json).data.status).toBe(1)
