@@ -4,6 +4,7 @@ import { activeAddress } from "../address/queries"
 import type { WidgetState } from "../widget/state"
 import type { CheckoutBody, PaymentType } from "../wire/requests"
 import type { CheckoutResponse } from "../wire/responses"
+import { webUrl } from "../wire/web-url"
 import type {
   CheckoutFailed,
   CheckoutNavigated,
@@ -210,18 +211,21 @@ export const decideCheckoutAnswer = (answer: CheckoutResponse, at: number, fallb
   if (!answer.success || data === null || data === undefined)
     return { _tag: "Failed", events: [{ _tag: "CheckoutFailed", at, message, settled: true }] }
   if (data.order) return { _tag: "Placed", events: [{ _tag: "CheckoutSucceeded", at, order: data.order }] }
-  if (data.threeDsUrl && data.orderId)
+  // Only an http(s) page is ever framed or followed: a script or data URL is no address at all.
+  const threeDsUrl = webUrl(data.threeDsUrl)
+  const redirectUri = webUrl(data.redirectUri)
+  if (threeDsUrl && data.orderId)
     return {
       _tag: "ThreeDs",
       orderId: data.orderId,
-      url: data.threeDsUrl,
-      events: [{ _tag: "ThreeDsChallenged", at, orderId: data.orderId, url: data.threeDsUrl }],
+      url: threeDsUrl,
+      events: [{ _tag: "ThreeDsChallenged", at, orderId: data.orderId, url: threeDsUrl }],
     }
-  if (data.redirectUri)
+  if (redirectUri)
     return {
       _tag: "Redirect",
-      uri: data.redirectUri,
-      events: [{ _tag: "CheckoutRedirected", at, uri: data.redirectUri }],
+      uri: redirectUri,
+      events: [{ _tag: "CheckoutRedirected", at, uri: redirectUri }],
     }
   if (data.orderId)
     return {

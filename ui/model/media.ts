@@ -1,3 +1,5 @@
+import { Wire } from "../../domain"
+
 /**
  * Logos arrive as paths on the API's host ('/media/r1/pizza.svg'); the widget is served from another
  * origin, so they are resolved against the media base (the API base). Absolute http(s) URLs pass
@@ -7,15 +9,8 @@ export type MediaUrl = (path: string | null) => string | null
 
 export const mediaResolver =
   (base: string): MediaUrl =>
-  (path) => {
-    if (path === null || path.trim() === "") return null
-    try {
-      const url = new URL(path, `${base.replace(/\/+$/, "")}/`)
-      return url.protocol === "http:" || url.protocol === "https:" ? url.href : null
-    } catch {
-      return null
-    }
-  }
+  (path) =>
+    Wire.webUrl(path, `${base.replace(/\/+$/, "")}/`)
 
 /** No base: paths stay as sent (tests, replay). */
 export const mediaAsIs: MediaUrl = (path) => (path === null || path.trim() === "" ? null : path)
