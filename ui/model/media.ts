@@ -14,3 +14,6 @@ export const mediaResolver =
 
 /** No base: paths stay as sent (tests, replay). */
 export const mediaAsIs: MediaUrl = (path) => (path === null || path.trim() === "" ? null : path)
+
+/** No logos at all (replay: the files live on the API's host, and a replay makes no request). */
+export const mediaNone: MediaUrl = () => null

@@ -1,0 +1,162 @@
+import { execFile } from "node:child_process"
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { Result } from "effect"
+import type { Browser, Frame, Page } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { parseLog } from "../../domain/replay/decode-log"
+import { replay } from "../../domain/replay/replay"
+import { serveDistSite } from "../../sandbox/host/static-site"
+import { REPLAY_MARKER } from "../../ui/replay/marker"
+import { axeViolations } from "../support/browser/axe"
+import { DESKTOP, distRoot, MOBILE } from "../support/browser/journey"
+import { repoPath, sessionFiles, sessionText } from "../support/fixtures"
+import { launchBrowser } from "./browser"
+
+/**
+ * The replay page (replay.html → ui/replay): absent from the production build, present in a sandbox
+ * build (built here into a temp folder, about 5 s). Each recorded session opens at its last step with
+ * the screen the session ended on, makes no request once loaded (every screen's chunk is fetched up
+ * front; the adapters are inert), and the slider moves the screen. No sandbox runs: a call would have
+ * nowhere to go, and the request log proves none is tried.
+ */
+
+const sandboxBuild = mkdtempSync(join(tmpdir(), "replay-dist-"))
+let browser: Browser
+let site: Awaited<ReturnType<typeof serveDistSite>>
+let buildMs = 0
+
+const viteBuild = (outDir: string): Promise<void> =>
+  new Promise((done, fail) => {
+    execFile(
+      process.execPath,
+      [repoPath("node_modules/vite/bin/vite.js"), "build", "--mode", "sandbox", "--outDir", outDir, "--emptyOutDir"],
+      // vitest runs with NODE_ENV=test, which would make vite build a development bundle.
+      { cwd: repoPath("."), maxBuffer: 16 * 1024 * 1024, env: { ...process.env, NODE_ENV: "production" } },
+      (error, _stdout, stderr) => (error ? fail(new Error(`vite build --mode sandbox failed: ${stderr}`)) : done()),
+    )
+  })
+
+beforeAll(async () => {
+  const started = performance.now()
+  await viteBuild(sandboxBuild)
+  buildMs = performance.now() - started
+  site = await serveDistSite({ root: sandboxBuild, port: 0 })
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await site?.close()
+  rmSync(sandboxBuild, { recursive: true, force: true })
+})
+
+/** Every file under a folder, as [path, text]. */
+const filesOf = (dir: string): Array<readonly [string, string]> =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    return statSync(path).isDirectory() ? filesOf(path) : [[path, readFileSync(path, "latin1")] as const]
+  })
+
+const eventsOf = (file: string) => {
+  const decoded = parseLog(sessionText(file))
+  if (Result.isFailure(decoded)) throw new Error(decoded.failure.message)
+  return decoded.success
+}
+
+/** The landmark each route's screen shows (Polish, the sessions' language). */
+const screenOf = (frame: Frame, route: string) => {
+  switch (route) {
+    case "cart":
+      return frame.getByRole("heading", { name: "Koszyk", level: 1 })
+    case "checkout":
+      return frame.getByTestId("place-order")
+    case "order":
+      return frame.getByTestId("order-status")
+    default:
+      return frame.locator("main h2").first()
+  }
+}
+
+/** Opens the replay page, loads `file` through the file input and waits for the screen frame. */
+const openReplay = async (page: Page, file: string): Promise<Frame> => {
+  await page.goto(`${site.url}/replay.html`)
+  await page
+    .getByLabel("Problem report (JSON), or drop it on the page")
+    .setInputFiles(repoPath(`fixtures/sessions/${file}`))
+  const handle = await page.waitForSelector("iframe[title^='Widget screen']")
+  const frame = await handle.contentFrame()
+  if (!frame) throw new Error("no screen frame")
+  await frame.waitForSelector("[data-replay] main", { state: "attached" })
+  return frame
+}
+
+describe("the replay page", { timeout: 120_000 }, () => {
+  it("is in a sandbox build and nowhere in the production build", () => {
+    const production = distRoot() ?? "dist"
+    expect(existsSync(join(production, "index.html"))).toBe(true)
+    expect(existsSync(join(production, "replay.html"))).toBe(false)
+    const leaking = filesOf(production)
+      .filter(([, text]) => text.includes(REPLAY_MARKER))
+      .map(([path]) => path)
+    expect(leaking).toEqual([])
+    // The marker is findable where the page is built: the check above can fail.
+    expect(existsSync(join(sandboxBuild, "replay.html"))).toBe(true)
+    expect(filesOf(sandboxBuild).some(([path, text]) => path.endsWith(".js") && text.includes(REPLAY_MARKER))).toBe(
+      true,
+    )
+    console.log(`replay page: sandbox build ${Math.round(buildMs)} ms`)
+  })
+
+  it("renders every recorded session at its last step without a request, and the slider moves the screen", async () => {
+    const page = await browser.newPage({ viewport: DESKTOP })
+    for (const file of sessionFiles()) {
+      const events = eventsOf(file)
+      const final = replay(events)
+      const requests: string[] = []
+      const frame = await openReplay(page, file)
+      page.on("request", (r) => requests.push(r.url()))
+
+      await screenOf(frame, final.route.name).waitFor()
+      expect(await page.getByTestId("step-output").textContent()).toContain(
+        `Step ${events.length} of ${events.length}: ${events.at(-1)?._tag}`,
+      )
+      const shownState = JSON.parse((await page.getByTestId("step-state").textContent()) ?? "null")
+      expect(shownState).toEqual(JSON.parse(JSON.stringify(final)))
+      const lastScreen = await frame.locator("main").textContent()
+
+      // Keyboard: Home on the slider goes to the first step (the widget just opened: no menu yet).
+      const slider = page.getByLabel("Step", { exact: true })
+      await slider.focus()
+      await page.keyboard.press("Home")
+      await expect.poll(() => page.getByTestId("step-output").textContent()).toContain(`Step 1 of ${events.length}`)
+      await expect.poll(() => frame.locator("main").textContent()).not.toBe(lastScreen)
+      // An event of the list jumps there.
+      await page.getByRole("button", { name: new RegExp(`^${events.length} ${events.at(-1)?._tag}`) }).click()
+      await screenOf(frame, final.route.name).waitFor()
+      await expect.poll(() => frame.locator("main").textContent()).toBe(lastScreen)
+
+      expect(requests, file).toEqual([])
+      page.removeAllListeners("request")
+    }
+    await page.close()
+  })
+
+  it("is labelled and axe-clean at phone and desktop sizes; a broken file names its first bad event", async () => {
+    // axe is injected as an inline script, which the page's Content-Security-Policy refuses.
+    const page = await browser.newPage({ viewport: MOBILE, bypassCSP: true })
+    const [file] = sessionFiles()
+    if (!file) throw new Error("no recorded sessions")
+    await openReplay(page, file)
+    expect(await axeViolations(page)).toEqual([])
+    await page.setViewportSize(DESKTOP)
+    expect(await axeViolations(page)).toEqual([])
+    await page.getByLabel("Problem report (JSON), or drop it on the page").setInputFiles({
+      name: "broken.json",
+      mimeType: "application/json",
+      buffer: Buffer.from(JSON.stringify({ events: [{ _tag: "WidgetOpened", at: "soon" }] })),
+    })
+    expect(await page.getByRole("alert").textContent()).toMatch(/^broken\.json: event 0 \(WidgetOpened\) at /)
+    await page.close()
+  })
+})
