@@ -132,7 +132,26 @@ export const addressCommands = (ctx: ModelContext, cart: ReturnType<typeof cartF
       }
       if (uuid !== null && state.orderType === "delivery") {
         const attached = await ctx.attempt(Api.use((api) => api.updateCartAddress({ cart_uuid: uuid, address_id: id })))
-        if (attached.ok) await cart.reloadCart()
+        if (attached.ok) {
+          await cart.reloadCart()
+          return
+        }
+        // The cart may still be on the old address (or the change landed and the answer was lost): say
+        // so, show the server's cart, and make its address the active one again, so the next pick retries.
+        ctx.dispatch({
+          _tag: "MessageShown",
+          at: at(),
+          title: "Error",
+          message: ctx.failure("generic", attached.error),
+        })
+        const server = await cart.resyncCart()
+        const held = server?.address_id ?? null
+        if (
+          held !== null &&
+          held !== Address.activeAddress(ctx.state())?.id &&
+          ctx.state().addresses.some((a) => a.id === held)
+        )
+          ctx.dispatch({ _tag: "AddressActivated", at: at(), id: held })
       }
     },
 

@@ -3,7 +3,7 @@ import { Api } from "../../adapters"
 import { Cart, Dialogs, Discounts, type Widget } from "../../domain"
 import type { cartFlow } from "./cart-flow"
 import type { ModelContext } from "./context"
-import type { CallFailure } from "./runtime"
+import { type CallFailure, rejectedStatus } from "./runtime"
 
 type Flow = ReturnType<typeof cartFlow>
 
@@ -65,7 +65,10 @@ export const cartPageCommands = (
     const queue = queues.get(id) ?? Cart.idleLineQueue
     if (!answer.ok) {
       setQueue(id, Cart.lineQuantityFailed(queue).queue)
-      await failed("Error", ctx.failure("generic", answer.error))
+      // A removal the server no longer finds the line for is done (its first answer was lost and the
+      // browser sent it again): the customer sees the server's cart, without the line, and no error.
+      if (quantity === 0 && rejectedStatus(answer.error) === 404) await flow.resyncCart()
+      else await failed("Error", ctx.failure("generic", answer.error))
       return
     }
     const step = Cart.lineQuantityAnswered(queue)

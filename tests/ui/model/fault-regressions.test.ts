@@ -1,0 +1,90 @@
+import { Effect, Schema } from "effect"
+import { afterEach, describe, expect, it } from "vitest"
+import { Storage, StorageKeys } from "../../../adapters"
+import { Wire } from "../../../domain"
+import { fakeApi, rejected, testModel, wireCart } from "./fake-api"
+
+/**
+ * Defects the browser fault journey (tests/e2e/resilience-faults.e2e.ts) found, kept as named
+ * regressions: what the customer sees after a call whose answer was lost or refused.
+ */
+const disposers: Array<() => Promise<void>> = []
+afterEach(async () => {
+  for (const d of disposers.splice(0)) await d()
+})
+
+type Line = { uuid: string; product_id: number; quantity: number; price: number; addons: number[] }
+
+const address = (id: number, active: boolean) =>
+  Schema.decodeUnknownSync(Wire.Address)({
+    id,
+    string: `Street ${id}, Warszawa`,
+    latitude: "52.23",
+    longitude: "21.01",
+    is_active: active ? 1 : 0,
+  })
+
+const setup = async (overrides: Parameters<typeof fakeApi>[1], lines: Line[], orderType: "pickup" | "delivery") => {
+  const fake = fakeApi(1, {
+    getCart: () =>
+      Effect.succeed(wireCart("cart-1", lines, orderType === "delivery" ? 1 : null, orderType === "delivery" ? 1 : 3)),
+    recommended: () => Effect.succeed({ data: [] }),
+    ...overrides,
+  })
+  const { model, runtime } = testModel(fake)
+  disposers.push(() => runtime.dispose())
+  await runtime.runPromise(Storage.use((st) => st.set(StorageKeys.cartUuid, "cart-1")))
+  await runtime.runPromise(Storage.use((st) => st.set(StorageKeys.orderType, orderType)))
+  await runtime.runPromise(Storage.use((st) => st.set(StorageKeys.addresses, [address(1, true), address(2, false)])))
+  await model.commands.widget.boot()
+  return { fake, model }
+}
+
+describe("fault regressions", () => {
+  it("a removal whose first answer was lost (the browser's resend finds no line: 404) ends with the line gone and no error", async () => {
+    const lines: Line[] = [
+      { uuid: "l1", product_id: 1082, quantity: 1, price: 18.9, addons: [] },
+      { uuid: "l2", product_id: 1087, quantity: 1, price: 8.9, addons: [] },
+    ]
+    const { model } = await setup(
+      {
+        changeItemQuantity: () =>
+          Effect.suspend(() => {
+            // The server removed it on the first send; this is the resend.
+            lines.splice(1, 1)
+            return Effect.fail(rejected(404, "Cart item not found"))
+          }),
+      },
+      lines,
+      "pickup",
+    )
+    await model.commands.cartPage.remove("item", "l2")
+    expect(model.state.value.message).toBeNull()
+    expect(model.projections.cartPage.value.lines.map((l) => l.key)).toEqual(["l1"])
+  })
+
+  it("a removal refused for another reason still says so", async () => {
+    const lines: Line[] = [{ uuid: "l1", product_id: 1082, quantity: 1, price: 18.9, addons: [] }]
+    const { model } = await setup(
+      { changeItemQuantity: () => Effect.fail(rejected(500, "Injected fault: HTTP 500")) },
+      lines,
+      "pickup",
+    )
+    await model.commands.cartPage.remove("item", "l1")
+    expect(model.state.value.message?.message).toBe("Injected fault: HTTP 500")
+    expect(model.projections.cartPage.value.lines.map((l) => l.key)).toEqual(["l1"])
+  })
+
+  it("an address change the server refused says so and keeps the cart's address the active one", async () => {
+    const lines: Line[] = [{ uuid: "l1", product_id: 1082, quantity: 1, price: 18.9, addons: [] }]
+    const { fake, model } = await setup(
+      { updateCartAddress: () => Effect.fail(rejected(503, "Injected fault: HTTP 503")) },
+      lines,
+      "delivery",
+    )
+    await model.commands.address.select(2)
+    expect(fake.callsOf("updateCartAddress").length).toBe(1)
+    expect(model.state.value.message?.message).toBe("Injected fault: HTTP 503")
+    expect(model.state.value.addresses.find((a) => a.is_active)?.id).toBe(1)
+  })
+})
