@@ -32,6 +32,11 @@ export interface FrameEnvironment {
   readonly listen: (onMessage: (message: FrameMessage) => void) => Cancel
   /** Navigates the top-level window (payment providers refuse to be framed); absent in test environments. */
   readonly navigateTop?: (url: string) => void
+  /**
+   * The embedding page's address as embed.js passed it (`&host=` of the widget's first URL), not yet
+   * trusted: `embeddingPage` checks it against the parent's origin. Absent unframed or in tests.
+   */
+  readonly hostPage?: string | null
   /** Scrolls the widget's own window to its top (unframed). */
   readonly scrollToTop?: () => void
 }
@@ -83,6 +88,49 @@ export const parentOrigin = (
   }
 }
 
+/** The longest embedding-page address believed (a longer one is not a page a customer returns to). */
+const HOST_PAGE_LIMIT = 2048
+
+/**
+ * The page a payment returns to (README 'Returning from a payment'): embed.js's `&host=` when it is
+ * an http(s) address on EXACTLY the parent's origin and the parent is the top window (one ancestor;
+ * the provider's page opens in the top window, so a page framed deeper could not be returned to).
+ * A hostile page can only name itself: another origin, credentials in the URL, an oversized or
+ * unparsable value, or an unknown parent give none, and the payment then returns to the widget's
+ * own order page as unframed. The fragment is dropped (the return writes its own).
+ */
+export const embeddingPage = (
+  hostPage: string | null | undefined,
+  parent: Option.Option<string>,
+  ancestorOrigins: ReadonlyArray<string> | undefined,
+): Option.Option<string> => {
+  if (!hostPage || hostPage.length > HOST_PAGE_LIMIT || Option.isNone(parent)) return Option.none()
+  if (ancestorOrigins !== undefined && ancestorOrigins.length !== 1) return Option.none()
+  try {
+    const url = new URL(hostPage)
+    if (url.protocol !== "https:" && url.protocol !== "http:") return Option.none()
+    if (url.username !== "" || url.password !== "" || url.origin !== parent.value) return Option.none()
+    return Option.some(`${url.origin}${url.pathname}${url.search}`)
+  } catch {
+    return Option.none()
+  }
+}
+
+/**
+ * The payment provider's address with the page to come back to as `returnTo` (the sandbox's PayU
+ * stand-in sends the customer there with `#ordering-widget=order:<restaurant>:<order>`). A URL that
+ * does not parse is left as it is.
+ */
+export const withReturnTo = (providerUrl: string, page: string): string => {
+  try {
+    const url = new URL(providerUrl)
+    url.searchParams.set("returnTo", page)
+    return url.href
+  } catch {
+    return providerUrl
+  }
+}
+
 /**
  * Tells the embedding page how tall the widget is (SPEC §1: `{type: "setHeight", height}` 500 ms
  * after the content changes). Debounced: a burst of changes sends one message with the last height;
@@ -109,6 +157,8 @@ export class ParentFrame extends Context.Service<
     /**
      * Leaves for `url` in the top-level window, breaking out of the iframe: a payment provider's page
      * refuses to be framed (SPEC §4 'redirect to the payment provider'). Unframed, the page itself goes.
+     * Embedded on a page `embeddingPage` trusts, the URL carries `returnTo=<that page>`, so the
+     * customer comes back to the restaurant's page, not to the bare widget.
      */
     readonly navigateTop: (url: string) => Effect.Effect<void>
     /**
@@ -187,6 +237,7 @@ export const browserFrameEnvironment = (): FrameEnvironment => {
       }
     },
     scrollToTop: () => window.scrollTo({ top: 0 }),
+    hostPage: framed ? new URLSearchParams(location.search).get("host") : null,
     navigateTop: (url) => {
       try {
         // Allowed from the embedded widget while the place-order click's user activation lasts.
@@ -207,6 +258,7 @@ export const browserFrameEnvironment = (): FrameEnvironment => {
 
 export const makeParentFrame = (env: FrameEnvironment, timers: Timers["Service"]): ParentFrame["Service"] => {
   const targetOrigin = env.framed ? parentOrigin(env.ancestorOrigins, env.referrer) : Option.none<string>()
+  const returnPage = env.framed ? embeddingPage(env.hostPage, targetOrigin, env.ancestorOrigins) : Option.none<string>()
   let pending: Cancel | undefined
   let lastSent: number | undefined
   const report = (height: number) => {
@@ -248,7 +300,8 @@ export const makeParentFrame = (env: FrameEnvironment, timers: Timers["Service"]
     escape: Effect.sync(() => {
       if (Option.isSome(targetOrigin)) env.postToParent({ type: "escape" }, targetOrigin.value)
     }),
-    navigateTop: (url) => Effect.sync(() => env.navigateTop?.(url)),
+    navigateTop: (url) =>
+      Effect.sync(() => env.navigateTop?.(Option.isSome(returnPage) ? withReturnTo(url, returnPage.value) : url)),
     showTop: Effect.sync(() => {
       if (Option.isSome(targetOrigin)) env.postToParent({ type: "showTop" }, targetOrigin.value)
       else env.scrollToTop?.()

@@ -17,7 +17,15 @@
  * locked while open. The link's href is the full-page widget, the fallback where framing fails.
  *
  * Optional attributes `data-lang` (pl/en) and `data-start` (a category name or 'combos') go to the
- * widget as `&lang=` / `&start=`. Host events: the widget's `{type: "widgetEvent", name, detail}`
+ * widget as `&lang=` / `&start=`, and this page's address (without its fragment) as `&host=`: the
+ * widget sends a payment's return there when its origin is exactly the parent's.
+ *
+ * Returning from a payment: the provider sends the customer back to this page with
+ * `#ordering-widget=order:<restaurant>:<order>`. An embed of that restaurant then removes the
+ * fragment from the address bar (history.replaceState, so a reload or a shared link does not repeat
+ * it) and opens its widget on `/widget/order/<order>` with `&from=payment` (the widget then reports
+ * order-placed once): inline scrolled into view, in button mode with the dialog open. Ids are digits
+ * only; a forged value opens at most an order page that answers with its own access error. Host events: the widget's `{type: "widgetEvent", name, detail}`
  * milestones (item-added, cart-viewed, checkout-started, order-placed; ids, quantities and totals
  * only) are re-emitted as non-bubbling CustomEvents `ordering-widget:<name>` with that detail, on the
  * script element and on window, in both modes.
@@ -46,7 +54,11 @@
   }
   const data = script.dataset
   const query = (key: string, value: string | undefined) => (value ? `&${key}=${encodeURIComponent(value)}` : "")
-  const url = `${origin}/widget?restaurantId=${encodeURIComponent(data.restaurantId ?? "")}${query("lang", data.lang)}${query("start", data.start)}`
+  const restaurant = data.restaurantId ?? ""
+  const back = /^#ordering-widget=order:(\d{1,9}):(\d{1,12})$/.exec(location.hash)
+  const returned = back?.[1] === restaurant.trim() ? back[2] : undefined
+  if (returned) history.replaceState(history.state, "", location.pathname + location.search)
+  const url = `${origin}/widget${returned ? `/order/${returned}` : ""}?restaurantId=${encodeURIComponent(restaurant)}${query("lang", data.lang)}${query("start", data.start)}${returned ? "&from=payment" : ""}${query("host", /^https?:$/.test(location.protocol) ? location.origin + location.pathname + location.search : "")}`
   const polish = (data.lang ?? document.documentElement.lang ?? "pl").toLowerCase().startsWith("pl")
   const label = data.title ?? (polish ? "Zamów online" : "Order online")
   const doc = document.documentElement
@@ -91,6 +103,7 @@
     iframe.style.overflow = "hidden"
     iframe.setAttribute("scrolling", "no")
     script.after(iframe)
+    if (returned) iframe.scrollIntoView()
     let sent = ""
     let queued = 0
     // The bottom (edge "top") or top (edge "bottom") of a host element fixed or sticky over that edge of the screen at x.
@@ -184,8 +197,8 @@
   dialog.append(head, bar, tail)
   let frame: HTMLIFrameElement | undefined
   let overflow = ""
-  const open = (event: Event) => {
-    event.preventDefault()
+  const open = (event?: Event) => {
+    event?.preventDefault()
     if (!frame) {
       frame = make()
       frame.style.cssText = "flex:1;width:100%;border:0;display:block"
@@ -220,7 +233,10 @@
   const aside = document.createElement("aside")
   aside.setAttribute("aria-label", label)
   aside.append(button)
-  const place = () => document.body.append(aside, dialog)
+  const place = () => {
+    document.body.append(aside, dialog)
+    if (returned) open()
+  }
   if (document.body) place()
   else addEventListener("DOMContentLoaded", place)
 })()

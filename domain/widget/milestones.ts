@@ -1,4 +1,5 @@
 import { type Grosze, toZloty } from "../money/money"
+import { ORDER_STATUS } from "../orders/status"
 import type { WidgetEvent } from "./event"
 import type { WidgetState } from "./state"
 
@@ -36,13 +37,22 @@ export type AddInFlight = Extract<Milestone, { name: "item-added" }>["detail"]
 /**
  * What milestone tracking remembers between events: the add waiting for its cart (an add is asked
  * for by ItemAddRequested / ComboAddRequested and has succeeded only when the CartStored ending it
- * arrives, so the item is remembered in between).
+ * arrives, so the item is remembered in between), and the order a payment provider returned the
+ * customer to, whose order-placed is due once that order is first read.
  */
 export interface MilestoneTracker {
   readonly adding: AddInFlight | null
+  readonly paymentReturn: number | null
 }
 
-export const initialMilestoneTracker: MilestoneTracker = { adding: null }
+export const initialMilestoneTracker: MilestoneTracker = { adding: null, paymentReturn: null }
+
+/**
+ * The tracker of a widget opened on an order page by a payment provider's return (`from=payment`,
+ * README 'Returning from a payment'): a PayU order is placed while the customer is away, so its
+ * order-placed waits for the order page's first read of it — once, and not for a cancelled payment.
+ */
+export const paymentReturnTracker = (orderId: number): MilestoneTracker => ({ adding: null, paymentReturn: orderId })
 
 const cartTotal = (state: WidgetState): CartTotalDetail => {
   const cart = state.cart.cart ?? state.cart.previous
@@ -56,8 +66,9 @@ const entered = (before: WidgetState, after: WidgetState, route: "cart" | "check
  * Folds one dispatched event (with the state before and after it) into the tracker and says which
  * milestone, if any, it completes: item added (the CartStored that ends an add the widget asked for,
  * not one merely waiting for an address), cart viewed and checkout started (the route entering the
- * cart / checkout), order placed (CheckoutSucceeded, or CheckoutNavigated when the server placed
- * the order without returning it). Pure: the model posts the milestone.
+ * cart / checkout), order placed (CheckoutSucceeded, CheckoutNavigated when the server placed
+ * the order without returning it, or the first OrderPolled of the order a payment returned to,
+ * unless cancelled). Pure: the model posts the milestone.
  */
 export const trackMilestone = (
   tracker: MilestoneTracker,
@@ -70,24 +81,44 @@ export const trackMilestone = (
       return event.pendingAddress
         ? { tracker, milestone: null }
         : {
-            tracker: { adding: { kind: "product", id: event.item.product_id, quantity: event.item.quantity } },
+            tracker: {
+              ...tracker,
+              adding: { kind: "product", id: event.item.product_id, quantity: event.item.quantity },
+            },
             milestone: null,
           }
     case "ComboAddRequested":
       return event.pendingAddress
         ? { tracker, milestone: null }
         : {
-            tracker: { adding: { kind: "combo", id: event.selection.combo_id, quantity: event.selection.quantity } },
+            tracker: {
+              ...tracker,
+              adding: { kind: "combo", id: event.selection.combo_id, quantity: event.selection.quantity },
+            },
             milestone: null,
           }
     case "ItemAddFailed":
     case "ComboAddFailed":
     case "CartCreateFailed":
-      return { tracker: initialMilestoneTracker, milestone: null }
+      return { tracker: { ...tracker, adding: null }, milestone: null }
     case "CartStored":
       return tracker.adding !== null && before.cart.adding && !after.cart.adding
-        ? { tracker: initialMilestoneTracker, milestone: { name: "item-added", detail: tracker.adding } }
+        ? { tracker: { ...tracker, adding: null }, milestone: { name: "item-added", detail: tracker.adding } }
         : { tracker, milestone: null }
+    case "OrderPolled": {
+      const order = event.order
+      if (tracker.paymentReturn === null || order.id !== tracker.paymentReturn) return { tracker, milestone: null }
+      const done = { ...tracker, paymentReturn: null }
+      return order.status === ORDER_STATUS.cancelled
+        ? { tracker: done, milestone: null }
+        : {
+            tracker: done,
+            milestone: {
+              name: "order-placed",
+              detail: { orderId: order.id, total: toZloty(order.price as Grosze), currency: "PLN" },
+            },
+          }
+    }
     case "CheckoutSucceeded":
       return {
         tracker,

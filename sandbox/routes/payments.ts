@@ -11,6 +11,7 @@ import { mayPayOrder } from "../orders/order-access"
 import { type OrderRow, orderById } from "../orders/order-store"
 import { kitchenStartOfStored } from "../orders/schedule"
 import { cardProblems, consumeCardToken, storeCardToken } from "../payments/cards"
+import { paymentReturnUrl } from "../payments/payment-return"
 
 /**
  * The payment stand-ins of contract 2: hosted card fields, the 3-D Secure challenge and the PayU-like
@@ -91,7 +92,12 @@ export const registerPaymentRoutes = async (app: Hono<SandboxEnv>, ctx: SandboxC
     app.get("/sandbox/payu/:orderId", (c) => {
       const { id } = decodePathId(c.req.param("orderId"))
       const order = payableOrder(c, id)
-      const returnUrl = `${ctx.widgetOrigin}/widget/order/${id}?restaurantId=${order.restaurant_id}`
+      // Embedded, back to the restaurant's page that framed the widget (payment-return.ts); else the order page.
+      const returnUrl = paymentReturnUrl(
+        ctx.widgetOrigin,
+        { id, restaurantId: order.restaurant_id },
+        c.req.query("returnTo"),
+      )
       return html(
         payuPage({ orderId: String(id), amountText: Money.formatPrice(Money.grosze(order.total)), returnUrl }),
         null,

@@ -59,6 +59,7 @@ export const mountWidget = (container: HTMLElement, options: MountOptions): Moun
     route,
     mediaBase: options.mediaBase,
     embed: parsed.embed,
+    paymentReturn: parsed.fromPayment ? route.orderId : null,
   })
 
   const stopTheme = effect(() => {

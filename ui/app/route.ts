@@ -8,6 +8,8 @@ export interface ParsedLocation {
   readonly restaurantId: number | null
   /** embed.js's data-lang / data-start, passed as ?lang= and ?start= (read once, at boot). */
   readonly embed: Settings.EmbedChoices
+  /** `from=payment`: embed.js opened this order page on the customer's return from the payment provider. */
+  readonly fromPayment: boolean
 }
 
 const positiveInt = (text: string | null): number | null => {
@@ -22,23 +24,48 @@ const positiveInt = (text: string | null): number | null => {
  * shell shows 'not found' with a link to the menu).
  */
 export const parseLocation = (pathname: string, search: string): ParsedLocation => {
-  const restaurantId = positiveInt(new URLSearchParams(search).get("restaurantId"))
+  const query = new URLSearchParams(search)
+  const restaurantId = positiveInt(query.get("restaurantId"))
   const embed = Settings.embedChoicesOf(search)
+  const base = { restaurantId, embed, fromPayment: false }
   const path = pathname.replace(/\/+$/, "")
   const rest = path === "" || path === "/widget" || path === "/index.html" ? "" : path.replace(/^\/widget\//, "")
-  if (rest === "") return { route: { name: "menu", orderId: null }, restaurantId, embed }
+  if (rest === "") return { ...base, route: { name: "menu", orderId: null } }
   if (rest === "cart" || rest === "checkout" || rest === "settings") {
-    return { route: { name: rest, orderId: null }, restaurantId, embed }
+    return { ...base, route: { name: rest, orderId: null } }
   }
   const order = /^order\/(\d+)$/.exec(rest)
   const orderId = order ? positiveInt(order[1] ?? null) : null
-  if (orderId !== null) return { route: { name: "order", orderId }, restaurantId, embed }
-  return { route: null, restaurantId, embed }
+  if (orderId !== null)
+    return { ...base, route: { name: "order", orderId }, fromPayment: query.get("from") === "payment" }
+  return { ...base, route: null }
 }
 
-/** The href of a route for a restaurant: '/widget/?restaurantId=1', '/widget/order/7?restaurantId=1'. */
-export const routeHref = (route: RouteView, restaurantId: number): string => {
-  const query = `?restaurantId=${restaurantId}`
+/** What embed.js put in the widget's address that every in-widget address keeps: its language, start tab and page. */
+const CARRIED = ["lang", "start", "host"] as const
+
+/**
+ * The carried part of a query (`&lang=en&host=...`), so a reload or a link opened from any screen
+ * still has embed.js's choices and the page a payment returns to. `from=payment` is not carried: it
+ * belongs to the one order page embed.js opened.
+ */
+export const carriedQuery = (search: string): string => {
+  const query = new URLSearchParams(search)
+  return CARRIED.map((key) => {
+    const value = query.get(key)
+    return value ? `&${key}=${encodeURIComponent(value)}` : ""
+  }).join("")
+}
+
+/** The query the widget was opened with, when there is a window (tests and replay have none to carry). */
+const currentSearch = (): string => (typeof window === "undefined" ? "" : window.location.search)
+
+/**
+ * The href of a route for a restaurant: '/widget/?restaurantId=1', '/widget/order/7?restaurantId=1',
+ * plus what `carriedQuery` keeps from the current address (embedded: '&lang=en&start=...&host=...').
+ */
+export const routeHref = (route: RouteView, restaurantId: number, search: string = currentSearch()): string => {
+  const query = `?restaurantId=${restaurantId}${carriedQuery(search)}`
   switch (route.name) {
     case "menu":
       return `/widget/${query}`

@@ -136,6 +136,8 @@ export interface WidgetModelOptions {
   readonly persist?: boolean
   /** embed.js's data-lang / data-start, read from the widget's query (default: none). */
   readonly embed?: Settings.EmbedChoices
+  /** The order a payment provider returned the customer to (`from=payment`): its order-placed is sent once it is read. */
+  readonly paymentReturn?: number | null
   /**
    * Replay (ui/replay): the state is this signal, moved by the replay page's step, and the model's own
    * dispatches are ignored, so a command a screen runs on mount cannot change what the log says the
@@ -168,7 +170,8 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
 
   const embed = options.embed ?? Settings.noEmbedChoices
   let startPending = embed.start !== null
-  let milestones = Widget.initialMilestoneTracker
+  let milestones =
+    options.paymentReturn == null ? Widget.initialMilestoneTracker : Widget.paymentReturnTracker(options.paymentReturn)
   const dispatch = (received: Widget.WidgetEvent): void => {
     if (disposed || options.replayed !== undefined) return
     const event = Settings.withEmbedLanguage(received, embed.language)

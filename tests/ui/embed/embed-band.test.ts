@@ -68,7 +68,8 @@ beforeAll(async () => {
 
 describe("embed.js", () => {
   it("inserts the widget iframe for the restaurant after its script tag", () => {
-    expect(iframe.src).toBe(`${ORIGIN}/widget?restaurantId=7`)
+    // `&host=`: this page's address, where a payment returns to (README 'Returning from a payment').
+    expect(iframe.src).toBe(`${ORIGIN}/widget?restaurantId=7&host=${encodeURIComponent(location.href)}`)
     expect(iframe.previousElementSibling?.tagName).toBe("SCRIPT")
   })
 
