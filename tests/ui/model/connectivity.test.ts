@@ -9,7 +9,7 @@ import {
   Storage,
   threeDsTestLayer,
 } from "../../../adapters"
-import { Maps, MapsNoResults } from "../../../adapters/maps"
+import { Maps, MapsFailed, MapsNoResults } from "../../../adapters/maps"
 import { Dialogs, Wire } from "../../../domain"
 import { createWidgetModel } from "../../../ui/model/model"
 import { fakeApi, wireCart } from "./fake-api"
@@ -28,7 +28,7 @@ const noMaps = Layer.succeed(
   Maps.of({
     autocomplete: () => Effect.succeed([]),
     reverseGeocode: () => Effect.fail(new MapsNoResults({ message: "none" })),
-    currentPosition: () => Effect.fail(new MapsNoResults({ message: "none" })),
+    currentPosition: () => Effect.fail(new MapsFailed({ reason: "GeolocationUnavailable", message: "none" })),
     drawMap: () => Effect.succeed({ _tag: "None" } as never),
   }),
 )
