@@ -17,6 +17,11 @@ export interface FaultRule {
   readonly drop: boolean
   /** Runs the handler (its writes are committed), then destroys the socket instead of answering. */
   readonly lostResponse: boolean
+  /**
+   * Applies only to requests whose URL or body contains this text (a cart's uuid), so journeys
+   * running side by side each take only their own faults; null applies to every request.
+   */
+  readonly contains: string | null
   /** How many more requests it applies to; null is unlimited. */
   remaining: number | null
 }
@@ -34,9 +39,19 @@ export const faultMiddleware =
   async (c, next) => {
     const path = c.req.path
     if (path.startsWith("/sandbox/admin/") || c.req.method === "OPTIONS") return next()
-    const rule = ctx.faultRules.find(
+    const candidates = ctx.faultRules.filter(
       (r) => path.startsWith(r.route) && (r.method === null || r.method === c.req.method.toUpperCase()),
     )
+    if (candidates.length === 0) return next()
+    const url = c.req.url
+    // The body is read from a clone, so the route still reads the original.
+    const body = candidates.some((r) => r.contains !== null && !url.includes(r.contains))
+      ? await c.req.raw
+          .clone()
+          .text()
+          .catch(() => "")
+      : ""
+    const rule = candidates.find((r) => r.contains === null || url.includes(r.contains) || body.includes(r.contains))
     if (!rule) return next()
     if (rule.remaining !== null) {
       rule.remaining -= 1

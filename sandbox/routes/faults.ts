@@ -17,6 +17,7 @@ const FaultBody = Schema.Struct({
   malformed: Schema.optionalKey(Schema.Boolean),
   drop: Schema.optionalKey(Schema.Boolean),
   lostResponse: Schema.optionalKey(Schema.Boolean),
+  contains: Schema.optionalKey(Schema.NonEmptyString),
   times: Schema.optionalKey(Schema.Int.check(Schema.isGreaterThan(0))),
 })
 
@@ -31,6 +32,7 @@ export const registerFaultRoutes = (app: Hono<SandboxEnv>, ctx: SandboxContext):
       malformed: body.malformed ?? false,
       drop: body.drop ?? false,
       lostResponse: body.lostResponse ?? false,
+      contains: body.contains ?? null,
       remaining: body.times ?? null,
     })
     return c.json({ data: { rules: ctx.faultRules.length } })

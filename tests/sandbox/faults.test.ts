@@ -67,6 +67,18 @@ describe("fault injection", () => {
     expect(cart.data.items.map((line) => [line.value.product_id, line.value.quantity])).toEqual([[1082, 1]])
   })
 
+  it("applies a rule only to requests whose URL or body contains its text, leaving the body to the route", async () => {
+    const mine = (await s.post("/customer/cart/for-guest?restaurant_id=1&type=3")).json.data.uuid as string
+    const other = (await s.post("/customer/cart/for-guest?restaurant_id=1&type=3")).json.data.uuid as string
+    await addFault({ route: "/customer/cart", status: 503, contains: mine })
+    const tiramisu = { product_id: 1082, addons: [], quantity: 1, exclude_ingredients: [] }
+    expect((await s.post("/customer/cart/add-item", addItemRequest(other, tiramisu))).status).toBe(200)
+    expect((await s.get(`/customer/cart?restaurant_id=1&cart_uuid=${other}`)).status).toBe(200)
+    expect((await s.post("/customer/cart/add-item", addItemRequest(mine, tiramisu))).status).toBe(503)
+    expect((await s.get(`/customer/cart?restaurant_id=1&cart_uuid=${mine}`)).status).toBe(503)
+    await s.del("/sandbox/admin/faults")
+  })
+
   it("counts the requests its rules applied to", async () => {
     const before = (await s.get("/sandbox/admin/faults")).json.data.injected as number
     await addFault({ route: "/settings", status: 503, times: 2 })

@@ -14,6 +14,8 @@ export interface FaultRule {
   readonly drop?: boolean
   /** The handler runs (and saves), then the connection is destroyed: the client never hears. */
   readonly lostResponse?: boolean
+  /** Only requests whose URL or body contains this (a cart's uuid): parallel journeys keep their faults apart. */
+  readonly contains?: string
   readonly latencyMs?: number
   readonly times?: number
 }
