@@ -6,7 +6,7 @@ import { decodeBody } from "../http/validate"
 
 /**
  * The fault admin (only registered when the sandbox runs with `faults: true`; otherwise these paths
- * are the ordinary JSON 404). POST adds a rule, DELETE clears them all, GET counts the rules waiting and
+ * are the ordinary JSON 404). POST adds a rule, DELETE clears them all (or one journey's), GET counts the rules waiting and
  * the faults injected so far. Rules apply in the order added.
  */
 const FaultBody = Schema.Struct({
@@ -41,7 +41,10 @@ export const registerFaultRoutes = (app: Hono<SandboxEnv>, ctx: SandboxContext):
     c.json({ data: { rules: ctx.faultRules.length, injected: faultsInjected(ctx) } }),
   )
   app.delete("/sandbox/admin/faults", (c) => {
-    ctx.faultRules.splice(0, ctx.faultRules.length)
-    return c.json({ data: { rules: 0 } })
+    // ?contains= removes only that journey's rules (see FaultRule.contains); without it, all of them.
+    const contains = c.req.query("contains") ?? null
+    const kept = contains === null ? [] : ctx.faultRules.filter((r) => r.contains !== contains)
+    ctx.faultRules.splice(0, ctx.faultRules.length, ...kept)
+    return c.json({ data: { rules: kept.length } })
   })
 }

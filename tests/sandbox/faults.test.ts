@@ -76,6 +76,10 @@ describe("fault injection", () => {
     expect((await s.get(`/customer/cart?restaurant_id=1&cart_uuid=${other}`)).status).toBe(200)
     expect((await s.post("/customer/cart/add-item", addItemRequest(mine, tiramisu))).status).toBe(503)
     expect((await s.get(`/customer/cart?restaurant_id=1&cart_uuid=${mine}`)).status).toBe(503)
+    await addFault({ route: "/customer/cart", status: 503, contains: other })
+    expect((await s.del(`/sandbox/admin/faults?contains=${mine}`)).json.data).toEqual({ rules: 1 })
+    expect((await s.get(`/customer/cart?restaurant_id=1&cart_uuid=${mine}`)).status).toBe(200)
+    expect((await s.get(`/customer/cart?restaurant_id=1&cart_uuid=${other}`)).status).toBe(503)
     await s.del("/sandbox/admin/faults")
   })
 

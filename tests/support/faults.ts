@@ -29,9 +29,13 @@ export const addFault = async (sandboxUrl: string, rule: FaultRule): Promise<voi
   if (!response.ok) throw new Error(`fault rule refused: ${response.status}`)
 }
 
-/** Removes every fault rule, so the next case starts from a sandbox that answers normally. */
-export const clearFaults = async (sandboxUrl: string): Promise<void> => {
-  await fetch(`${sandboxUrl}/sandbox/admin/faults`, { method: "DELETE" })
+/**
+ * Removes every fault rule, so the next case starts from a sandbox that answers normally; with
+ * `contains`, only the rules limited to that text (one journey's, when several run side by side).
+ */
+export const clearFaults = async (sandboxUrl: string, contains?: string): Promise<void> => {
+  const query = contains === undefined ? "" : `?contains=${encodeURIComponent(contains)}`
+  await fetch(`${sandboxUrl}/sandbox/admin/faults${query}`, { method: "DELETE" })
 }
 
 /** How many requests the sandbox's fault rules have applied to since it started (what was really injected). */
