@@ -1,5 +1,5 @@
 import type { AllergenCode } from "./allergens"
-import { queryWords } from "./normalise"
+import { hasWord, queryWords } from "./normalise"
 import type { ComboEntry, ProductEntry, SearchIndex, SearchTab } from "./search-index"
 
 /** What the customer asked for: the typed text, the dietary types (all must hold) and the excluded allergens. */
@@ -38,7 +38,7 @@ export interface MenuMatches {
 export const isFiltering = (query: MenuQuery): boolean =>
   queryWords(query.text).length > 0 || query.types.length > 0 || query.excluded.length > 0
 
-const hasWords = (text: string, words: ReadonlyArray<string>): boolean => words.every((w) => text.includes(w))
+const hasWords = (text: string, words: ReadonlyArray<string>): boolean => words.every((w) => hasWord(text, w))
 
 /** A product card passes when it has every word, every chosen type and none of the excluded allergens. */
 export const productMatches = (

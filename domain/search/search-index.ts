@@ -2,7 +2,7 @@ import { categoryFamilies, type ProductFamily } from "../catalogue/families"
 import type { Combo } from "../wire/combo"
 import type { Category, Product } from "../wire/product"
 import { ALLERGEN_CODES, type AllergenCode, allergenCodes } from "./allergens"
-import { normaliseText } from "./normalise"
+import { searchableText } from "./normalise"
 
 /** A menu section the results are grouped by: the Combos tab or a category (the events' MenuTab spelling). */
 export type SearchTab = "combos" | number
@@ -13,7 +13,7 @@ export interface ProductEntry {
   /** The card as the menu shows it (representative with its family). */
   readonly product: Product & { readonly family: ProductFamily }
   readonly tab: number
-  /** Name, description and ingredient names of every size, folded (normaliseText). */
+  /** Name, description and ingredient names of every size (searchableText). */
   readonly text: string
   /** EU-14 allergens any size declares: excluding one hides the whole card. */
   readonly allergens: ReadonlySet<AllergenCode>
@@ -26,7 +26,7 @@ export interface ComboEntry {
   readonly kind: "combo"
   readonly combo: Combo
   readonly tab: "combos"
-  /** Name, description and the names of its options' products, folded. */
+  /** Name, description and the names of its options' products (searchableText). */
   readonly text: string
   /** EU-14 allergens any option's product declares: an exclusion marks the combo, it does not hide it. */
   readonly allergens: ReadonlySet<AllergenCode>
@@ -63,7 +63,7 @@ const productEntry = (product: Product & { readonly family: ProductFamily }, tab
     parts.push(size.name, size.description, ...size.ingredients.map((i) => i.name))
     for (const code of allergenCodes(size.allergens)) allergens.add(code)
   }
-  return { kind: "product", product, tab, text: normaliseText(parts.join(" ")), allergens, types: typeIds(product) }
+  return { kind: "product", product, tab, text: searchableText(parts), allergens, types: typeIds(product) }
 }
 
 const comboEntry = (combo: Combo, byId: ReadonlyMap<number, Product>): ComboEntry => {
@@ -78,7 +78,7 @@ const comboEntry = (combo: Combo, byId: ReadonlyMap<number, Product>): ComboEntr
       return typeIds(product)
     }),
   )
-  return { kind: "combo", combo, tab: "combos", text: normaliseText(parts.join(" ")), allergens, groupTypes }
+  return { kind: "combo", combo, tab: "combos", text: searchableText(parts), allergens, groupTypes }
 }
 
 /** Builds the index of a loaded menu (products, combos, categories as the catalogue holds them). */

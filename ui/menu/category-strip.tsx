@@ -3,6 +3,8 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from "react"
 import { useModel } from "../app/model-context"
 import styles from "./category-strip.module.css"
 import { scrollLeftToShow, stripOverflow, wheelToStrip } from "./category-strip-scroll"
+import searchStyles from "./search.module.css"
+import { SearchField } from "./search-field"
 
 /** Room kept beside the selected tab so the overflow fade does not cover it. */
 const EDGE = 32
@@ -18,6 +20,8 @@ export function CategoryStrip(): ReactNode {
   const model = useModel()
   const t = model.projections.t.value
   const tabs = model.projections.menuTabs.value
+  // While searching or filtering, each tab shows how many cards match (0 included).
+  const counts = model.projections.search.value.counts
   const listRef = useRef<HTMLUListElement>(null)
   const [overflow, setOverflow] = useState({ before: false, after: false })
   const selected = tabs.findIndex((tab) => tab.selected)
@@ -84,47 +88,56 @@ export function CategoryStrip(): ReactNode {
     )
   }
   return (
-    <nav
-      className={styles.strip}
-      aria-label={t("categories", "Categories")}
-      data-before={overflow.before || undefined}
-      data-after={overflow.after || undefined}
-    >
-      {/* Mouse-only helpers: keyboard users reach every tab with Tab, which scrolls the strip itself. */}
-      <button
-        type="button"
-        className={`${styles.arrow} ${styles.arrowBefore}`}
-        tabIndex={-1}
-        aria-hidden="true"
-        hidden={!overflow.before}
-        onClick={() => page(-1)}
-      >
-        ‹
-      </button>
-      <ul className={styles.list} ref={listRef}>
-        {tabs.map((tab) => (
-          <li key={String(tab.tab)}>
-            <button
-              type="button"
-              className={styles.tab}
-              aria-current={tab.selected ? "true" : undefined}
-              onClick={() => model.commands.navigation.selectTab(tab.tab)}
-            >
-              {tab.label}
-            </button>
-          </li>
-        ))}
-      </ul>
-      <button
-        type="button"
-        className={`${styles.arrow} ${styles.arrowAfter}`}
-        tabIndex={-1}
-        aria-hidden="true"
-        hidden={!overflow.after}
-        onClick={() => page(1)}
-      >
-        ›
-      </button>
-    </nav>
+    <div className={styles.strip} data-before={overflow.before || undefined} data-after={overflow.after || undefined}>
+      <div className={searchStyles.row}>
+        <nav aria-label={t("categories", "Categories")}>
+          {/* Mouse-only helpers: keyboard users reach every tab with Tab, which scrolls the strip itself. */}
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.arrowBefore}`}
+            tabIndex={-1}
+            aria-hidden="true"
+            hidden={!overflow.before}
+            onClick={() => page(-1)}
+          >
+            ‹
+          </button>
+          <ul className={styles.list} ref={listRef}>
+            {tabs.map((tab) => (
+              <li key={String(tab.tab)}>
+                <button
+                  type="button"
+                  className={styles.tab}
+                  aria-current={tab.selected ? "true" : undefined}
+                  onClick={() => {
+                    model.commands.navigation.selectTab(tab.tab)
+                    model.commands.search.narrowTo(tab.tab)
+                  }}
+                >
+                  {tab.label}
+                  {counts === null ? null : (
+                    <>
+                      {" "}
+                      <span className={searchStyles.count}>{counts.get(tab.tab) ?? 0}</span>
+                    </>
+                  )}
+                </button>
+              </li>
+            ))}
+          </ul>
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.arrowAfter}`}
+            tabIndex={-1}
+            aria-hidden="true"
+            hidden={!overflow.after}
+            onClick={() => page(1)}
+          >
+            ›
+          </button>
+        </nav>
+        <SearchField />
+      </div>
+    </div>
   )
 }

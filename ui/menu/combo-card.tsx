@@ -10,13 +10,17 @@ interface Props {
   readonly onOpen: (comboId: number) => void
 }
 
-/** One combo card (SPEC §2): name, description, logo, 'from' price and an add button opening the combo modal. */
+/**
+ * One combo card (SPEC §2): name, description, logo, 'from' price and an add button opening the combo
+ * modal; while allergens are excluded, a warning names those some of its options contain.
+ */
 export const ComboCard = memo(function ComboCard({ combo, fromLabel, addLabel, onOpen }: Props): ReactNode {
   return (
     <li className={styles.card}>
       <div className={styles.text}>
         <h3 className={styles.name}>{combo.name}</h3>
         {combo.description ? <p className={styles.description}>{combo.description}</p> : null}
+        {combo.warning !== null ? <p className={styles.warning}>{combo.warning}</p> : null}
         <p className={styles.price}>
           <span className={styles.from}>{fromLabel}</span> <span>{combo.priceText}</span>
         </p>

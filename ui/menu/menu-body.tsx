@@ -5,6 +5,7 @@ import styles from "./cards.module.css"
 import { ComboCard } from "./combo-card"
 import { MenuSkeleton } from "./menu-skeleton"
 import { ProductCard } from "./product-card"
+import { SearchResults } from "./search-results"
 
 /** The active tab's content: skeletons, a retry, combo cards, or product cards with 'Show More'. */
 export function MenuBody(): ReactNode {
@@ -12,6 +13,9 @@ export function MenuBody(): ReactNode {
   const model = useModel()
   const t = model.projections.t.value
   const body = model.projections.visibleProducts.value
+  // Searching or filtering: the matches replace the tab's cards (once the menu is there).
+  if (model.projections.search.value.filtering && (body.kind === "products" || body.kind === "combos"))
+    return <SearchResults />
   const fromLabel = t("from", "from")
   switch (body.kind) {
     case "loading":
@@ -71,6 +75,7 @@ export function MenuBody(): ReactNode {
                   fromLabel={fromLabel}
                   addLabel={t("add", "Add")}
                   inCartLabel={t("in-cart", "in cart")}
+                  allergensLabel={t("allergens", "Allergens")}
                   onOpen={model.commands.product.open}
                 />
               ))}

@@ -3,6 +3,7 @@ import type { ReactNode } from "react"
 import { useModel } from "../app/model-context"
 import { CartBar } from "./cart-bar"
 import { CategoryStrip } from "./category-strip"
+import { FiltersBar } from "./filters-bar"
 import styles from "./menu.module.css"
 import { MenuBody } from "./menu-body"
 import { MenuHeader } from "./menu-header"
@@ -16,6 +17,7 @@ export function MenuScreen(): ReactNode {
     <div className={styles.screen}>
       <MenuHeader />
       <CategoryStrip />
+      <FiltersBar />
       <section
         className={styles.body}
         aria-labelledby={active === null ? undefined : "menu-section-title"}

@@ -8,11 +8,13 @@ interface Props {
   readonly fromLabel: string
   readonly addLabel: string
   readonly inCartLabel: string
+  /** 'Allergens' before the card's list (issue 15). */
+  readonly allergensLabel: string
   readonly onOpen: (productId: number) => void
 }
 
 /**
- * One product card (SPEC §2): logo, name, description, type pills, quantity badge, 'from' price and
+ * One product card (SPEC §2): logo, name, description, type pills, allergens, quantity badge, 'from' price and
  * a struck-through old price on sale. The add button's hit area covers the whole card.
  */
 export const ProductCard = memo(function ProductCard({
@@ -20,6 +22,7 @@ export const ProductCard = memo(function ProductCard({
   fromLabel,
   addLabel,
   inCartLabel,
+  allergensLabel,
   onOpen,
 }: Props): ReactNode {
   return (
@@ -35,6 +38,11 @@ export const ProductCard = memo(function ProductCard({
               </li>
             ))}
           </ul>
+        ) : null}
+        {product.allergens.length > 0 ? (
+          <p className={styles.allergens} data-allergens={product.allergens.join(",")}>
+            {allergensLabel}: {product.allergens.join(", ")}
+          </p>
         ) : null}
         <p className={styles.price}>
           <span className={styles.from}>{fromLabel}</span>{" "}

@@ -1,4 +1,4 @@
-import { Account, Address, Cart, Catalogue, Combo, Money, Product, type Widget, type Wire } from "../../domain"
+import { Account, Address, Cart, Catalogue, Combo, Money, Product, Search, type Widget, type Wire } from "../../domain"
 import type { MediaUrl } from "./media"
 import type {
   CartBarView,
@@ -54,13 +54,19 @@ export const menuTabsView = (
   })
 }
 
-const productCard = (
+/** The allergens a card lists: every size's, EU-14 ones translated, each once. */
+export const allergenTexts = (names: ReadonlyArray<string>, t: Translate): ReadonlyArray<string> =>
+  Search.declaredAllergens(names).map((a) => (a.key === null ? a.text : t(a.key, a.text)))
+
+/** One product card (also the search results' cards). */
+export const productCard = (
   representative: Wire.Product,
   variants: ReadonlyArray<Wire.Product>,
   quantities: ReadonlyMap<number, number>,
   media: MediaUrl,
-  language: string | undefined,
+  t: Translate,
 ): ProductCardView => {
+  const language = t.language
   const price = Product.productCardPrice(representative)
   let inCart = 0
   for (const v of variants) inCart += quantities.get(v.id) ?? 0
@@ -70,6 +76,10 @@ const productCard = (
     description: representative.description,
     logo: media(representative.logo),
     types: representative.types,
+    allergens: allergenTexts(
+      variants.flatMap((v) => v.allergens),
+      t,
+    ),
     quantityInCart: inCart,
     priceText: Money.formatPrice(price.from, language),
     saleText: price.sale === null ? null : Money.formatPrice(price.sale, language),
@@ -82,6 +92,7 @@ export const comboCard = (combo: Wire.Combo, media: MediaUrl, language?: string)
   description: combo.description,
   logo: media(combo.logo),
   priceText: Money.formatPrice(Combo.comboBasePrice(combo), language),
+  warning: null,
 })
 
 /** What the menu body shows for the active tab: skeletons, a retry, combos, or products (12, then all). */
@@ -115,7 +126,7 @@ export const menuBodyView = (
     categoryId: active,
     categoryName: categories.find((c) => c.id === active)?.name ?? "",
     products: Catalogue.visibleProducts(sorted, expanded).map((p) =>
-      productCard(p, p.family.variants, quantities, media, t.language),
+      productCard(p, p.family.variants, quantities, media, t),
     ),
     hasMore: Catalogue.hasMore(sorted, expanded),
     total: sorted.length,

@@ -23,6 +23,8 @@ import { type OrderView, orderView } from "./order-view"
 import { productCommands } from "./product-commands"
 import { productModalView } from "./product-modal-view"
 import { failureText, makeAttempt, type WidgetRuntime } from "./runtime"
+import { type SearchCommands, searchCommands } from "./search-commands"
+import { type SearchControlsView, type SearchResultsView, searchControlsView, searchResultsView } from "./search-view"
 import { boundTranslate } from "./translation"
 import type {
   AddressModalView,
@@ -48,6 +50,7 @@ export type { CartPageLineView, CartPageView } from "./cart-page-view"
 export type { CardModalView, CheckoutView } from "./checkout-view"
 export type { OrderView } from "./order-view"
 export type { WidgetRuntime } from "./runtime"
+export type { ResultGroupView, SearchControlsView, SearchResultsView } from "./search-view"
 export type * from "./views"
 
 /** How many events the model keeps for 'Report a problem' and replay; older ones are dropped first. */
@@ -82,6 +85,10 @@ export interface WidgetProjections {
   readonly order: ReadonlySignal<OrderView>
   /** Profile, My Orders page and saved cards for the account modals, panels and settings screen. */
   readonly account: ReadonlySignal<AccountView>
+  /** Menu search and filters: the field, pills, allergen panel, chips and per-tab counts (ui/model/search-view.ts). */
+  readonly search: ReadonlySignal<SearchControlsView>
+  /** The body while searching or filtering: matches grouped by category, or 'No results'. */
+  readonly searchResults: ReadonlySignal<SearchResultsView>
   /** Whether the browser has a network: false shows the offline notice and holds Place order back. */
   readonly online: ReadonlySignal<boolean>
 }
@@ -109,6 +116,7 @@ export interface WidgetCommands {
   readonly checkout: ReturnType<typeof checkoutCommands>["commands"]
   readonly order: ReturnType<typeof orderCommands>["commands"]
   readonly account: ReturnType<typeof accountCommands>
+  readonly search: SearchCommands
 }
 
 export interface WidgetModel {
@@ -229,6 +237,7 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
   const checkout = checkoutCommands(ctx, cart, () => !connectivity.online.peek())
   const order = orderCommands(ctx)
   const account = accountCommands(ctx, cart)
+  const search = searchCommands(ctx, catalogue)
   const start = bootCommands(ctx, cart, (status) => {
     restaurantStatus.value = status
   })
@@ -273,6 +282,16 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
     cardModal: computed(() => cardModalView(state.value, checkout.cardModal.value, language.value)),
     order: computed(() => orderView(state.value, order.poll.value, now(), t.value)),
     account: computed(() => accountView(state.value, t.value)),
+    search: computed(() => searchControlsView(search.state, active.value, t.value)),
+    searchResults: computed(() =>
+      searchResultsView(
+        search.state,
+        { catalogue: catalogue.value, menu: menu.value, cart: cartSlice.value },
+        active.value,
+        t.value,
+        media,
+      ),
+    ),
     online: connectivity.online,
   }
 
@@ -281,6 +300,7 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
     widget: {
       boot: async () => {
         dispatch({ _tag: "WidgetOpened", at: now(), restaurantId, route: route.name, orderId: route.orderId })
+        void search.commands.restore()
         await connectivity.start()
         await start.boot()
         await checkout.resume()
@@ -306,6 +326,7 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
       },
     },
     account,
+    search: search.commands,
   }
 
   return {

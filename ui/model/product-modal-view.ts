@@ -1,5 +1,6 @@
 import { Money, Product, type Widget } from "../../domain"
 import { type MediaUrl, mediaAsIs } from "./media"
+import { allergenTexts } from "./menu-view"
 import type { ProductModalGroupView, ProductModalView, Translate } from "./views"
 
 /**
@@ -72,7 +73,7 @@ export const productModalView = (
     name: opened.name,
     description: opened.description,
     logo: media(variant.logo ?? opened.logo),
-    allergens: variant.allergens,
+    allergens: allergenTexts(variant.allergens, t),
     sizes:
       variants.length > 1
         ? variants.map((v) => ({

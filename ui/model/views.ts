@@ -58,6 +58,8 @@ export interface ProductCardView {
   readonly description: string
   readonly logo: string | null
   readonly types: ReadonlyArray<{ readonly id: number; readonly name: string }>
+  /** The allergens any size declares, translated (EU-14) and each once; empty when none. */
+  readonly allergens: ReadonlyArray<string>
   /** Units of this family in the cart; 0 hides the badge. */
   readonly quantityInCart: number
   /** 'from' price text (real_price + vat); struck through when `saleText` is set. */
@@ -72,6 +74,8 @@ export interface ComboCardView {
   readonly logo: string | null
   /** 'from' price text: base_price, else price. */
   readonly priceText: string
+  /** While allergens are excluded: 'Some options contain: Milk' when an option declares one; else null. */
+  readonly warning: string | null
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { normaliseText, queryWords } from "../../../domain/search/normalise"
+import { hasWord, normaliseText, queryWords, searchableText } from "../../../domain/search/normalise"
 
 describe("search normalisation", () => {
   it("given Polish letters, when folded, then each becomes its plain letter in lower case", () => {
@@ -19,5 +19,14 @@ describe("search normalisation", () => {
     expect(queryWords("  Ser   Kozi ")).toEqual(["ser", "kozi"])
     expect(queryWords("   ")).toEqual([])
     expect(queryWords("")).toEqual([])
+    expect(queryWords("Coca-Cola, 'Nduja")).toEqual(["coca", "cola", "nduja"])
+  })
+
+  it("given 'ser', when matched, then words starting with it match ('Ser', 'serowy'), words merely containing it do not ('deser')", () => {
+    const text = searchableText(["Ser kozi", "Placek serowy", "Deser dnia"])
+    expect(hasWord(text, "ser")).toBe(true)
+    expect(hasWord(searchableText(["Serowy"]), "ser")).toBe(true)
+    expect(hasWord(searchableText(["Deser dnia"]), "ser")).toBe(false)
+    expect(hasWord(searchableText(["Żurek"]), "zur")).toBe(true)
   })
 })

@@ -138,7 +138,7 @@ describe("the seeded menus", () => {
   })
 
   it("restaurants 1–3: every declared allergen is an EU-14 one, every product has types or allergens, vegan means no milk or eggs", () => {
-    for (const restaurant of [1, 2, 3]) {
+    for (const restaurant of [1, 2, 3] as const) {
       const { products: list, combos, categories: cats } = seededMenu(restaurant)
       const built = buildSearchIndex(list, combos, cats)
       const declared = new Set(list.flatMap((p) => p.allergens))

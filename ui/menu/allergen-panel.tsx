@@ -1,0 +1,59 @@
+import { type ReactNode, useEffect, useId, useRef } from "react"
+import type { Search } from "../../domain"
+import type { SearchControlsView } from "../model/model"
+import styles from "./filters.module.css"
+
+interface Props {
+  readonly view: SearchControlsView
+  readonly onToggle: (code: Search.AllergenCode) => void
+  /** Closes the panel; focus goes back to the button that opened it. */
+  readonly onClose: () => void
+}
+
+/**
+ * The 'Without allergens' panel (issue 15): one checkbox per EU-14 allergen the menu declares.
+ * Ticking one hides every dish declaring it and marks the sets whose options do. Focus moves to the
+ * first checkbox on open; Escape or Close returns it to the panel's button.
+ */
+export function AllergenPanel({ view, onToggle, onClose }: Props): ReactNode {
+  const first = useRef<HTMLInputElement>(null)
+  const hint = useId()
+  useEffect(() => {
+    first.current?.focus()
+  }, [])
+  return (
+    <fieldset
+      className={styles.panel}
+      aria-describedby={hint}
+      onKeyDown={(event) => {
+        if (event.key !== "Escape") return
+        event.preventDefault()
+        event.stopPropagation()
+        onClose()
+      }}
+    >
+      <legend className={styles.legend}>{view.allergensLabel}</legend>
+      <p id={hint} className={styles.hint}>
+        {view.allergensHint}
+      </p>
+      <ul>
+        {view.allergens.map((allergen, i) => (
+          <li key={allergen.code}>
+            <label className={styles.check}>
+              <input
+                ref={i === 0 ? first : undefined}
+                type="checkbox"
+                checked={allergen.excluded}
+                onChange={() => onToggle(allergen.code)}
+              />
+              <span>{allergen.label}</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className={styles.close} onClick={onClose}>
+        {view.closeLabel}
+      </button>
+    </fieldset>
+  )
+}

@@ -1,0 +1,91 @@
+import { useSignals } from "@preact/signals-react/runtime"
+import { type ReactNode, useId, useRef, useState } from "react"
+import { useModel } from "../app/model-context"
+import { AllergenPanel } from "./allergen-panel"
+import styles from "./filters.module.css"
+
+/**
+ * Under the category strip (issue 15): the dietary filter pills from the menu's types (toggle
+ * buttons, aria-pressed), the 'Without allergens' button and its panel, a removable chip per excluded
+ * allergen, 'Clear filters', and the polite live region that announces 'Found {n}' as results change.
+ * Nothing shows but the live region when the menu declares no types and no allergens.
+ */
+export function FiltersBar(): ReactNode {
+  useSignals()
+  const model = useModel()
+  const view = model.projections.search.value
+  const search = model.commands.search
+  const [panelOpen, setPanelOpen] = useState(false)
+  const panelButton = useRef<HTMLButtonElement>(null)
+  const panelId = useId()
+  const offered = view.types.length > 0 || view.allergens.length > 0
+  const closePanel = () => {
+    setPanelOpen(false)
+    panelButton.current?.focus()
+  }
+  return (
+    <div className={styles.filters}>
+      {offered ? (
+        <div className={styles.bar}>
+          {view.types.length > 0 ? (
+            <ul className={styles.pills} aria-label={view.dietaryLabel}>
+              {view.types.map((type) => (
+                <li key={type.id}>
+                  <button
+                    type="button"
+                    className={styles.pill}
+                    aria-pressed={type.pressed}
+                    onClick={() => search.toggleType(type.id)}
+                  >
+                    {type.name}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {view.allergens.length > 0 ? (
+            <button
+              ref={panelButton}
+              type="button"
+              className={styles.panelButton}
+              aria-expanded={panelOpen}
+              aria-controls={panelId}
+              onClick={() => (panelOpen ? closePanel() : setPanelOpen(true))}
+            >
+              {view.allergensLabel}
+              {view.chips.length > 0 ? <span className={styles.badge}>{view.chips.length}</span> : null}
+            </button>
+          ) : null}
+          {view.chips.length > 0 ? (
+            <ul className={styles.chips}>
+              {view.chips.map((chip) => (
+                <li key={chip.code} className={styles.chip}>
+                  <span>{chip.text}</span>
+                  <button
+                    type="button"
+                    className={styles.chipRemove}
+                    aria-label={chip.removeLabel}
+                    onClick={() => search.toggleAllergen(chip.code)}
+                  >
+                    ×
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {view.hasFilters ? (
+            <button type="button" className={styles.clearFilters} onClick={search.clearFilters}>
+              {view.clearFiltersLabel}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      <div id={panelId} hidden={!panelOpen}>
+        {panelOpen ? <AllergenPanel view={view} onToggle={search.toggleAllergen} onClose={closePanel} /> : null}
+      </div>
+      <p className={styles.status} role="status" aria-live="polite">
+        {view.resultText}
+      </p>
+    </div>
+  )
+}

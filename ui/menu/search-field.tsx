@@ -1,0 +1,91 @@
+import { useSignals } from "@preact/signals-react/runtime"
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from "react"
+import { useModel } from "../app/model-context"
+import styles from "./search.module.css"
+
+/** A magnifier drawn inline (no icon font, no request). */
+const Magnifier = (): ReactNode => (
+  <svg className={styles.icon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+    <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+    <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+  </svg>
+)
+
+/**
+ * The menu's search field (issue 15), in the category strip's row: always shown on a laptop; on a
+ * phone an icon button opens it on a line of its own under the tabs (so the tabs and their counts
+ * stay in sight). Every keystroke searches (the index is built once per menu); Escape clears, and a
+ * second Escape on an empty field closes it on a phone. `input[type=search]` labelled 'Search the menu'.
+ */
+export function SearchField(): ReactNode {
+  useSignals()
+  const model = useModel()
+  const view = model.projections.search.value
+  const [open, setOpen] = useState(false)
+  const input = useRef<HTMLInputElement>(null)
+  const toggle = useRef<HTMLButtonElement>(null)
+  const id = useId()
+  const expanded = open || view.text !== ""
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== "Escape") return
+    // Handled here: the widget's own Escape (embed.js closing the dialog) must not fire as well.
+    event.preventDefault()
+    event.stopPropagation()
+    if (view.text !== "") model.commands.search.clearText()
+    else if (open) {
+      setOpen(false)
+      toggle.current?.focus()
+    }
+  }
+
+  return (
+    <div className={styles.search} data-open={expanded || undefined}>
+      <button
+        ref={toggle}
+        type="button"
+        className={styles.toggle}
+        aria-expanded={expanded}
+        aria-controls={id}
+        aria-label={view.openSearchLabel}
+        onClick={() => {
+          if (expanded && view.text === "") setOpen(false)
+          else {
+            setOpen(true)
+            requestAnimationFrame(() => input.current?.focus())
+          }
+        }}
+      >
+        <Magnifier />
+      </button>
+      <div className={styles.field} id={id}>
+        <Magnifier />
+        <input
+          ref={input}
+          type="search"
+          className={styles.input}
+          aria-label={view.searchLabel}
+          placeholder={view.searchLabel}
+          value={view.text}
+          autoComplete="off"
+          enterKeyHint="search"
+          onChange={(event) => model.commands.search.type(event.currentTarget.value)}
+          onKeyDown={onKeyDown}
+        />
+        {view.text !== "" ? (
+          <button
+            type="button"
+            className={styles.clear}
+            aria-label={view.clearSearchLabel}
+            onClick={() => {
+              model.commands.search.clearText()
+              input.current?.focus()
+            }}
+          >
+            ×
+          </button>
+        ) : null}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,84 @@
+import { computed, type ReadonlySignal, signal } from "@preact/signals-react"
+import { Effect, Option } from "effect"
+import { Storage, StorageKeys } from "../../adapters"
+import { Search, type Widget } from "../../domain"
+import type { ModelContext } from "./context"
+import type { MenuTab } from "./views"
+
+/**
+ * Menu search and filters (issue 15): the typed text, the dietary types and the excluded allergens
+ * live here as signals (they are a way of looking at the menu, not facts of the session, so they
+ * are not events), with the index computed once per catalogue and the matches once per change.
+ * The exclusion is kept in session storage and is never sent anywhere: not to the API, not to the
+ * host page (milestones carry ids and totals only).
+ */
+export const searchCommands = (
+  ctx: Pick<ModelContext, "attempt">,
+  catalogue: ReadonlySignal<Widget.WidgetState["catalogue"]>,
+) => {
+  const text = signal("")
+  const types = signal<ReadonlyArray<number>>([])
+  const excluded = signal<ReadonlyArray<Search.AllergenCode>>([])
+  /** A tab picked while searching narrows the results to it; null shows every category's matches. */
+  const scope = signal<MenuTab | null>(null)
+
+  const products = computed(() => catalogue.value.products)
+  const combos = computed(() => catalogue.value.combos)
+  const categories = computed(() => catalogue.value.categories)
+  /** Built once per loaded menu: a keystroke only compares folded strings. */
+  const index = computed(() => {
+    const p = products.value
+    const c = categories.value
+    return p === null || c === null ? Search.emptySearchIndex : Search.buildSearchIndex(p, combos.value ?? [], c)
+  })
+  const query = computed<Search.MenuQuery>(() => ({ text: text.value, types: types.value, excluded: excluded.value }))
+  const matches = computed(() => Search.matchMenu(index.value, query.value))
+
+  const remember = (codes: ReadonlyArray<Search.AllergenCode>) =>
+    void ctx.attempt(Storage.use((s) => s.set(StorageKeys.excludedAllergens, codes)))
+
+  const commands = {
+    /** Every keystroke: the results follow at once (the index is already built). */
+    type: (value: string) => {
+      if (Search.queryWords(value).length === 0 || Search.queryWords(text.peek()).length === 0) scope.value = null
+      text.value = value
+    },
+    /** Escape or the clear button: back to the menu as it was (filters stay). */
+    clearText: () => {
+      text.value = ""
+      scope.value = null
+    },
+    /** A category tab picked while searching shows that category's matches only. */
+    narrowTo: (tab: MenuTab) => {
+      if (Search.queryWords(text.peek()).length > 0) scope.value = tab
+    },
+    /** 'All categories': the matches of every category again. */
+    widen: () => {
+      scope.value = null
+    },
+    toggleType: (id: number) => {
+      types.value = Search.toggleType(types.peek(), id)
+    },
+    toggleAllergen: (code: Search.AllergenCode) => {
+      excluded.value = Search.toggleAllergen(excluded.peek(), code)
+      remember(excluded.peek())
+    },
+    /** 'Clear filters': the dietary types and the exclusions go (the typed text stays). */
+    clearFilters: () => {
+      types.value = []
+      excluded.value = []
+      remember([])
+    },
+    /** At start: the exclusion chosen earlier in this browser session. */
+    restore: async () => {
+      const r = await ctx.attempt(
+        Storage.use((s) => s.get(StorageKeys.excludedAllergens)).pipe(Effect.map(Option.getOrNull)),
+      )
+      if (r.ok && r.value !== null && excluded.peek().length === 0) excluded.value = Search.knownAllergenCodes(r.value)
+    },
+  }
+  return { commands, state: { text, types, excluded, scope, index, matches } }
+}
+
+export type SearchCommands = ReturnType<typeof searchCommands>["commands"]
+export type SearchState = ReturnType<typeof searchCommands>["state"]

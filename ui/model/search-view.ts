@@ -1,0 +1,174 @@
+import { Cart, Catalogue, Search, type Widget } from "../../domain"
+import type { MediaUrl } from "./media"
+import { comboCard, productCard } from "./menu-view"
+import type { SearchState } from "./search-commands"
+import type { ComboCardView, MenuTab, ProductCardView, Translate } from "./views"
+
+/** The search field, the filter pills, the allergen panel, the chips and the per-tab counts. */
+export interface SearchControlsView {
+  readonly text: string
+  /** Text, a type or an exclusion is on: the body shows the matches and the tabs their counts. */
+  readonly filtering: boolean
+  readonly searchLabel: string
+  readonly openSearchLabel: string
+  readonly clearSearchLabel: string
+  readonly dietaryLabel: string
+  readonly types: ReadonlyArray<{ readonly id: number; readonly name: string; readonly pressed: boolean }>
+  readonly allergensLabel: string
+  readonly allergensHint: string
+  /** The EU-14 allergens the menu declares (Annex order), each with whether it is excluded. */
+  readonly allergens: ReadonlyArray<{
+    readonly code: Search.AllergenCode
+    readonly label: string
+    readonly excluded: boolean
+  }>
+  /** The active exclusions as removable chips ('without Milk'). */
+  readonly chips: ReadonlyArray<{
+    readonly code: Search.AllergenCode
+    readonly text: string
+    readonly removeLabel: string
+  }>
+  readonly clearFiltersLabel: string
+  /** Some type or exclusion is on ('Clear filters' shows). */
+  readonly hasFilters: boolean
+  /** 'Found 5' while filtering, else "" (the live region stays in place so the change is announced). */
+  readonly resultText: string
+  /** Matches per tab while filtering; null otherwise (the strip shows no counts). */
+  readonly counts: ReadonlyMap<MenuTab, number> | null
+  readonly closeLabel: string
+}
+
+export const searchControlsView = (
+  search: Pick<SearchState, "text" | "types" | "excluded" | "scope" | "index" | "matches">,
+  active: MenuTab | null,
+  t: Translate,
+): SearchControlsView => {
+  const query = { text: search.text.value, types: search.types.value, excluded: search.excluded.value }
+  const filtering = Search.isFiltering(query)
+  const index = search.index.value
+  const label = (code: Search.AllergenCode): string => {
+    const { label: copy } = Search.euAllergen(code)
+    return t(copy.key, copy.text)
+  }
+  const matches = filtering ? search.matches.value : null
+  return {
+    text: query.text,
+    filtering,
+    searchLabel: t(Search.SEARCH_MENU.key, Search.SEARCH_MENU.text),
+    openSearchLabel: t(Search.OPEN_SEARCH.key, Search.OPEN_SEARCH.text),
+    clearSearchLabel: t(Search.CLEAR_SEARCH.key, Search.CLEAR_SEARCH.text),
+    dietaryLabel: t(Search.DIETARY_FILTERS.key, Search.DIETARY_FILTERS.text),
+    types: index.types.map((type) => ({ ...type, pressed: query.types.includes(type.id) })),
+    allergensLabel: t(Search.WITHOUT_ALLERGENS.key, Search.WITHOUT_ALLERGENS.text),
+    allergensHint: t(Search.WITHOUT_ALLERGENS_HINT.key, Search.WITHOUT_ALLERGENS_HINT.text),
+    allergens: index.allergens.map((code) => ({ code, label: label(code), excluded: query.excluded.includes(code) })),
+    chips: query.excluded.map((code) => {
+      const text = t(Search.WITHOUT_ALLERGEN.key, Search.WITHOUT_ALLERGEN.text, { allergen: label(code) })
+      return { code, text, removeLabel: t(Search.REMOVE_FILTER.key, Search.REMOVE_FILTER.text, { filter: text }) }
+    }),
+    clearFiltersLabel: t(Search.CLEAR_FILTERS.key, Search.CLEAR_FILTERS.text),
+    hasFilters: query.types.length > 0 || query.excluded.length > 0,
+    resultText:
+      matches === null ? "" : t(Search.FOUND_N.key, Search.FOUND_N.text, { n: resultCount(search, matches, active) }),
+    counts: matches === null ? null : matches.counts,
+    closeLabel: t(Search.CLOSE_PANEL.key, Search.CLOSE_PANEL.text),
+  }
+}
+
+/** One category (or Combos) of the results, its cards capped at 12 until its 'Show More'. */
+export interface ResultGroupView {
+  readonly tab: MenuTab
+  readonly title: string
+  readonly products: ReadonlyArray<ProductCardView>
+  readonly combos: ReadonlyArray<ComboCardView>
+  readonly hasMore: boolean
+}
+
+/** What the menu body shows while filtering: the groups, or 'No results' with the ways back. */
+export interface SearchResultsView {
+  readonly groups: ReadonlyArray<ResultGroupView>
+  readonly noResults: {
+    readonly title: string
+    readonly hint: string
+    /** 'Clear search' when text is typed, else null. */
+    readonly clearSearch: string | null
+    /** 'Clear filters' when a type or an exclusion is on, else null. */
+    readonly clearFilters: string | null
+  } | null
+  /** While a tab narrows the search: 'All categories', the way back to every category; else null. */
+  readonly widenLabel: string | null
+}
+
+/**
+ * Which sections the body shows: while searching, every category's matches (or the tab picked);
+ * with filters only, the active tab's matches, so browsing by category keeps working.
+ */
+const shownTabs = (search: Pick<SearchState, "text" | "scope">, active: MenuTab | null): MenuTab | "all" | null => {
+  if (Search.queryWords(search.text.value).length > 0) return search.scope.value ?? "all"
+  return active
+}
+
+/** How many cards the body shows (before any 'Show More' cap): what 'Found {n}' announces. */
+const resultCount = (
+  search: Pick<SearchState, "text" | "scope">,
+  matches: Search.MenuMatches,
+  active: MenuTab | null,
+): number => {
+  const shown = shownTabs(search, active)
+  return shown === "all" || shown === null ? matches.total : (matches.counts.get(shown) ?? 0)
+}
+
+export const searchResultsView = (
+  search: SearchState,
+  state: Pick<Widget.WidgetState, "catalogue" | "menu" | "cart">,
+  active: MenuTab | null,
+  t: Translate,
+  media: MediaUrl,
+): SearchResultsView => {
+  const matches = search.matches.value
+  const shown = shownTabs(search, active)
+  const names = new Map((state.catalogue.categories ?? []).map((c) => [c.id, c.name]))
+  const quantities = Cart.cartQuantities(Cart.shownCart(state.cart))
+  const flagText = (codes: ReadonlyArray<Search.AllergenCode>): string | null => {
+    if (codes.length === 0) return null
+    const labels = codes.map((code) => {
+      const { label } = Search.euAllergen(code)
+      return t(label.key, label.text)
+    })
+    return t(Search.MAY_CONTAIN.key, Search.MAY_CONTAIN.text, { allergens: labels.join(", ") })
+  }
+  const groups = matches.groups
+    .filter((g) => shown === "all" || g.tab === shown)
+    .map((g): ResultGroupView => {
+      const expanded = typeof g.tab === "number" && state.menu.expanded.includes(g.tab)
+      const families = g.products.map((e) => e.product)
+      return {
+        tab: g.tab,
+        title: g.tab === "combos" ? t(Catalogue.COMBOS_TAB.key, Catalogue.COMBOS_TAB.text) : (names.get(g.tab) ?? ""),
+        products: Catalogue.visibleProducts(families, expanded).map((p) =>
+          productCard(p, p.family.variants, quantities, media, t),
+        ),
+        combos: g.combos.map((hit) => ({
+          ...comboCard(hit.entry.combo, media, t.language),
+          warning: flagText(hit.flagged),
+        })),
+        hasMore: Catalogue.hasMore(families, expanded),
+      }
+    })
+  const searching = Search.queryWords(search.text.value).length > 0
+  const hasFilters = search.types.value.length > 0 || search.excluded.value.length > 0
+  return {
+    groups,
+    noResults:
+      groups.length > 0
+        ? null
+        : {
+            title: t(Search.NO_RESULTS.key, Search.NO_RESULTS.text),
+            hint: t(Search.NO_RESULTS_HINT.key, Search.NO_RESULTS_HINT.text),
+            clearSearch: searching ? t(Search.CLEAR_SEARCH.key, Search.CLEAR_SEARCH.text) : null,
+            clearFilters: hasFilters ? t(Search.CLEAR_FILTERS.key, Search.CLEAR_FILTERS.text) : null,
+          },
+    widenLabel:
+      searching && search.scope.value !== null ? t(Search.ALL_CATEGORIES.key, Search.ALL_CATEGORIES.text) : null,
+  }
+}
