@@ -58,7 +58,9 @@
   const back = /^#ordering-widget=order:(\d{1,9}):(\d{1,12})$/.exec(location.hash)
   const returned = back?.[1] === restaurant.trim() ? back[2] : undefined
   if (returned) history.replaceState(history.state, "", location.pathname + location.search)
-  const url = `${origin}/widget${returned ? `/order/${returned}` : ""}?restaurantId=${encodeURIComponent(restaurant)}${query("lang", data.lang)}${query("start", data.start)}${returned ? "&from=payment" : ""}${query("host", /^https?:$/.test(location.protocol) ? location.origin + location.pathname + location.search : "")}`
+  // The full-page widget (button mode's link, where framing fails), and the iframe's address with this page as &host=.
+  const page = `${origin}/widget${returned ? `/order/${returned}` : ""}?restaurantId=${encodeURIComponent(restaurant)}${query("lang", data.lang)}${query("start", data.start)}`
+  const url = `${page}${returned ? "&from=payment" : ""}${query("host", /^https?:$/.test(location.protocol) ? location.origin + location.pathname + location.search : "")}`
   const polish = (data.lang ?? document.documentElement.lang ?? "pl").toLowerCase().startsWith("pl")
   const label = data.title ?? (polish ? "Zamów online" : "Order online")
   const doc = document.documentElement
@@ -164,7 +166,7 @@
   // Button mode.
   const color = data.color ?? "#b3261e"
   const button = document.createElement("a")
-  button.href = url
+  button.href = page
   button.textContent = label
   button.setAttribute("aria-haspopup", "dialog")
   button.style.cssText = `position:fixed;right:16px;bottom:16px;z-index:2147483646;padding:14px 22px;border-radius:999px;background:${color};color:#fff;font:700 16px/1.2 system-ui,sans-serif;text-decoration:none;box-shadow:0 6px 20px rgba(0,0,0,.25)`

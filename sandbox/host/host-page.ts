@@ -6,9 +6,9 @@ import type { AddressInfo } from "node:net"
  * widget runs cross-origin exactly as a restaurant embeds it, in both of embed.js's modes:
  * - `/` inline: one `<script src=".../embed.js" data-restaurant-id="1" async>` tag in the 'Zamów
  *   online' section, which inserts the auto-height iframe after itself;
- * - `/przycisk` button mode: the same tag with `data-mode="button"` at the end of the page, a
- *   floating 'Zamów online' button opening the widget in a full-screen dialog, and a `<noscript>`
- *   link to the full-page widget.
+ * - `/przycisk` button mode: the same tag with `data-mode="button"`, a floating 'Zamów online'
+ *   button opening the widget in a full-screen dialog, and a `<noscript>` link to the full-page widget.
+ * Both tags are exactly README's snippets (EMBED_SNIPPETS; tests/sandbox/embed-snippet.test.ts).
  */
 
 const attr = (text: string): string =>
@@ -28,25 +28,39 @@ export type HostPageMode = "inline" | "button"
 /** The path each mode's page is served at. */
 export const HOST_PAGE_PATHS: Readonly<Record<HostPageMode, string>> = { inline: "/", button: "/przycisk" }
 
+/** The widget's origin as README's snippets write it. */
+export const SNIPPET_HOST = "https://<widget host>"
+
+/**
+ * What a restaurant pastes, per mode, exactly as README's 'Embedding' shows it (restaurant 1 and
+ * SNIPPET_HOST as placeholders); the demo page renders these with the real origin and restaurant.
+ */
+export const EMBED_SNIPPETS: Readonly<Record<HostPageMode, string>> = {
+  inline: `<script src="${SNIPPET_HOST}/embed.js" data-restaurant-id="1" async></script>`,
+  button: `<script src="${SNIPPET_HOST}/embed.js" data-restaurant-id="1" data-mode="button" data-color="#c8102e" async></script>
+<noscript><a href="${SNIPPET_HOST}/widget?restaurantId=1">Zamów online</a></noscript>`,
+}
+
+/** A snippet with the widget's real origin and the restaurant's id in place of the placeholders. */
+export const embedSnippet = (mode: HostPageMode, widgetOrigin: string, restaurantId = 1): string =>
+  EMBED_SNIPPETS[mode]
+    .replaceAll(SNIPPET_HOST, attr(widgetOrigin))
+    .replaceAll('data-restaurant-id="1"', `data-restaurant-id="${attr(String(restaurantId))}"`)
+    .replaceAll("restaurantId=1", `restaurantId=${attr(String(restaurantId))}`)
+
 export const hostPageHtml = (
   { widgetOrigin, sandboxUrl, restaurantId = 1 }: HostPageOptions,
   mode: HostPageMode = "inline",
 ): string => {
-  const embedSrc = attr(`${widgetOrigin}/embed.js`)
-  const id = attr(String(restaurantId))
-  const fullPage = attr(`${widgetOrigin}/widget?restaurantId=${restaurantId}`)
+  const snippet = embedSnippet(mode, widgetOrigin, restaurantId)
   const orderSection =
     mode === "inline"
       ? `<p class="lead">Dostawa w promieniu 8 km, darmowa od 80 zł. Przy odbiorze osobistym −10%. <a href="${HOST_PAGE_PATHS.button}">Wersja z przyciskiem</a></p>
       <div class="widget-frame">
-        <script src="${embedSrc}" data-restaurant-id="${id}" async></script>
+${snippet}
       </div>`
       : `<p class="lead">Dostawa w promieniu 8 km, darmowa od 80 zł. Przy odbiorze osobistym −10%. Zamówienie złożysz przyciskiem „Zamów online” w prawym dolnym rogu. <a href="${HOST_PAGE_PATHS.inline}">Wersja z menu na stronie</a></p>
-      <noscript><p><a class="cta" href="${fullPage}">Zamów online</a></p></noscript>`
-  const buttonScript =
-    mode === "button"
-      ? `<script src="${embedSrc}" data-restaurant-id="${id}" data-mode="button" data-color="#c8102e" async></script>\n`
-      : ""
+${snippet}`
   // No SMS in the sandbox: the one-time codes of registration, password reset and phone change are listed there.
   const otpLink = sandboxUrl ? ` · <a href="${attr(`${sandboxUrl}/sandbox/otp`)}">Kody jednorazowe (sandbox)</a>` : ""
   const logo = sandboxUrl
@@ -170,7 +184,7 @@ export const hostPageHtml = (
   </section>
 </main>
 <footer><div class="wrap">© Pizzeria Bella Napoli · strona demonstracyjna z osadzonym widżetem zamówień${otpLink}</div></footer>
-${buttonScript}</body>
+</body>
 </html>
 `
 }

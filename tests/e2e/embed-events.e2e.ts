@@ -180,8 +180,9 @@ describe("embed.js host events", () => {
 describe("embed.js attributes", () => {
   it("data-lang=en shows the widget in English over the restaurant's Polish setting", async () => {
     const { page, frame } = await openHost("?lang=en")
+    // &host=: the page a payment returns to (README 'Returning from a payment').
     expect(await page.locator('iframe[src*="/widget?restaurantId="]').getAttribute("src")).toBe(
-      `${stack.widgetUrl}/widget?restaurantId=1&lang=en`,
+      `${stack.widgetUrl}/widget?restaurantId=1&lang=en&host=${encodeURIComponent(`${host.url}/?lang=en`)}`,
     )
     await expect.poll(() => frame.getByRole("button", { name: "Delivery", exact: true }).count()).toBe(1)
     expect(await frame.getByRole("button", { name: "Dostawa", exact: true }).count()).toBe(0)
