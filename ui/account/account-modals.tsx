@@ -34,6 +34,8 @@ export function AccountModals(): ReactNode {
         actions={commands.account}
         restaurantId={restaurantId}
         navigate={commands.navigation.navigate}
+        reorder={projections.reorderOffers.value}
+        onReorder={commands.reorder.open}
       />
       <AuthModal
         view={projections.authModal.value}

@@ -1,14 +1,15 @@
 import type { MouseEvent, ReactNode } from "react"
 import { Orders } from "../../domain"
 import { Modal } from "../modal/modal"
-import type { AccountView, Translate, WidgetCommands } from "../model/model"
+import type { AccountView, ReorderOffersView, Translate, WidgetCommands } from "../model/model"
 import styles from "./panel.module.css"
 
 /**
  * My Orders (SPEC §2): one page of the customer's orders, each a link to
  * /widget/order/{id}?restaurantId={restaurant_id} with the restaurant's name, the price, the ETA
  * minutes (not at status 5), the date and the list reading of the status. Previous and Next move only
- * within 1..last_page. An order of this restaurant opens inside the widget.
+ * within 1..last_page. An order of this restaurant opens inside the widget, and offers 'Order again'
+ * beside its link (a button of its own: nothing interactive nests inside the link).
  */
 export function OrdersPanel({
   open,
@@ -17,6 +18,8 @@ export function OrdersPanel({
   actions,
   restaurantId,
   navigate,
+  reorder,
+  onReorder,
 }: {
   readonly open: boolean
   readonly view: AccountView["orders"]
@@ -24,6 +27,9 @@ export function OrdersPanel({
   readonly actions: WidgetCommands["account"]
   readonly restaurantId: number
   readonly navigate: WidgetCommands["navigation"]["navigate"]
+  /** 'Order again' is offered beside the entries of this restaurant's orders (issue 15). */
+  readonly reorder: ReorderOffersView
+  readonly onReorder: (orderId: number) => void
 }): ReactNode {
   const follow = (e: MouseEvent<HTMLAnchorElement>, href: string, orderId: number) => {
     if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return
@@ -65,6 +71,17 @@ export function OrdersPanel({
                 </span>
                 <span className={styles.status}>{entry.status}</span>
               </a>
+              {reorder.orderIds.has(entry.id) ? (
+                <button
+                  type="button"
+                  className={styles.reorder}
+                  data-reorder-id={entry.id}
+                  aria-label={`${reorder.label}: ${entry.restaurantName}, ${entry.date}`}
+                  onClick={() => onReorder(entry.id)}
+                >
+                  {reorder.label}
+                </button>
+              ) : null}
             </li>
           ))}
         </ul>

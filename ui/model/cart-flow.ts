@@ -24,6 +24,12 @@ export const newIdempotencyKey = (): string => {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`
 }
 
+/**
+ * How one add ended: in the cart, failed (its SPEC §8 message is showing), or waiting for the address
+ * form (delivery with no address: the line is the pending item, added once an address is saved).
+ */
+export type AddOutcome = "added" | "failed" | "waiting"
+
 /** Units of the line's product (items) or combo (combos) in a cart: how a lost add is recognised once refetched. */
 const unitsOf = (line: Widget.PendingItem, cart: Wire.Cart | null): number => {
   if (cart === null) return 0
@@ -98,8 +104,8 @@ export const cartFlow = (ctx: ModelContext) => {
    * two carts (the first line lost with the uuid that is overwritten), and two answers arriving out
    * of order would let the older cart replace the newer one.
    */
-  let queue: Promise<void> = Promise.resolve()
-  const addLine = (line: Widget.PendingItem): Promise<void> => {
+  let queue: Promise<unknown> = Promise.resolve()
+  const addLine = (line: Widget.PendingItem): Promise<AddOutcome> => {
     const next = queue.then(() => addLineNow(line))
     queue = next
     return next
@@ -111,9 +117,10 @@ export const cartFlow = (ctx: ModelContext) => {
    * When it still fails, the cart is refetched so the screen shows the server's cart: if the server
    * did save the line (the answer was lost), the add succeeded and no error is shown.
    */
-  const addLineNow = async (line: Widget.PendingItem): Promise<void> => {
+  const addLineNow = async (line: Widget.PendingItem): Promise<AddOutcome> => {
     const uuid = await ensureCart(line)
-    if (uuid === null) return
+    // No cart: the line waits for the address form, or creating the cart failed (its message shows).
+    if (uuid === null) return ctx.state().pendingItem === null ? "failed" : "waiting"
     const before = unitsOf(line, ctx.state().cart.cart)
     requested(line, false)
     const type = Address.orderTypeCode(ctx.state().orderType)
@@ -136,17 +143,18 @@ export const cartFlow = (ctx: ModelContext) => {
     )
     if (added.ok) {
       ctx.dispatch({ _tag: "CartStored", at: at(), cart: added.value.data })
-      return
+      return "added"
     }
     const server = await fetchServerCart()
     // Saved after all: storing the server's cart ends the add as a success.
     if (server !== null && unitsOf(line, server) > before) {
       ctx.dispatch({ _tag: "CartStored", at: at(), cart: server })
-      return
+      return "added"
     }
     // A real failure ends the add first (the modal keeps its choices), then the screen shows the server's cart.
     addFailed(line, added.error)
     if (server !== null) ctx.dispatch({ _tag: "CartStored", at: at(), cart: server })
+    return "failed"
   }
 
   /**
@@ -227,8 +235,12 @@ export const cartFlow = (ctx: ModelContext) => {
   }
 
   return {
-    addItem: (item: Wire.CartItemValue) => addLine({ _tag: "Item", item }),
-    addCombo: (selection: Wire.ComboSelection) => addLine({ _tag: "Combo", selection }),
+    addItem: async (item: Wire.CartItemValue): Promise<void> => {
+      await addLine({ _tag: "Item", item })
+    },
+    addCombo: async (selection: Wire.ComboSelection): Promise<void> => {
+      await addLine({ _tag: "Combo", selection })
+    },
     addLine,
     reloadCart,
     resyncCart,

@@ -22,6 +22,8 @@ import { orderCommands } from "./order-commands"
 import { type OrderView, orderView } from "./order-view"
 import { productCommands } from "./product-commands"
 import { productModalView } from "./product-modal-view"
+import { reorderCommands } from "./reorder-commands"
+import { type ReorderDialogView, type ReorderOffersView, reorderOffersView, reorderView } from "./reorder-view"
 import { failureText, makeAttempt, type WidgetRuntime } from "./runtime"
 import { type SearchCommands, searchCommands } from "./search-commands"
 import { type SearchControlsView, type SearchResultsView, searchControlsView, searchResultsView } from "./search-view"
@@ -49,6 +51,7 @@ export type { CartPageCommands } from "./cart-page-commands"
 export type { CartPageLineView, CartPageView } from "./cart-page-view"
 export type { CardModalView, CheckoutView } from "./checkout-view"
 export type { OrderView } from "./order-view"
+export type { ReorderDialogView, ReorderLineView, ReorderOffersView, ReorderUnavailableView } from "./reorder-view"
 export type { WidgetRuntime } from "./runtime"
 export type { ResultGroupView, SearchControlsView, SearchResultsView } from "./search-view"
 export type * from "./views"
@@ -85,6 +88,10 @@ export interface WidgetProjections {
   readonly order: ReadonlySignal<OrderView>
   /** Profile, My Orders page and saved cards for the account modals, panels and settings screen. */
   readonly account: ReadonlySignal<AccountView>
+  /** The 'Order again' review dialog (ui/model/reorder-view.ts). */
+  readonly reorder: ReadonlySignal<ReorderDialogView>
+  /** Which held orders offer 'Order again' (this restaurant's), and its label. */
+  readonly reorderOffers: ReadonlySignal<ReorderOffersView>
   /** Menu search and filters: the field, pills, allergen panel, chips and per-tab counts (ui/model/search-view.ts). */
   readonly search: ReadonlySignal<SearchControlsView>
   /** The body while searching or filtering: matches grouped by category, or 'No results'. */
@@ -116,6 +123,7 @@ export interface WidgetCommands {
   readonly checkout: ReturnType<typeof checkoutCommands>["commands"]
   readonly order: ReturnType<typeof orderCommands>["commands"]
   readonly account: ReturnType<typeof accountCommands>
+  readonly reorder: ReturnType<typeof reorderCommands>["commands"]
   readonly search: SearchCommands
 }
 
@@ -232,7 +240,9 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
   const product = productCommands(ctx, cart.addItem)
   const combo = comboCommands(ctx, cart.addCombo)
   const cartPage = cartPageCommands(ctx, cart, product.open)
-  const address = addressCommands(ctx, cart)
+  const reorder = reorderCommands(ctx, cart)
+  // The address form resumes a waiting add through reorder's cart flow, so a waiting 'Order again' goes on.
+  const address = addressCommands(ctx, reorder.cart)
   const connectivity = connectivityWatch(ctx, cart.resyncCart)
   const checkout = checkoutCommands(ctx, cart, () => !connectivity.online.peek())
   const order = orderCommands(ctx)
@@ -282,6 +292,8 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
     cardModal: computed(() => cardModalView(state.value, checkout.cardModal.value, language.value)),
     order: computed(() => orderView(state.value, order.poll.value, now(), t.value)),
     account: computed(() => accountView(state.value, t.value)),
+    reorder: computed(() => reorderView(state.value, reorder.dialog.value, restaurantId, t.value)),
+    reorderOffers: computed(() => reorderOffersView(state.value, restaurantId, t.value)),
     search: computed(() => searchControlsView(search.state, active.value, t.value)),
     searchResults: computed(() =>
       searchResultsView(
@@ -326,6 +338,7 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
       },
     },
     account,
+    reorder: reorder.commands,
     search: search.commands,
   }
 

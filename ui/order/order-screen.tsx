@@ -4,6 +4,7 @@ import { Link } from "../app/link"
 import { useModel } from "../app/model-context"
 import type { OrderView, RouteView, Translate } from "../model/model"
 import styles from "./order.module.css"
+import { ReorderOffer } from "./reorder-offer"
 
 /**
  * The order page (SPEC §2): polls its order every 10 s (paused while the page is hidden, fetched once
@@ -172,6 +173,7 @@ function OrderBody({
               </div>
             ) : null}
           </dl>
+          <ReorderOffer orderId={order.id} />
         </section>
       ) : null}
     </>
