@@ -1,5 +1,6 @@
 import { Context, Deferred, Effect, Layer, Option, Schema } from "effect"
 import { Wire } from "../domain"
+import { ACCESS_TOKEN_STORAGE_KEY } from "./menu-requests"
 
 /**
  * A typed browser-storage key (SPEC §3). `raw` keys hold a plain string (as the original widget
@@ -41,7 +42,7 @@ export type PendingCheckoutValue = typeof PendingCheckoutValue.Type
 
 /** The storage keys of SPEC §3, plus the pending checkout's idempotency key and the guest token. */
 export const StorageKeys = {
-  accessToken: rawKey("access_token", Schema.NonEmptyString),
+  accessToken: rawKey(ACCESS_TOKEN_STORAGE_KEY, Schema.NonEmptyString),
   cartUuid: rawKey("cart_uuid", Schema.NonEmptyString),
   addresses: jsonKey("addresses", Schema.Array(Schema.toType(Wire.Address))),
   orders: jsonKey("orders", Schema.Array(Schema.toType(Wire.Order))),
@@ -63,6 +64,11 @@ export const StorageKeys = {
    * sent anywhere (not to the API, not to the host page).
    */
   excludedAllergens: sessionKey("excluded_allergens", Schema.Array(Schema.String)),
+  /**
+   * The last menu shown (adapters/storage-menu-cache.ts decodes it with the Api's schemas and checks
+   * its version and restaurant); any JSON here, so a bad entry is read, found wrong and dropped.
+   */
+  menuCache: jsonKey("menu_cache", Schema.Unknown),
 } as const
 
 /** What the widget restores at start (the fields of the StorageRestored event). */

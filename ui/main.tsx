@@ -1,5 +1,4 @@
 import { createRoot } from "react-dom/client"
-import { afterFirstCard } from "./app/after-first-card"
 import { FirstPaint, LoadFailed } from "./app/first-paint"
 import "./app/tokens.css"
 
@@ -17,12 +16,7 @@ if (container) {
     import("./app/start")
       .then(({ start }) => start(container, root))
       .catch(() => root.render(<LoadFailed onRetry={() => window.location.reload()} />))
+  // The modal chunks load once the first card is on screen (ui/modal/modal-host.tsx), never beside
+  // the main chunk and the menu's answers the first card waits for.
   void load()
-  // The modals a first click on the menu opens (a few KB each, with their CSS) download once the first
-  // card is on screen and the page is idle: earlier they shared the slow line with the main chunk and
-  // the menu's answers the first card waits for. A failure here is retried on open.
-  afterFirstCard(container, () => {
-    void import("./product-modal/product-modal").catch(() => {})
-    void import("./combo-modal/combo-modal").catch(() => {})
-  })
 }

@@ -1,5 +1,13 @@
-import { Effect } from "effect"
-import { Api, Storage, StorageKeys } from "../../adapters"
+import { Effect, Option } from "effect"
+import {
+  Api,
+  MENU_CACHE_VERSION,
+  type MenuCacheValue,
+  readMenuCache,
+  Storage,
+  StorageKeys,
+  writeMenuCache,
+} from "../../adapters"
 import type { Widget } from "../../domain"
 import { loadCustomer } from "./account-commands"
 import type { cartFlow } from "./cart-flow"
@@ -22,26 +30,36 @@ export const bootCommands = (
 ) => {
   const at = () => ctx.now()
   const id = ctx.restaurantId
+  /** This boot's six answers, kept as the next visit's menu once all of them arrived. */
+  const fresh: { -readonly [K in Exclude<keyof MenuCacheValue, "version" | "restaurantId">]?: MenuCacheValue[K] } = {}
+  /** Whether the stored menu is on screen: a failed revalidation then keeps it instead of an error. */
+  let showingStored = false
 
   const loadProducts = async () => {
     const r = await ctx.attempt(Api.use((api) => api.products(id)))
-    if (r.ok) ctx.dispatch({ _tag: "ProductsLoaded", at: at(), products: r.value.data })
-    else
+    if (r.ok) {
+      fresh.products = r.value
+      ctx.dispatch({ _tag: "ProductsLoaded", at: at(), products: r.value.data })
+    } else if (!showingStored)
       ctx.dispatch({ _tag: "CatalogueLoadFailed", at: at(), what: "products", message: serverMessage(r.error) ?? "" })
   }
   const loadCategories = async () => {
     const r = await ctx.attempt(Api.use((api) => api.categories(id)))
-    if (r.ok) ctx.dispatch({ _tag: "CategoriesLoaded", at: at(), categories: r.value.data })
-    else
+    if (r.ok) {
+      fresh.categories = r.value
+      ctx.dispatch({ _tag: "CategoriesLoaded", at: at(), categories: r.value.data })
+    } else if (!showingStored)
       ctx.dispatch({ _tag: "CatalogueLoadFailed", at: at(), what: "categories", message: serverMessage(r.error) ?? "" })
   }
   const loadCombos = async () => {
     const r = await ctx.attempt(Api.use((api) => api.combos(id)))
-    ctx.dispatch({ _tag: "CombosLoaded", at: at(), combos: r.ok ? r.value.data : [] })
+    if (r.ok) fresh.combos = r.value
+    if (r.ok || !showingStored) ctx.dispatch({ _tag: "CombosLoaded", at: at(), combos: r.ok ? r.value.data : [] })
   }
   const loadRestaurant = async () => {
     const r = await ctx.attempt(Api.use((api) => api.restaurant(id)))
     if (r.ok) {
+      fresh.restaurant = r.value
       ctx.dispatch({ _tag: "RestaurantLoaded", at: at(), restaurant: r.value.data })
       onRestaurant("found")
     } else onRestaurant(rejectedStatus(r.error) === 404 ? "unknown" : "found")
@@ -49,12 +67,50 @@ export const bootCommands = (
   const loadSettings = async () => {
     const r = await ctx.attempt(Api.use((api) => api.settings()))
     if (!r.ok) return
+    fresh.settings = r.value
     ctx.dispatch({ _tag: "TranslationsLoaded", at: at(), translations: r.value.data.translations })
     ctx.dispatch({ _tag: "AppConfigLoaded", at: at(), gcpKey: r.value.data.gcp_key })
   }
   const loadStyles = async () => {
     const r = await ctx.attempt(Api.use((api) => api.widgetStyles(id)))
-    if (r.ok) ctx.dispatch({ _tag: "WidgetStylesLoaded", at: at(), styles: r.value.data })
+    if (r.ok) {
+      fresh.styles = r.value
+      ctx.dispatch({ _tag: "WidgetStylesLoaded", at: at(), styles: r.value.data })
+    }
+  }
+  /**
+   * The last menu of this restaurant, shown at once on a repeat visit (the same events the answers
+   * dispatch, so the answers that follow replace it in place, without a jump).
+   */
+  const showStoredMenu = async () => {
+    const r = await ctx.attempt(readMenuCache(id))
+    if (!r.ok || Option.isNone(r.value)) return
+    const menu = r.value.value
+    showingStored = true
+    ctx.dispatch({ _tag: "TranslationsLoaded", at: at(), translations: menu.settings.data.translations })
+    ctx.dispatch({ _tag: "WidgetStylesLoaded", at: at(), styles: menu.styles.data })
+    ctx.dispatch({ _tag: "RestaurantLoaded", at: at(), restaurant: menu.restaurant.data })
+    ctx.dispatch({ _tag: "CategoriesLoaded", at: at(), categories: menu.categories.data })
+    ctx.dispatch({ _tag: "ProductsLoaded", at: at(), products: menu.products.data })
+    ctx.dispatch({ _tag: "CombosLoaded", at: at(), combos: menu.combos.data })
+    onRestaurant("found")
+  }
+  /** Once all six answers arrived, they are the next visit's stored menu. */
+  const storeMenu = () => {
+    const { settings, styles, restaurant, categories, products, combos } = fresh
+    if (!settings || !styles || !restaurant || !categories || !products || !combos) return
+    void ctx.attempt(
+      writeMenuCache({
+        version: MENU_CACHE_VERSION,
+        restaurantId: id,
+        settings,
+        styles,
+        restaurant,
+        categories,
+        products,
+        combos,
+      }),
+    )
   }
   /** A signed-in customer's profile, addresses and points (SPEC §6); failures are swallowed. */
   const loadSession = () => loadCustomer(ctx)
@@ -78,6 +134,7 @@ export const bootCommands = (
     boot: async (): Promise<void> => {
       watchStorage()
       await restore()
+      await showStoredMenu()
       await Promise.all([
         loadSettings(),
         loadStyles(),
@@ -88,6 +145,7 @@ export const bootCommands = (
         cart.reloadCart(),
         loadSession(),
       ])
+      storeMenu()
     },
     /** The retry of a failed products/categories load. */
     retryCatalogue: async (): Promise<void> => {

@@ -1,0 +1,21 @@
+/**
+ * The performance budgets of issue 17 / ARCHITECTURE.md. Sizes are also asserted in `npm test`
+ * (tests/e2e/budgets.e2e.ts); timings only here, where runs are repeated and compared with the floor.
+ */
+export const BUDGETS = {
+  /** First card on a cold visit: at most this times the early-fetch floor's, measured in the same run. */
+  firstCardVsFloor: 1.25,
+  /** First card on a repeat visit (HTTP cache warm, the stored menu shown at once). */
+  repeatVisitMs: 1_000,
+  /** Every JS file the browser requests before the first card, gzipped. */
+  jsBeforeFirstCardKb: 110,
+  embedJsKb: 3,
+  interactionMs: 100,
+  /** The search keystroke (issue: menu search). */
+  searchKeystrokeMs: 50,
+  heapMb: 8,
+  domNodes: 1_500,
+  replayEventsPerSecond: 500_000,
+  /** Each lazy chunk (a route's screen, a modal, maps, payments) on its own, gzipped. */
+  lazyChunkKb: 20,
+} as const
