@@ -1,5 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useRef } from "react"
+import { afterFirstCard } from "../app/after-first-card"
 import { useModel } from "../app/model-context"
 
 /*
@@ -31,25 +32,25 @@ const comboChunk = modalChunk(() => import("../combo-modal/combo-modal").then((m
 const addressChunk = modalChunk(() => import("../address/address-modal").then((m) => m.AddressModal))
 const messageChunk = modalChunk(() => import("../message/message-modal").then((m) => m.MessageModal))
 const accountChunk = modalChunk(() => import("../account/account-modals").then((m) => m.AccountModals))
-const reorderChunk = modalChunk(() => import("../order/reorder-dialog").then((m) => m.ReorderDialog))
 
 /**
- * Fetches the modal chunks so the first click opens at once. The product and combo modals are what a
- * first click on the menu opens, so they are taken at once (ui/main.tsx already started their
- * download beside the main chunk's, so this usually just picks up the evaluated modules): waiting for
- * idle left the first click on a slow phone suspended on its chunk plus React's 300 ms Suspense
- * throttle (`npm run bench`). The others wait for idle.
+ * Fetches the modal chunks so the first click opens at once: the product and combo modals (what a
+ * first click on the menu opens) as soon as the first card is on screen, the others at idle after it.
  */
 export const preloadOrderingModals = (): void => {
-  void productChunk.preload()
-  void comboChunk.preload()
-  const load = () => {
-    void addressChunk.preload()
-    void messageChunk.preload()
-    void accountChunk.preload()
-  }
-  if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(load, { timeout: 2000 })
-  else window.setTimeout(load, 300)
+  // Not before the first card is on screen (issue 17): earlier they shared the slow line with the
+  // main chunk and the menu's answers the first card waits for.
+  afterFirstCard(document.body, () => {
+    void productChunk.preload()
+    void comboChunk.preload()
+    const load = () => {
+      void addressChunk.preload()
+      void messageChunk.preload()
+      void accountChunk.preload()
+    }
+    if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(load, { timeout: 2000 })
+    else window.setTimeout(load, 300)
+  })
 }
 
 interface Opened {
@@ -58,7 +59,6 @@ interface Opened {
   address: ReturnType<typeof addressChunk.component> | null
   message: ReturnType<typeof messageChunk.component> | null
   account: ReturnType<typeof accountChunk.component> | null
-  reorder: ReturnType<typeof reorderChunk.component> | null
 }
 
 /**
@@ -76,15 +76,7 @@ export function OrderingModalHost(): ReactNode {
   const combo = projections.comboModalView.value
   const address = projections.addressModalView.value
   const message = projections.message.value
-  const reorder = projections.reorder.value
-  const opened = useRef<Opened>({
-    product: null,
-    combo: null,
-    address: null,
-    message: null,
-    account: null,
-    reorder: null,
-  })
+  const opened = useRef<Opened>({ product: null, combo: null, address: null, message: null, account: null })
   const o = opened.current
   if (product && !o.product) o.product = productChunk.component()
   if (combo && !o.combo) o.combo = comboChunk.component()
@@ -92,9 +84,7 @@ export function OrderingModalHost(): ReactNode {
   if (message && !o.message) o.message = messageChunk.component()
   if ((projections.authModal.value !== null || projections.panel.value !== null) && !o.account)
     o.account = accountChunk.component()
-  if (reorder.open && !o.reorder) o.reorder = reorderChunk.component()
   const AccountModals = o.account
-  const ReorderDialog = o.reorder
   // SPEC §2: login opens by itself on the cart page with open=true and no stored token (checked once
   // storage is restored and the restaurant answered).
   const status = projections.restaurantStatus.value
@@ -115,9 +105,6 @@ export function OrderingModalHost(): ReactNode {
         {AddressModal ? <AddressModal view={address} t={t} actions={commands.address} /> : null}
       </Suspense>
       <Suspense fallback={null}>{AccountModals ? <AccountModals /> : null}</Suspense>
-      <Suspense fallback={null}>
-        {ReorderDialog ? <ReorderDialog view={reorder} actions={commands.reorder} /> : null}
-      </Suspense>
       <Suspense fallback={null}>
         {MessageModal ? <MessageModal view={message} t={t} onDismiss={commands.dialogs.dismissMessage} /> : null}
       </Suspense>
