@@ -32,6 +32,7 @@ const comboChunk = modalChunk(() => import("../combo-modal/combo-modal").then((m
 const addressChunk = modalChunk(() => import("../address/address-modal").then((m) => m.AddressModal))
 const messageChunk = modalChunk(() => import("../message/message-modal").then((m) => m.MessageModal))
 const accountChunk = modalChunk(() => import("../account/account-modals").then((m) => m.AccountModals))
+const reorderChunk = modalChunk(() => import("../order/reorder-dialog").then((m) => m.ReorderDialog))
 
 /**
  * Fetches the modal chunks so the first click opens at once: the product and combo modals (what a
@@ -59,6 +60,7 @@ interface Opened {
   address: ReturnType<typeof addressChunk.component> | null
   message: ReturnType<typeof messageChunk.component> | null
   account: ReturnType<typeof accountChunk.component> | null
+  reorder: ReturnType<typeof reorderChunk.component> | null
 }
 
 /**
@@ -76,7 +78,15 @@ export function OrderingModalHost(): ReactNode {
   const combo = projections.comboModalView.value
   const address = projections.addressModalView.value
   const message = projections.message.value
-  const opened = useRef<Opened>({ product: null, combo: null, address: null, message: null, account: null })
+  const reorder = projections.reorder.value
+  const opened = useRef<Opened>({
+    product: null,
+    combo: null,
+    address: null,
+    message: null,
+    account: null,
+    reorder: null,
+  })
   const o = opened.current
   if (product && !o.product) o.product = productChunk.component()
   if (combo && !o.combo) o.combo = comboChunk.component()
@@ -84,7 +94,9 @@ export function OrderingModalHost(): ReactNode {
   if (message && !o.message) o.message = messageChunk.component()
   if ((projections.authModal.value !== null || projections.panel.value !== null) && !o.account)
     o.account = accountChunk.component()
+  if (reorder.open && !o.reorder) o.reorder = reorderChunk.component()
   const AccountModals = o.account
+  const ReorderDialog = o.reorder
   // SPEC §2: login opens by itself on the cart page with open=true and no stored token (checked once
   // storage is restored and the restaurant answered).
   const status = projections.restaurantStatus.value
@@ -105,6 +117,9 @@ export function OrderingModalHost(): ReactNode {
         {AddressModal ? <AddressModal view={address} t={t} actions={commands.address} /> : null}
       </Suspense>
       <Suspense fallback={null}>{AccountModals ? <AccountModals /> : null}</Suspense>
+      <Suspense fallback={null}>
+        {ReorderDialog ? <ReorderDialog view={reorder} actions={commands.reorder} /> : null}
+      </Suspense>
       <Suspense fallback={null}>
         {MessageModal ? <MessageModal view={message} t={t} onDismiss={commands.dialogs.dismissMessage} /> : null}
       </Suspense>
