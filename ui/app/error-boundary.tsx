@@ -29,13 +29,16 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children
+    // In a <main>: the boundary replaces the page's main landmark, and a page needs one (WCAG 1.3.1).
     return (
-      <div className={styles.notice} role="alert">
-        <h1 className={styles.title}>{this.props.title}</h1>
-        <button type="button" className={styles.button} onClick={() => this.setState({ failed: false })}>
-          {this.props.retryLabel}
-        </button>
-      </div>
+      <main>
+        <div className={styles.notice} role="alert">
+          <h1 className={styles.title}>{this.props.title}</h1>
+          <button type="button" className={styles.button} onClick={() => this.setState({ failed: false })}>
+            {this.props.retryLabel}
+          </button>
+        </div>
+      </main>
     )
   }
 }

@@ -1,0 +1,161 @@
+import type { Browser, Page } from "playwright-core"
+import { afterAll, beforeAll, expect, it } from "vitest"
+import { DESKTOP, distRoot, MOBILE, modal, serverCart } from "../support/browser/journey"
+import { recordFigures } from "../support/figures"
+import { launchBrowser } from "./browser"
+import { waitForOrderPage } from "./checkout-setup"
+import { type Stack, startStack } from "./harness"
+
+/**
+ * Issue 16, keyboard alone: each journey is completed with page.keyboard only after the first
+ * page load — no click, no fill, no focus() from the test. The test only reads where the focus is
+ * (to know how many Tabs a control is away) and what the page shows.
+ */
+
+let browser: Browser
+let stack: Stack
+let keys = 0
+
+beforeAll(async () => {
+  stack = await startStack({ distRoot: distRoot() })
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await stack?.close()
+  recordFigures("keyboard", { journeys: 3, "keys pressed": keys, "mouse clicks": 0 })
+})
+
+/** What a screen reader would call the focused control: its label, else its text, else its value. */
+const focusedName = (page: Page): Promise<string> =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null
+    if (!el || el === document.body) return ""
+    const labelled = el.getAttribute("aria-labelledby")
+    const byId = labelled
+      ? labelled
+          .split(" ")
+          .map((id) => document.getElementById(id)?.textContent ?? "")
+          .join(" ")
+      : ""
+    const label = (el as HTMLInputElement).labels?.[0]?.textContent ?? ""
+    return (el.getAttribute("aria-label") ?? (byId || label || el.textContent || "")).replace(/\s+/g, " ").trim()
+  })
+
+const press = async (page: Page, key: string): Promise<void> => {
+  keys += 1
+  await page.keyboard.press(key)
+}
+
+const type = async (page: Page, text: string): Promise<void> => {
+  keys += text.length
+  await page.keyboard.type(text)
+}
+
+/** Tabs (forward) until the focused control's name matches; fails after `max` presses. */
+const tabTo = async (page: Page, name: RegExp, max = 400): Promise<void> => {
+  for (let i = 0; i < max; i++) {
+    await press(page, "Tab")
+    if (name.test(await focusedName(page))) return
+  }
+  throw new Error(`no control named ${name} within ${max} Tabs (last: ${await focusedName(page)})`)
+}
+
+/** Moves through a radio group with the arrow keys (which also choose) until the name matches. */
+const arrowTo = async (page: Page, name: RegExp, max = 12): Promise<void> => {
+  for (let i = 0; i < max && !name.test(await focusedName(page)); i++) await press(page, "ArrowDown")
+  if (!name.test(await focusedName(page))) throw new Error(`no radio named ${name} (last: ${await focusedName(page)})`)
+}
+
+it("menu → product modal → add → cart → checkout with cash → order page, keyboard only", {
+  timeout: 120_000,
+}, async () => {
+  const page = await browser.newPage({ viewport: DESKTOP })
+  await page.goto(`${stack.widgetUrl}/widget?restaurantId=1`)
+  await page.locator("main h2").first().waitFor()
+
+  await tabTo(page, /^Odbiór osobisty/)
+  await press(page, "Enter")
+  await expect.poll(() => page.locator("main header fieldset button").nth(1).getAttribute("aria-pressed")).toBe("true")
+
+  // The menu opens on Combos (restaurant 1 has combos): the Pizza tab first.
+  await tabTo(page, /^Pizza$/)
+  await press(page, "Enter")
+  await tabTo(page, /^Dodaj: Margherita$/)
+  await press(page, "Enter")
+  const product = modal(page, "product")
+  await product.waitFor()
+  // A radio group is one Tab stop (on its chosen option); the arrows move and choose.
+  await tabTo(page, /^Cienkie/)
+  await arrowTo(page, /^Grube/)
+  expect(await product.getByLabel(/^Grube/).isChecked()).toBe(true)
+  await tabTo(page, /Dodaj do zamowienia/)
+  await press(page, "Enter")
+  await product.waitFor({ state: "detached" })
+  await page.getByTestId("cart-total").waitFor()
+
+  await tabTo(page, /koszyk/i)
+  await press(page, "Enter")
+  await page.waitForURL(/\/widget\/cart/)
+  await page.getByTestId("cart-page-total").waitFor()
+  const { cart } = await serverCart(page, stack.sandboxUrl)
+  expect(cart.items.map((l) => [l.value.product_id, l.value.quantity])).toEqual([[1001, 1]])
+
+  await tabTo(page, /^Potwierdź$/)
+  await press(page, "Enter")
+  await page.waitForURL(/\/widget\/checkout/)
+  await page.getByTestId("place-order").waitFor()
+  await tabTo(page, /Numer telefonu/)
+  await type(page, "600100200")
+  await tabTo(page, /Płatność online|Karta|Gotówka/)
+  await arrowTo(page, /Gotówka/)
+  expect(await page.locator('[data-payment="cash_method"] input').isChecked()).toBe(true)
+  await tabTo(page, /^Złóż zamówienie/)
+  await press(page, "Enter")
+  const orderId = await waitForOrderPage(page)
+  expect(orderId).toBeGreaterThan(0)
+  await page.getByTestId("order-status").waitFor({ timeout: 20_000 })
+  await page.close()
+})
+
+it("signs in with the keyboard only", async () => {
+  const page = await browser.newPage({ viewport: MOBILE })
+  await page.goto(`${stack.widgetUrl}/widget?restaurantId=1`)
+  await page.locator("main h2").first().waitFor()
+  await tabTo(page, /^Zaloguj się$/)
+  await press(page, "Enter")
+  const dialog = page.locator('[role="dialog"]').last()
+  await dialog.getByLabel("E-mail").waitFor()
+  await tabTo(page, /^E-mail/)
+  await type(page, "anna@example.com")
+  await tabTo(page, /^Hasło/)
+  await type(page, "haslo123")
+  await press(page, "Enter")
+  await page.getByRole("button", { name: "Menu", exact: true }).waitFor()
+  expect(await page.evaluate(() => localStorage.getItem("access_token"))).toBeTruthy()
+  await page.close()
+})
+
+it("adds a delivery address through the address form with the keyboard only", async () => {
+  const page = await browser.newPage({ viewport: MOBILE })
+  await page.goto(`${stack.widgetUrl}/widget?restaurantId=1`)
+  await page.locator("main h2").first().waitFor()
+  await tabTo(page, /^Wybierz adres/)
+  await press(page, "Enter")
+  const address = modal(page, "address")
+  await address.waitFor()
+  await tabTo(page, /^Dodaj nowy adres/)
+  await press(page, "Enter")
+  await address.getByRole("combobox").waitFor()
+  // The form moves the focus into the address field itself.
+  expect(await page.evaluate(() => document.activeElement?.getAttribute("role"))).toBe("combobox")
+  await type(page, "nowy swiat")
+  await page.getByRole("option").first().waitFor()
+  await press(page, "ArrowDown")
+  await press(page, "Enter")
+  await tabTo(page, /^Dodaj adres$/)
+  await press(page, "Enter")
+  await address.waitFor({ state: "detached" })
+  await expect.poll(() => page.locator("main header").textContent()).toContain("Nowy Świat")
+  await page.close()
+})
