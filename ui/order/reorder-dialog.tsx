@@ -57,7 +57,7 @@ export function ReorderDialog({
       }
     >
       {failed ? (
-        <div role="status">
+        <div role="status" className={styles.outcome}>
           <p className={styles.summary} data-testid="reorder-added">
             {view.added}
           </p>
