@@ -1,5 +1,6 @@
 export * from "./allergens"
 export * from "./normalise"
 export * from "./query"
+export * from "./results-shown"
 export * from "./search-index"
 export * from "./texts"

@@ -88,8 +88,29 @@ export function SearchResults(): ReactNode {
               </button>
             </div>
           ) : null}
+          {group.showAll !== null ? (
+            <div className={styles.more}>
+              <button
+                type="button"
+                className={styles.moreButton}
+                onClick={() => {
+                  model.commands.navigation.selectTab(group.tab)
+                  search.narrowTo(group.tab)
+                }}
+              >
+                {group.showAll}
+              </button>
+            </div>
+          ) : null}
         </div>
       ))}
+      {view.moreResults !== null ? (
+        <div className={styles.more}>
+          <button type="button" className={styles.moreButton} onClick={search.showMoreResults}>
+            {view.moreResults}
+          </button>
+        </div>
+      ) : null}
     </>
   )
 }

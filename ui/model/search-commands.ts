@@ -21,6 +21,8 @@ export const searchCommands = (
   const excluded = signal<ReadonlyArray<Search.AllergenCode>>([])
   /** A tab picked while searching narrows the results to it; null shows every category's matches. */
   const scope = signal<MenuTab | null>(null)
+  /** How many result cards show while searching every category (Search.resultsShown); 'More results' raises it. */
+  const limit = signal(Search.RESULTS_SHOWN_FIRST)
 
   const products = computed(() => catalogue.value.products)
   const combos = computed(() => catalogue.value.combos)
@@ -41,6 +43,7 @@ export const searchCommands = (
     /** Every keystroke: the results follow at once (the index is already built). */
     type: (value: string) => {
       if (Search.queryWords(value).length === 0 || Search.queryWords(text.peek()).length === 0) scope.value = null
+      limit.value = Search.RESULTS_SHOWN_FIRST
       text.value = value
     },
     /** Escape or the clear button: back to the menu as it was (filters stay). */
@@ -55,6 +58,10 @@ export const searchCommands = (
     /** 'All categories': the matches of every category again. */
     widen: () => {
       scope.value = null
+    },
+    /** 'More results': the next cards of every category's matches. */
+    showMoreResults: () => {
+      limit.value = limit.peek() + Search.RESULTS_SHOWN_FIRST
     },
     toggleType: (id: number) => {
       types.value = Search.toggleType(types.peek(), id)
@@ -77,7 +84,7 @@ export const searchCommands = (
       if (r.ok && r.value !== null && excluded.peek().length === 0) excluded.value = Search.knownAllergenCodes(r.value)
     },
   }
-  return { commands, state: { text, types, excluded, scope, index, matches } }
+  return { commands, state: { text, types, excluded, scope, limit, index, matches } }
 }
 
 export type SearchCommands = ReturnType<typeof searchCommands>["commands"]

@@ -82,6 +82,8 @@ export interface ResultGroupView {
   readonly products: ReadonlyArray<ProductCardView>
   readonly combos: ReadonlyArray<ComboCardView>
   readonly hasMore: boolean
+  /** Searching every category and this one was cut short: 'Show all {n}' narrows to it; else null. */
+  readonly showAll: string | null
 }
 
 /** What the menu body shows while filtering: the groups, or 'No results' with the ways back. */
@@ -97,6 +99,8 @@ export interface SearchResultsView {
   } | null
   /** While a tab narrows the search: 'All categories', the way back to every category; else null. */
   readonly widenLabel: string | null
+  /** 'More results' when whole categories of matches are still unshown (Search.resultsShown); else null. */
+  readonly moreResults: string | null
 }
 
 /**
@@ -137,24 +141,55 @@ export const searchResultsView = (
     })
     return t(Search.MAY_CONTAIN.key, Search.MAY_CONTAIN.text, { allergens: labels.join(", ") })
   }
-  const groups = matches.groups
-    .filter((g) => shown === "all" || g.tab === shown)
-    .map((g): ResultGroupView => {
-      const expanded = typeof g.tab === "number" && state.menu.expanded.includes(g.tab)
-      const families = g.products.map((e) => e.product)
-      return {
-        tab: g.tab,
-        title: g.tab === "combos" ? t(Catalogue.COMBOS_TAB.key, Catalogue.COMBOS_TAB.text) : (names.get(g.tab) ?? ""),
-        products: Catalogue.visibleProducts(families, expanded).map((p) =>
-          productCard(p, p.family.variants, quantities, media, t),
-        ),
-        combos: g.combos.map((hit) => ({
-          ...comboCard(hit.entry.combo, media, t.language),
-          warning: flagText(hit.flagged),
-        })),
-        hasMore: Catalogue.hasMore(families, expanded),
-      }
+  const title = (tab: MenuTab) =>
+    tab === "combos" ? t(Catalogue.COMBOS_TAB.key, Catalogue.COMBOS_TAB.text) : (names.get(tab) ?? "")
+  const combosOf = (hits: ReadonlyArray<Search.ComboHit>) =>
+    hits.map((hit) => ({ ...comboCard(hit.entry.combo, media, t.language), warning: flagText(hit.flagged) }))
+  const cardsOf = (families: ReadonlyArray<Search.ProductEntry["product"]>) =>
+    families.map((p) => productCard(p, p.family.variants, quantities, media, t))
+  let groups: ReadonlyArray<ResultGroupView>
+  let more = false
+  if (shown === "all") {
+    // Every category: within a card budget, each category's first cards; a cut one offers 'Show all'.
+    const budget = Search.resultsShown(
+      matches.groups.map((g) => g.combos.length + g.products.length),
+      search.limit.value,
+    )
+    more = budget.more
+    groups = matches.groups.flatMap((g, i): ReadonlyArray<ResultGroupView> => {
+      const take = budget.shown[i] ?? 0
+      if (take === 0) return []
+      const size = g.combos.length + g.products.length
+      const combos = g.combos.slice(0, take)
+      return [
+        {
+          tab: g.tab,
+          title: title(g.tab),
+          combos: combosOf(combos),
+          products: cardsOf(g.products.slice(0, take - combos.length).map((e) => e.product)),
+          hasMore: false,
+          showAll:
+            take < size ? t(Search.SHOW_ALL_N.key, Search.SHOW_ALL_N.text, { n: size, category: title(g.tab) }) : null,
+        },
+      ]
     })
+  } else {
+    // One category (a tab picked while searching, or filters only): 12, then Show More, as the menu.
+    groups = matches.groups
+      .filter((g) => g.tab === shown)
+      .map((g): ResultGroupView => {
+        const expanded = typeof g.tab === "number" && state.menu.expanded.includes(g.tab)
+        const families = g.products.map((e) => e.product)
+        return {
+          tab: g.tab,
+          title: title(g.tab),
+          products: cardsOf(Catalogue.visibleProducts(families, expanded)),
+          combos: combosOf(g.combos),
+          hasMore: Catalogue.hasMore(families, expanded),
+          showAll: null,
+        }
+      })
+  }
   const searching = Search.queryWords(search.text.value).length > 0
   const hasFilters = search.types.value.length > 0 || search.excluded.value.length > 0
   return {
@@ -170,5 +205,6 @@ export const searchResultsView = (
           },
     widenLabel:
       searching && search.scope.value !== null ? t(Search.ALL_CATEGORIES.key, Search.ALL_CATEGORIES.text) : null,
+    moreResults: more ? t(Search.MORE_RESULTS.key, Search.MORE_RESULTS.text) : null,
   }
 }

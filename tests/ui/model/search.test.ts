@@ -1,0 +1,99 @@
+import { afterEach, describe, expect, it } from "vitest"
+import { Storage, StorageKeys } from "../../../adapters"
+import { createWidgetModel } from "../../../ui/model/model"
+import { fakeApi, testModel } from "./fake-api"
+
+/** The model's search group (issue 15): signals, projections, the session-kept exclusion, nothing in the log. */
+
+const disposers: Array<() => Promise<void>> = []
+afterEach(async () => {
+  for (const d of disposers.splice(0)) await d()
+})
+
+const setup = async () => {
+  const { model, runtime } = testModel(fakeApi(1))
+  disposers.push(() => runtime.dispose())
+  await model.commands.widget.boot()
+  return { model, runtime }
+}
+
+const shownNames = (model: Awaited<ReturnType<typeof setup>>["model"]) =>
+  model.projections.searchResults.value.groups.map((g) => [
+    g.title,
+    [...g.combos.map((c) => c.name), ...g.products.map((p) => p.name)],
+  ])
+
+describe("model: menu search", () => {
+  it("given the menu, when 'tiramisu' is typed, then the sets offering it and the dessert show, counted per tab", async () => {
+    const { model } = await setup()
+    expect(model.projections.search.value.filtering).toBe(false)
+    expect(model.projections.search.value.counts).toBeNull()
+    model.commands.search.type("tiramisu")
+    expect(model.projections.search.value.filtering).toBe(true)
+    expect(shownNames(model)).toEqual([
+      [expect.any(String), ["Zestaw dla dwojga", "Słodki duet"]],
+      ["Desery", ["Tiramisu"]],
+    ])
+    expect(model.projections.search.value.resultText).toMatch(/ 3$/)
+    expect(model.projections.search.value.counts?.get(106)).toBe(1)
+    expect(model.projections.search.value.counts?.get(100)).toBe(0)
+  })
+
+  it("given a search, when a tab is picked, then only its matches show until 'All categories'", async () => {
+    const { model } = await setup()
+    model.commands.search.type("tiramisu")
+    model.commands.navigation.selectTab(106)
+    model.commands.search.narrowTo(106)
+    expect(shownNames(model)).toEqual([["Desery", ["Tiramisu"]]])
+    expect(model.projections.searchResults.value.widenLabel).not.toBeNull()
+    expect(model.projections.search.value.resultText).toMatch(/ 1$/)
+    model.commands.search.widen()
+    expect(shownNames(model).length).toBe(2)
+  })
+
+  it("given filters only, when browsing, then the active tab's matching cards show; nothing matching gives 'No results' with Clear filters", async () => {
+    const { model } = await setup()
+    model.commands.navigation.selectTab(107)
+    model.commands.search.toggleType(2) // Ostra: no drink is spicy
+    const view = model.projections.searchResults.value
+    expect(view.groups).toEqual([])
+    expect(view.noResults?.clearFilters).not.toBeNull()
+    expect(view.noResults?.clearSearch).toBeNull()
+    model.commands.search.clearFilters()
+    expect(model.projections.search.value.filtering).toBe(false)
+  })
+
+  it("given milk excluded, then cards list no milk, sets are marked, the choice is in session storage and the log has no trace of it", async () => {
+    const { model, runtime } = await setup()
+    const logged = model.log.length
+    model.commands.search.toggleAllergen("milk")
+    const groups = model.projections.searchResults.value.groups
+    // The fake API sends no translations: the EU-14 labels are the English defaults here.
+    for (const g of groups) for (const p of g.products) expect(p.allergens).not.toContain("Milk")
+    const combos = groups.flatMap((g) => g.combos)
+    expect(combos.length).toBeGreaterThan(0)
+    expect(combos.every((c) => c.warning === "Some options contain: Milk")).toBe(true)
+    expect(model.projections.search.value.chips.map((c) => c.code)).toEqual(["milk"])
+    expect(model.log.length).toBe(logged)
+    expect(JSON.stringify(model.log)).not.toContain("milk")
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    const stored = await runtime.runPromise(Storage.use((s) => s.get(StorageKeys.excludedAllergens)))
+    expect(stored._tag === "Some" ? stored.value : null).toEqual(["milk"])
+
+    // Another mount in the same session (same storage) starts with the exclusion.
+    let clock = 1_800_000_000_000
+    const again = createWidgetModel({ runtime, restaurantId: 1, now: () => clock++ })
+    await again.commands.widget.boot()
+    expect(again.projections.search.value.chips.map((c) => c.code)).toEqual(["milk"])
+  })
+
+  it("cards and the product modal list the declared allergens ('Mleko' read as the EU-14 milk, shown by its copy)", async () => {
+    const { model } = await setup()
+    model.commands.navigation.selectTab(100)
+    const body = model.projections.visibleProducts.value
+    if (body.kind !== "products") throw new Error("no products")
+    expect(body.products[0]?.allergens).toEqual(["Gluten", "Milk"])
+    model.commands.product.open(1001)
+    expect(model.projections.productModalView.value?.allergens).toEqual(["Gluten", "Milk"])
+  })
+})
