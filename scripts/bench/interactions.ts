@@ -57,7 +57,7 @@ const eventTimingProbe = (): void => {
  * Arms the page-side watch: the next click's timestamp is t0; once `done` holds, the next frame is
  * awaited (rAF, then a message posted from it runs after that frame is produced) and stamped.
  */
-const armWatch = (done: Done): void => {
+const armWatch = ({ done, trigger }: { readonly done: Done; readonly trigger: "click" | "keydown" }): void => {
   const bench = (window as unknown as BenchWindow).__bench
   const watch: Watch = {}
   bench.watch = watch
@@ -92,7 +92,7 @@ const armWatch = (done: Done): void => {
     afterNextFrame()
   })
   window.addEventListener(
-    "click",
+    trigger,
     (event) => {
       watch.t0 = event.timeStamp
       // Checked after the handlers of this click ran (a microtask later), for updates React made synchronously.
@@ -133,14 +133,22 @@ export const measureInteraction = async (
   name: string,
   target: Locator,
   done: Done,
+  /** A key to press in the (focused) target instead of a click: a keystroke interaction. */
+  key?: string,
 ): Promise<InteractionResult> => {
   await target.scrollIntoViewIfNeeded()
   const box = await target.boundingBox()
   if (box === null) throw new Error(`${name}: the target is not visible`)
   await page.waitForTimeout(200) // let the scroll's frame and any idle work pass
   const since = await page.evaluate(() => performance.now())
-  await page.evaluate(armWatch, done)
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+  if (key === undefined) {
+    await page.evaluate(armWatch, { done, trigger: "click" as const })
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+  } else {
+    await target.focus()
+    await page.evaluate(armWatch, { done, trigger: "keydown" as const })
+    await page.keyboard.press(key)
+  }
   await page.waitForFunction(
     () => (window as unknown as BenchWindow).__bench.watch.paintedAt !== undefined,
     undefined,
@@ -209,6 +217,7 @@ const addButtonOf = (page: Page, name: string) =>
     .first()
 const SECTION_TITLE = "#menu-section-title"
 const PRODUCT_DIALOG = '[role="dialog"][data-modal="product"]'
+export const PRODUCT_DIALOG_SELECTOR = PRODUCT_DIALOG
 
 /**
  * The restaurant-3 sequence: second category tab, Show More, open a product with add-ons, pick the
@@ -288,6 +297,49 @@ export const measureMenuInteractions = async (page: Page): Promise<MenuInteracti
     value: "true",
   })
   return { results, domBeforeShowMore, domAfterShowMore, domWithModal }
+}
+
+/**
+ * Restaurant 1: add a Margherita (its default size) to the cart from the modal, then on the cart page
+ * raise its quantity; and typing one letter in the menu's search field (budget 50 ms, issue 'menu
+ * search'), when the menu has one.
+ */
+export const measureCartAndSearch = async (page: Page): Promise<InteractionResult[]> => {
+  const results: InteractionResult[] = []
+  const search = page.locator('input[type="search"]')
+  if ((await search.count()) > 0) {
+    if (!(await search.isVisible())) {
+      await page
+        .getByRole("button", { name: /Search|Szukaj/ })
+        .first()
+        .click()
+      await search.waitFor({ state: "visible" })
+    }
+    results.push(await measureInteraction(page, "search keystroke", search, { kind: "next-paint" }, "m"))
+    await search.fill("")
+    await page.keyboard.press("Escape")
+  }
+  await page.getByRole("button", { name: "Pizza", exact: true }).click()
+  await addButtonOf(page, "Margherita").click()
+  const dialog = page.locator(PRODUCT_DIALOG)
+  await dialog.waitFor()
+  await page.waitForTimeout(300)
+  results.push(
+    await measureInteraction(page, "add to cart", dialog.getByRole("button", { name: /Add to order|Dodaj do zam/ }), {
+      kind: "exists",
+      selector: `[data-state="closing"] > ${PRODUCT_DIALOG}`,
+    }),
+  )
+  await dialog.waitFor({ state: "detached" })
+  await page.goto(page.url().replace("/widget?", "/widget/cart?").replace("/widget/?", "/widget/cart?"))
+  // The cart line's quantity is a select: ArrowDown on it picks the next number (a keyboard interaction).
+  const quantity = page.locator("main select").first()
+  await quantity.waitFor()
+  await page.waitForTimeout(1_000)
+  results.push(
+    await measureInteraction(page, "cart page: quantity change", quantity, { kind: "next-paint" }, "ArrowDown"),
+  )
+  return results
 }
 
 /** Restaurant 1's pizzas have sizes (restaurant 3's generated products have none): pick 42 cm on a Margherita. */

@@ -10,8 +10,10 @@ import {
   type InteractionResult,
   interactionPage,
   type MenuInteractions,
+  measureCartAndSearch,
   measureMenuInteractions,
   measureSizeChoice,
+  PRODUCT_DIALOG_SELECTOR,
 } from "./interactions"
 import { measureMemory } from "./memory"
 import { CPU_SLOWDOWN, FAST_PHONE, type NetworkProfile, PHONE, SLOW_PHONE } from "./profiles"
@@ -197,8 +199,11 @@ export const main = async (): Promise<number> => {
         await r3.context.close()
         const r1 = await interactionPage(browser, stack.widgetUrl, 1)
         const size = await measureSizeChoice(r1.page)
+        await r1.page.keyboard.press("Escape")
+        await r1.page.locator(PRODUCT_DIALOG_SELECTOR).waitFor({ state: "detached" })
+        const cart = await measureCartAndSearch(r1.page)
         await r1.context.close()
-        rounds.push([...menu.results, size])
+        rounds.push([...menu.results, size, ...cart])
       }
       for (const [i, first] of (rounds[0] ?? []).entries()) {
         const runs = rounds.map((r) => r[i] ?? first)
@@ -210,7 +215,8 @@ export const main = async (): Promise<number> => {
           `${first.name}: ${runs.map((r) => `${Math.round(r.ms)} ms [event ${split(r)}, frame ${Math.round(r.frameMs)}]`).join(", ")}`,
         )
         const s = summarise(runs.map((r) => r.ms))
-        results.push(result(`${CPU_SLOWDOWN}× CPU: ${first.name}`, s.median, "ms", BUDGETS.interactionMs, formatMs(s)))
+        const budget = first.name === "search keystroke" ? BUDGETS.searchKeystrokeMs : BUDGETS.interactionMs
+        results.push(result(`${CPU_SLOWDOWN}× CPU: ${first.name}`, s.median, "ms", budget, formatMs(s)))
       }
       if (menu) {
         results.push(

@@ -1,5 +1,8 @@
-/** A card of the menu grid: what the customer came for, and what the critical path is measured to. */
-const CARD = "main section > ul > li"
+/**
+ * A card of the menu grid with its add button: what the customer came for, and what the critical path
+ * is measured to (the skeleton's placeholder cards have no button).
+ */
+const CARD = "main section > ul > li button"
 
 const idle = (run: () => void): void => {
   if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(run, { timeout: 2_000 })
