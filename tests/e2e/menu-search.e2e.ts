@@ -52,15 +52,23 @@ const status = (page: Page) =>
     .first()
 
 /**
- * The card names the domain finds for a query on a seeded restaurant, as the results show them:
- * combos, then each category's first 12 (the rest behind its Show More).
+ * The card names the domain finds for a query on a seeded restaurant, as the results show them: all
+ * categories within the first card budget (Search.resultsShown), or one category's first 12.
  */
 const expected = (restaurant: number, query: Search.MenuQuery, tab: number | "combos" | null) => {
   const categories = restaurantJson(restaurant, "categories") as Array<{ id: number; name: string; logo: null }>
   const index = Search.buildSearchIndex(fixtureProducts(restaurant), fixtureCombos(restaurant), categories)
-  return Search.matchMenu(index, query)
-    .groups.filter((g) => tab === null || g.tab === tab)
-    .flatMap((g) => [...g.combos.map((c) => c.entry.combo.name), ...g.products.slice(0, 12).map((p) => p.product.name)])
+  const groups = Search.matchMenu(index, query).groups.filter((g) => tab === null || g.tab === tab)
+  const names = groups.map((g) => [
+    ...g.combos.map((c) => c.entry.combo.name),
+    ...g.products.map((p) => p.product.name),
+  ])
+  if (tab !== null) return names.flatMap((list) => list.slice(0, 12))
+  const { shown } = Search.resultsShown(
+    names.map((list) => list.length),
+    Search.RESULTS_SHOWN_FIRST,
+  )
+  return names.flatMap((list, i) => list.slice(0, shown[i] ?? 0))
 }
 
 describe("menu search and filters", () => {
