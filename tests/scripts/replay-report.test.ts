@@ -29,7 +29,7 @@ const run = (file: string): Promise<{ code: number; stdout: string; stderr: stri
   })
 
 const sessionEvents = () => {
-  const decoded = parseLog(readFileSync(join(root, "fixtures/sessions/signed-in-points.json"), "utf8"))
+  const decoded = parseLog(readFileSync(join(root, "fixtures/sessions/checkout-3ds.json"), "utf8"))
   if (Result.isFailure(decoded)) throw new Error(decoded.failure.message)
   return decoded.success
 }

@@ -31,7 +31,7 @@ const product = (id: number) => {
 
 describe("cart lines from the recorded sessions", () => {
   it("a half-and-half item lists both halves, each with its own add-ons, and the server's line price", () => {
-    const [line] = cartLines(sessionCart("guest-delivery-order.json"), menu)
+    const [line] = cartLines(sessionCart("half-and-half.json"), menu)
     expect(line).toMatchObject({
       kind: "item",
       name: "Margherita / Pepperoni",
@@ -39,35 +39,49 @@ describe("cart lines from the recorded sessions", () => {
       quantity: 2,
       excluded: [{ id: 5003, name: "Świeża bazylia" }],
       halves: {
-        first: { name: "Margherita", size: "32 cm", addons: [{ id: 6002, name: "Grube" }] },
-        second: { name: "Pepperoni", size: "32 cm", addons: [{ id: 6001, name: "Cienkie" }] },
+        first: {
+          name: "Margherita",
+          size: "32 cm",
+          addons: [
+            { id: 6002, name: "Grube" },
+            { id: 6030, name: "Pieczarki" },
+          ],
+        },
+        second: {
+          name: "Pepperoni",
+          size: "32 cm",
+          addons: [
+            { id: 6001, name: "Cienkie" },
+            { id: 6031, name: "Oliwki" },
+          ],
+        },
       },
     })
     // The line price is the server's line total (the widget never re-prices a stored line).
-    expect(line?.price).toBe(8012)
+    expect(line?.price).toBe(8330)
   })
 
   it("a plain item lists its add-ons by name, with the server's line price", () => {
-    const [line] = cartLines(sessionCart("signed-in-points.json"), menu)
-    expect(line).toMatchObject({ kind: "item", name: "Diavola", halves: null, quantity: 3 })
-    expect(line?.kind === "item" && line.addons.map((a) => a.name)).toEqual(["Cienkie", "Czosnkowy", "Pomidorowy"])
-    expect(line?.price).toBe(11913)
+    const [line] = cartLines(sessionCart("menu-customise.json"), menu)
+    expect(line).toMatchObject({ kind: "item", name: "Margherita", size: "32 cm", halves: null, quantity: 2 })
+    expect(line?.kind === "item" && line.addons.map((a) => a.name)).toEqual(["Cienkie", "Pieczarki"])
+    expect(line?.kind === "item" && line.excluded.map((i) => i.name)).toEqual(["Świeża bazylia"])
+    expect(line?.price).toBe(7680)
   })
 
   it("a combo lists each group's chosen product", () => {
-    const lines = cartLines(sessionCart("pickup-combo-promo.json"), menu)
+    const lines = cartLines(sessionCart("combo.json"), menu)
     const combo = lines.find((l) => l.kind === "combo")
     expect(combo).toMatchObject({
       kind: "combo",
-      key: "cmb-901-2f6a9c",
       name: "Zestaw dla dwojga",
       groups: [
-        { productName: "Pepperoni", size: "32 cm" },
-        { productName: "Coca-Cola", size: "0.5 l" },
+        { productName: "Quattro Formaggi", size: "32 cm" },
+        { productName: "Fanta", size: "0.5 l" },
         { productName: "Tiramisu", size: null },
       ],
     })
-    expect(lines.map((l) => l.kind)).toEqual(["item", "combo"])
+    expect(lines.map((l) => l.kind)).toEqual(["combo"])
   })
 
   it("combo items sent as a list and as a keyed map give the same lines", () => {
@@ -110,15 +124,16 @@ describe("gifts, summary, empty state, recommended", () => {
   })
 
   it("the summary is the server's parts and the total is sub_total + delivery − discount − point_amount", () => {
-    for (const file of ["guest-delivery-order.json", "pickup-combo-promo.json", "signed-in-points.json"]) {
+    for (const file of ["menu-customise.json", "half-and-half.json", "combo.json", "cart-promo-offer.json"]) {
       const cart = sessionCart(file)
       const s = cartSummary(cart)
       expect(s.total).toBe(s.subTotal + s.delivery - s.discount - s.points)
       // The recorded server carts agree: their `price` is the same total.
       expect(s.total).toBe(cart.price)
     }
-    const s = cartSummary(sessionCart("signed-in-points.json"))
-    expect(s).toEqual({ subTotal: 11913, delivery: 0, discount: 0, points: 200, total: 11713 })
+    // Pickup −10 %, the pasta offer and BELLA10 together, as the sandbox priced them.
+    const s = cartSummary(sessionCart("cart-promo-offer.json"))
+    expect(s).toEqual({ subTotal: 9670, delivery: 0, discount: 2981, points: 0, total: 6689 })
   })
 
   it("a total never goes below 0", () => {

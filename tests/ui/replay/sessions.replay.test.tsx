@@ -1,0 +1,132 @@
+// @vitest-environment happy-dom
+import { Result } from "effect"
+import { act } from "react"
+import { createRoot } from "react-dom/client"
+import { afterEach, beforeAll, describe, expect, it } from "vitest"
+import { parseLog } from "../../../domain/replay/decode-log"
+import { replay } from "../../../domain/replay/replay"
+import type { WidgetEvent } from "../../../domain/widget/event"
+import type { WidgetState } from "../../../domain/widget/state"
+import { RECORDED_AT } from "../../../fixtures/sessions/recorded-at"
+import { createReplayModel } from "../../../ui/replay/replay-model"
+import { loadAllScreens, ReplayScreen } from "../../../ui/replay/replay-screen"
+import { sessionFiles, sessionText } from "../../support/fixtures"
+
+/**
+ * Snapshots of the sessions recorded from the widget (scripts/record-sessions.ts): for each, the state
+ * its events replay to, and the HTML of the last screen — the widget's own layout rendered from that
+ * state by the replay page's model (ui/replay), with no call made. A changed snapshot is reviewed like
+ * code, never blindly updated: it means the widget now shows or holds something else for the same log.
+ *
+ * What differs between two recordings of the same journeys is normalised: event times (each event at
+ * RECORDED_AT + its index in seconds, the sandbox's clock while recording), uuids (numbered by first
+ * appearance) and the sandbox's port. Dates are read in UTC.
+ */
+
+process.env.TZ = "UTC"
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi
+const SANDBOX_ORIGIN = /http:\/\/127\.0\.0\.1:\d+/g
+
+/** The text with uuids numbered by first appearance and the sandbox's origin fixed. */
+const normaliseText = (text: string): string => {
+  const uuids = new Map<string, string>()
+  return text
+    .replace(UUID, (uuid) => {
+      const key = uuid.toLowerCase()
+      if (!uuids.has(key)) uuids.set(key, `uuid-${uuids.size + 1}`)
+      return uuids.get(key) ?? uuid
+    })
+    .replace(SANDBOX_ORIGIN, "http://sandbox")
+}
+
+/** The session's events with the recording's own times replaced by RECORDED_AT + index seconds. */
+const eventsOf = (file: string): ReadonlyArray<WidgetEvent> => {
+  const decoded = parseLog(sessionText(file))
+  if (Result.isFailure(decoded)) throw new Error(`${file}: ${decoded.failure.message}`)
+  return decoded.success.map((event, i) => ({ ...event, at: RECORDED_AT + i * 1000 }))
+}
+
+/**
+ * The state as snapshotted: the menu, the recommended products and the translations are the Loaded
+ * events' payloads verbatim (hundreds of KB), so only their ids and count are kept; the snapshot
+ * reviews what the session did, not the demo menu. Everything else is the full state.
+ */
+const forSnapshot = (state: WidgetState) => ({
+  ...state,
+  catalogue: {
+    ...state.catalogue,
+    restaurant: state.catalogue.restaurant?.id ?? null,
+    categories: state.catalogue.categories?.map((c) => c.id) ?? null,
+    products: state.catalogue.products?.map((p) => p.id) ?? null,
+    combos: state.catalogue.combos?.map((c) => c.id) ?? null,
+  },
+  settings: { ...state.settings, translations: state.settings.translations.length },
+  cart: { ...state.cart, recommended: state.cart.recommended.map((p) => p.id) },
+})
+
+/** One element per line, so a snapshot diff points at the element that changed. */
+const readableHtml = (html: string): string => html.replace(/></g, ">\n<")
+
+const cleanups: Array<() => Promise<void>> = []
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup()
+  document.body.innerHTML = ""
+})
+beforeAll(async () => {
+  await loadAllScreens()
+}, 60_000)
+
+/** Renders the replay screen at `state` into the document and waits until lazy screens have resolved. */
+const renderLastScreen = async (state: WidgetState, at: number) => {
+  const replayed = createReplayModel(state, at)
+  const container = document.createElement("div")
+  document.body.append(container)
+  const root = createRoot(container)
+  await act(async () => root.render(<ReplayScreen model={replayed.model} />))
+  // A lazy screen suspends once even when its chunk is loaded: let it resolve.
+  for (let i = 0; i < 5; i++) await act(async () => new Promise((done) => setTimeout(done, 0)))
+  cleanups.push(async () => {
+    await act(async () => root.unmount())
+    await replayed.dispose()
+  })
+  return { html: document.body.innerHTML, refused: replayed.refused() }
+}
+
+describe("sessions recorded from the widget, replayed", () => {
+  const files = sessionFiles()
+
+  it("are the six journeys of the recording script", () => {
+    expect(files).toEqual([
+      "cart-promo-offer.json",
+      "checkout-3ds.json",
+      "combo.json",
+      "fault-recovery.json",
+      "half-and-half.json",
+      "menu-customise.json",
+    ])
+  })
+
+  for (const file of files) {
+    const name = file.replace(/\.json$/, "")
+    it(`${file}: the final state`, async () => {
+      const state = replay(eventsOf(file))
+      await expect(normaliseText(JSON.stringify(forSnapshot(state), null, 2))).toMatchFileSnapshot(
+        `__snapshots__/${name}.state.json.snap`,
+      )
+    })
+
+    it(`${file}: the last screen's HTML, rendered from the replayed state on inert adapters`, async () => {
+      const events = eventsOf(file)
+      const state = replay(events)
+      const { html, refused } = await renderLastScreen(state, events.at(-1)?.at ?? RECORDED_AT)
+      expect(html).toContain("<main")
+      // The calls the screen tried on mount (refused by the inert adapters) are part of what is reviewed.
+      const header = `<!-- ${file} at its last step; adapter calls refused: ${refused.join(", ") || "none"} -->`
+      await expect(`${header}\n${readableHtml(normaliseText(html))}\n`).toMatchFileSnapshot(
+        `__snapshots__/${name}.last-screen.html.snap`,
+      )
+    })
+  }
+})
