@@ -65,10 +65,10 @@ export const StorageKeys = {
    */
   excludedAllergens: sessionKey("excluded_allergens", Schema.Array(Schema.String)),
   /**
-   * The last menu shown (adapters/storage-menu-cache.ts decodes it with the Api's schemas and checks
-   * its version and restaurant); any JSON here, so a bad entry is read, found wrong and dropped.
+   * The last menu shown, as text with its version, restaurant and checksum before the JSON
+   * (adapters/storage-menu-cache.ts checks them, and drops an entry that fails).
    */
-  menuCache: jsonKey("menu_cache", Schema.Unknown),
+  menuCache: rawKey("menu_cache", Schema.NonEmptyString),
 } as const
 
 /** What the widget restores at start (the fields of the StorageRestored event). */
@@ -201,9 +201,13 @@ export const makeStorage = (backend: () => RawStore | undefined, sessionBackend?
     const attempt = <A>(key: StorageKey<unknown>, use: (s: RawStore) => A): A =>
       key.session === true ? inSession(use) : attemptLocal(use)
 
+    // Memory mirrors every local key read from or written to the browser's store, so a fallback in
+    // the middle of a session keeps the guest token, the sign-in and the cart uuid instead of losing them.
+    const mirrored = (key: StorageKey<unknown>): boolean => key.session !== true
     const get = <A>(key: StorageKey<A>): Effect.Effect<Option.Option<A>> =>
       Effect.sync(() => {
         const text = attempt(key, (s) => s.getItem(key.name))
+        if (text !== null && !failed && mirrored(key)) memory.setItem(key.name, text)
         if (text === null) return Option.none()
         let value: unknown = text
         if (!key.raw) {
@@ -219,11 +223,15 @@ export const makeStorage = (backend: () => RawStore | undefined, sessionBackend?
     const set = <A>(key: StorageKey<A>, value: A): Effect.Effect<void> =>
       Effect.sync(() => {
         const text = key.raw ? String(value) : JSON.stringify(value)
+        if (mirrored(key)) memory.setItem(key.name, text)
         attempt(key, (s) => s.setItem(key.name, text))
       })
 
     const remove = (key: StorageKey<unknown>): Effect.Effect<void> =>
-      Effect.sync(() => attempt(key, (s) => s.removeItem(key.name)))
+      Effect.sync(() => {
+        if (mirrored(key)) memory.removeItem(key.name)
+        attempt(key, (s) => s.removeItem(key.name))
+      })
 
     const snapshot: Effect.Effect<StorageSnapshot> = Effect.gen(function* () {
       const token = yield* get(StorageKeys.accessToken)

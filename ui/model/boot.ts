@@ -8,7 +8,7 @@ import {
   StorageKeys,
   writeMenuCache,
 } from "../../adapters"
-import type { Widget } from "../../domain"
+import { Address, type Widget } from "../../domain"
 import { loadCustomer } from "./account-commands"
 import type { cartFlow } from "./cart-flow"
 import type { ModelContext } from "./context"
@@ -130,6 +130,17 @@ export const bootCommands = (
     })
   }
 
+  /**
+   * The stored order type may be older than the cart (a write the browser's storage refused, another
+   * tab): the server's cart decides, so the screen shows the type its prices are for.
+   */
+  const followCartType = () => {
+    const held = ctx.state().cart.cart
+    const type = held === null ? null : Address.orderTypeFromCode(held.type)
+    if (type !== null && type !== ctx.state().orderType)
+      ctx.dispatch({ _tag: "OrderTypeChanged", at: at(), orderType: type })
+  }
+
   return {
     boot: async (): Promise<void> => {
       watchStorage()
@@ -142,7 +153,7 @@ export const bootCommands = (
         loadCategories(),
         loadProducts(),
         loadCombos(),
-        cart.reloadCart(),
+        cart.reloadCart().then(followCartType),
         loadSession(),
       ])
       storeMenu()

@@ -1,6 +1,7 @@
 import { Effect, Schema } from "effect"
 import { afterEach, describe, expect, it } from "vitest"
 import { Storage, StorageKeys } from "../../../adapters"
+import { makeStorage, memoryStore, type RawStore } from "../../../adapters/storage"
 import { Wire } from "../../../domain"
 import { fakeApi, rejected, testModel, wireCart } from "./fake-api"
 
@@ -86,5 +87,52 @@ describe("fault regressions", () => {
     expect(fake.callsOf("updateCartAddress").length).toBe(1)
     expect(model.state.value.message?.message).toBe("Injected fault: HTTP 503")
     expect(model.state.value.addresses.find((a) => a.is_active)?.id).toBe(1)
+  })
+
+  it("storage that starts throwing mid-session keeps the guest token, the sign-in and the cart uuid it had", async () => {
+    const browserStore = memoryStore()
+    let broken = false
+    const flaky: RawStore = {
+      getItem: (key) => {
+        if (broken) throw new DOMException("revoked", "SecurityError")
+        return browserStore.getItem(key)
+      },
+      setItem: (key, value) => {
+        if (broken) throw new DOMException("The quota has been exceeded.", "QuotaExceededError")
+        browserStore.setItem(key, value)
+      },
+      removeItem: (key) => browserStore.removeItem(key),
+    }
+    browserStore.setItem("access_token", "token-from-before")
+    const kept = await Effect.runPromise(
+      makeStorage(() => flaky).pipe(
+        Effect.flatMap((storage) =>
+          Effect.gen(function* () {
+            yield* storage.get(StorageKeys.accessToken)
+            yield* storage.set(StorageKeys.guestToken, "guest-1")
+            yield* storage.set(StorageKeys.cartUuid, "cart-1")
+            broken = true
+            yield* storage.set(StorageKeys.orderType, "pickup")
+            return [
+              yield* storage.get(StorageKeys.accessToken),
+              yield* storage.get(StorageKeys.guestToken),
+              yield* storage.get(StorageKeys.cartUuid),
+              yield* storage.get(StorageKeys.orderType),
+            ].map((o) => (o._tag === "Some" ? o.value : null))
+          }),
+        ),
+      ),
+    )
+    expect(kept).toEqual(["token-from-before", "guest-1", "cart-1", "pickup"])
+  })
+
+  it("a stored order type older than the cart (a refused write) follows the server's cart at boot", async () => {
+    const lines: Line[] = [{ uuid: "l1", product_id: 1082, quantity: 1, price: 18.9, addons: [] }]
+    const { model } = await setup(
+      { getCart: () => Effect.succeed(wireCart("cart-1", lines, null, 3)) },
+      lines,
+      "delivery",
+    )
+    expect(model.state.value.orderType).toBe("pickup")
   })
 })
