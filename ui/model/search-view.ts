@@ -122,6 +122,30 @@ const resultCount = (
   return shown === "all" || shown === null ? matches.total : (matches.counts.get(shown) ?? 0)
 }
 
+/**
+ * The card views of earlier keystrokes, per index entry: reused while the language, the cart and the
+ * combo's warning are the same, so the memoised cards of results that stay on screen do not render
+ * again on every keystroke (a keystroke on 1000+ products stays within a frame's work).
+ */
+const cardCache = new WeakMap<
+  object,
+  { readonly t: Translate; readonly cart: unknown; readonly warning: string | null; readonly view: unknown }
+>()
+
+const cached = <V>(
+  key: object,
+  t: Translate,
+  cart: unknown,
+  warning: string | null,
+  make: (warning: string | null) => V,
+): V => {
+  const hit = cardCache.get(key)
+  if (hit && hit.t === t && hit.cart === cart && hit.warning === warning) return hit.view as V
+  const view = make(warning)
+  cardCache.set(key, { t, cart, warning, view })
+  return view
+}
+
 export const searchResultsView = (
   search: SearchState,
   state: Pick<Widget.WidgetState, "catalogue" | "menu" | "cart">,
@@ -132,7 +156,7 @@ export const searchResultsView = (
   const matches = search.matches.value
   const shown = shownTabs(search, active)
   const names = new Map((state.catalogue.categories ?? []).map((c) => [c.id, c.name]))
-  const quantities = Cart.cartQuantities(Cart.shownCart(state.cart))
+  let quantities: ReadonlyMap<number, number> | null = null
   const flagText = (codes: ReadonlyArray<Search.AllergenCode>): string | null => {
     if (codes.length === 0) return null
     const labels = codes.map((code) => {
@@ -144,9 +168,19 @@ export const searchResultsView = (
   const title = (tab: MenuTab) =>
     tab === "combos" ? t(Catalogue.COMBOS_TAB.key, Catalogue.COMBOS_TAB.text) : (names.get(tab) ?? "")
   const combosOf = (hits: ReadonlyArray<Search.ComboHit>) =>
-    hits.map((hit) => ({ ...comboCard(hit.entry.combo, media, t.language), warning: flagText(hit.flagged) }))
+    hits.map((hit) =>
+      cached(hit.entry.combo, t, state.cart, flagText(hit.flagged), (warning) => ({
+        ...comboCard(hit.entry.combo, media, t.language),
+        warning,
+      })),
+    )
   const cardsOf = (families: ReadonlyArray<Search.ProductEntry["product"]>) =>
-    families.map((p) => productCard(p, p.family.variants, quantities, media, t))
+    families.map((p) =>
+      cached(p, t, state.cart, null, () => {
+        quantities ??= Cart.cartQuantities(Cart.shownCart(state.cart))
+        return productCard(p, p.family.variants, quantities, media, t)
+      }),
+    )
   let groups: ReadonlyArray<ResultGroupView>
   let more = false
   if (shown === "all") {

@@ -7,7 +7,8 @@ describe("result cards shown while searching every category", () => {
   })
 
   it("given a big group, when shown, then it shows 12 at most, as a category tab does", () => {
-    expect(resultsShown([40, 2], RESULTS_SHOWN_FIRST)).toEqual({ shown: [12, 2], more: false })
+    expect(resultsShown([40, 2], 24)).toEqual({ shown: [12, 2], more: false })
+    expect(resultsShown([40, 2], RESULTS_SHOWN_FIRST)).toEqual({ shown: [12, 0], more: true })
   })
 
   it("given more matches than the limit, when shown, then groups fill in menu order and the rest waits for 'More results'", () => {
