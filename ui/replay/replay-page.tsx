@@ -52,6 +52,7 @@ export function ReplayPage({ entry }: { readonly entry: string }): ReactNode {
   const frame = useRef<HTMLIFrameElement>(null)
   const ready = useRef(false)
   const current = useRef<HTMLButtonElement>(null)
+  const eventList = useRef<HTMLOListElement>(null)
   const ids = { file: useId(), step: useId(), events: useId(), state: useId(), screen: useId() }
 
   const open = useCallback(async (file: File) => {
@@ -92,7 +93,13 @@ export function ReplayPage({ entry }: { readonly entry: string }): ReactNode {
   }, [show])
   useEffect(() => {
     show()
-    current.current?.scrollIntoView({ block: "nearest" })
+    // Keep the chosen event in view inside the list only: scrolling the page would hide the screen.
+    const item = current.current
+    const list = eventList.current
+    if (!item || !list) return
+    if (item.offsetTop < list.scrollTop) list.scrollTop = item.offsetTop
+    else if (item.offsetTop + item.offsetHeight > list.scrollTop + list.clientHeight)
+      list.scrollTop = item.offsetTop + item.offsetHeight - list.clientHeight
   }, [show])
 
   const onDrop = (event: DragEvent) => {
@@ -193,7 +200,7 @@ export function ReplayPage({ entry }: { readonly entry: string }): ReactNode {
             <h2 id={ids.events} className={styles.panelTitle}>
               Events
             </h2>
-            <ol className={styles.events} aria-labelledby={ids.events}>
+            <ol ref={eventList} className={styles.events} aria-labelledby={ids.events}>
               {session.events.map((e, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: a log never reorders; an event's place is its identity
                 <li key={i}>
