@@ -1,62 +1,107 @@
-import { Effect, Option, Schema } from "effect"
-import { Wire } from "../domain"
+import { Effect, Option, type Schema } from "effect"
+import type { Wire } from "../domain"
 import { Storage, StorageKeys } from "./storage"
 
 /**
  * The last menu the widget showed (issue 17, 'repeat visits feel instant'): kept through Storage so
  * the next visit shows it at once, while the same six calls revalidate it and their answers replace
  * it. One restaurant at a time (the last one), versioned, and bounded in size; an entry of another
- * version, another restaurant, a bad shape or no JSON is ignored (and dropped), never trusted. Prices
- * shown from it are the menu's; the cart's prices always come from the server.
+ * version, another restaurant, a damaged text or one that is not JSON is ignored (and dropped), never
+ * trusted. Prices shown from it are the menu's; the cart's prices always come from the server.
+ *
+ * Why a checksum and not the Api's schemas on reading: the entry holds answers the Api already
+ * decoded (written only by writeMenuCache, under this version), and decoding restaurant 3's 1200
+ * products again takes seconds on a slow phone — the very wait a repeat visit should not have. The
+ * version says the shape is this code's; the checksum that the text is what was written.
  */
 
-/** Bumped whenever the cached shape changes: an older entry is ignored. */
+/** Bumped whenever the cached shape (or a Wire type in it) changes: an older entry is ignored. */
 export const MENU_CACHE_VERSION = 1
 
 /**
- * The largest entry kept, in characters of JSON (restaurant 3's 1200 products are well under it):
- * far below the browser's per-origin quota, so the cart, token and addresses always still fit.
+ * The largest entry kept, in characters (restaurant 3's 1200 products take about 1 M): far below the
+ * browser's per-origin quota, so the cart, token and addresses always still fit.
  */
 export const MENU_CACHE_MAX_CHARS = 1_500_000
 
-/** The six answers of the first screen, as the API sent them (decoded with the Api's own schemas). */
-export const MenuCacheValue = Schema.Struct({
-  version: Schema.Literal(MENU_CACHE_VERSION),
-  restaurantId: Schema.Number,
-  settings: Wire.SettingsResponse,
-  styles: Wire.WidgetStylesResponse,
-  restaurant: Wire.RestaurantResponse,
-  categories: Wire.CategoriesResponse,
-  products: Wire.ProductsResponse,
-  combos: Wire.CombosResponse,
-})
-export type MenuCacheValue = typeof MenuCacheValue.Type
+type Answer<S extends Schema.Top> = S["Type"]
 
-/** The stored menu of `restaurantId`, if a valid one of this version is kept; anything else is dropped. */
+/** The six answers of the first screen, as the Api decoded them. */
+export interface MenuCacheValue {
+  readonly version: typeof MENU_CACHE_VERSION
+  readonly restaurantId: number
+  readonly settings: Answer<typeof Wire.SettingsResponse>
+  readonly styles: Answer<typeof Wire.WidgetStylesResponse>
+  readonly restaurant: Answer<typeof Wire.RestaurantResponse>
+  readonly categories: Answer<typeof Wire.CategoriesResponse>
+  readonly products: Answer<typeof Wire.ProductsResponse>
+  readonly combos: Answer<typeof Wire.CombosResponse>
+}
+
+/** FNV-1a over the text's UTF-16 units, as 8 hex digits: a cheap check that the text is unchanged. */
+export const checksum = (text: string): string => {
+  let hash = 0x811c9dc5
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i)
+    hash = Math.imul(hash, 0x01000193)
+  }
+  return (hash >>> 0).toString(16).padStart(8, "0")
+}
+
+/** The stored text: `menu:<version>:<restaurantId>:<checksum>:<JSON>`. */
+const HEADER = /^menu:(\d+):(\d+):([0-9a-f]{8}):/
+
+const sixAnswers = (value: unknown): value is MenuCacheValue => {
+  if (typeof value !== "object" || value === null) return false
+  const v = value as Record<string, unknown>
+  const data = (key: string) => (v[key] as { data?: unknown } | undefined)?.data
+  return (
+    ["settings", "styles", "restaurant"].every((k) => typeof data(k) === "object" && data(k) !== null) &&
+    ["categories", "products", "combos"].every((k) => Array.isArray(data(k)))
+  )
+}
+
+/** The stored menu of `restaurantId`, if a sound one of this version is kept; a broken one is dropped. */
 export const readMenuCache = (restaurantId: number): Effect.Effect<Option.Option<MenuCacheValue>, never, Storage> =>
   Effect.gen(function* () {
     const storage = yield* Storage
     const stored = yield* storage.get(StorageKeys.menuCache)
-    const decoded = Option.flatMap(stored, Schema.decodeUnknownOption(MenuCacheValue))
-    if (Option.isNone(decoded)) {
-      // Nothing kept, or no JSON, another version or a bad shape: nothing to show, nothing to keep.
+    if (Option.isNone(stored)) return Option.none()
+    const text = stored.value
+    const header = HEADER.exec(text)
+    const json = header === null ? "" : text.slice(header[0].length)
+    let value: unknown
+    try {
+      value =
+        header !== null && Number(header[1]) === MENU_CACHE_VERSION && checksum(json) === header[3]
+          ? JSON.parse(json)
+          : undefined
+    } catch {
+      value = undefined
+    }
+    if (header === null || !sixAnswers(value) || value.version !== MENU_CACHE_VERSION) {
       yield* storage.remove(StorageKeys.menuCache)
       return Option.none()
     }
-    return decoded.value.restaurantId === restaurantId ? decoded : Option.none()
+    return Number(header[2]) === restaurantId && value.restaurantId === restaurantId
+      ? Option.some(value)
+      : Option.none()
   })
 
 /**
- * Keeps `value` as the last menu, encoded back to the API's shape; one larger than
- * MENU_CACHE_MAX_CHARS is not kept (and the older entry is dropped, as it is out of date).
+ * Keeps `value` as the last menu; one larger than MENU_CACHE_MAX_CHARS is not kept (and the older
+ * entry is dropped, as it is out of date).
  */
 export const writeMenuCache = (value: MenuCacheValue): Effect.Effect<void, never, Storage> =>
   Effect.gen(function* () {
     const storage = yield* Storage
-    const encoded = Schema.encodeUnknownOption(MenuCacheValue)(value)
-    if (Option.isNone(encoded) || JSON.stringify(encoded.value).length > MENU_CACHE_MAX_CHARS) {
+    const json = JSON.stringify(value)
+    if (json.length > MENU_CACHE_MAX_CHARS) {
       yield* storage.remove(StorageKeys.menuCache)
       return
     }
-    yield* storage.set(StorageKeys.menuCache, encoded.value)
+    yield* storage.set(
+      StorageKeys.menuCache,
+      `menu:${MENU_CACHE_VERSION}:${value.restaurantId}:${checksum(json)}:${json}`,
+    )
   })

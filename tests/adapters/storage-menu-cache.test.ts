@@ -1,28 +1,31 @@
 // @vitest-environment happy-dom
 import { Effect, Layer, Option, Schema } from "effect"
 import { beforeEach, describe, expect, it } from "vitest"
-import { makeStorage, Storage, StorageKeys } from "../../adapters/storage"
+import { makeStorage, Storage } from "../../adapters/storage"
 import {
+  checksum,
   MENU_CACHE_MAX_CHARS,
   MENU_CACHE_VERSION,
-  MenuCacheValue,
+  type MenuCacheValue,
   readMenuCache,
   writeMenuCache,
 } from "../../adapters/storage-menu-cache"
+import { Wire } from "../../domain"
 import { restaurantJson } from "../support/fixtures"
 
-/** Restaurant 1's six answers as the sandbox sends them (PHP-style numeric strings included), decoded. */
-const encodedMenu = (restaurantId = 1) => ({
+/** Restaurant 1's six answers as the sandbox sends them (PHP-style numeric strings included), decoded by the Api's schemas. */
+const decodedMenu = (restaurantId = 1): MenuCacheValue => ({
   version: MENU_CACHE_VERSION,
   restaurantId,
-  settings: { data: { translations: [{ key: "cart", locale: "pl", value: "Koszyk" }], gcp_key: null } },
-  styles: { data: restaurantJson(1, "widget") },
-  restaurant: { data: restaurantJson(1, "restaurant") },
-  categories: { data: restaurantJson(1, "categories") },
-  products: { data: restaurantJson(1, "products") },
-  combos: { data: restaurantJson(1, "combos") },
+  settings: Schema.decodeUnknownSync(Wire.SettingsResponse)({
+    data: { translations: [{ key: "cart", locale: "pl", value: "Koszyk" }], gcp_key: null },
+  }),
+  styles: Schema.decodeUnknownSync(Wire.WidgetStylesResponse)({ data: restaurantJson(1, "widget") }),
+  restaurant: Schema.decodeUnknownSync(Wire.RestaurantResponse)({ data: restaurantJson(1, "restaurant") }),
+  categories: Schema.decodeUnknownSync(Wire.CategoriesResponse)({ data: restaurantJson(1, "categories") }),
+  products: Schema.decodeUnknownSync(Wire.ProductsResponse)({ data: restaurantJson(1, "products") }),
+  combos: Schema.decodeUnknownSync(Wire.CombosResponse)({ data: restaurantJson(1, "combos") }),
 })
-const decodedMenu = (restaurantId = 1) => Schema.decodeUnknownSync(MenuCacheValue)(encodedMenu(restaurantId))
 
 /** Runs against localStorage through the real Storage adapter. */
 const run = <A>(effect: Effect.Effect<A, never, Storage>) =>
@@ -37,19 +40,21 @@ const run = <A>(effect: Effect.Effect<A, never, Storage>) =>
     ),
   )
 
+const stored = () => localStorage.getItem("menu_cache")
+/** An entry as writeMenuCache writes it, from any text. */
+const entry = (json: string, version = MENU_CACHE_VERSION, restaurantId = 1) =>
+  `menu:${version}:${restaurantId}:${checksum(json)}:${json}`
+
 describe("the stored menu (repeat visits)", () => {
   beforeEach(() => localStorage.clear())
 
-  it("keeps the last menu and gives it back for that restaurant, decoded as the Api decodes it", async () => {
+  it("keeps the last menu and gives back exactly what the Api decoded, for that restaurant", async () => {
     const menu = decodedMenu(1)
     await run(writeMenuCache(menu))
+    expect(stored()).toMatch(new RegExp(`^menu:${MENU_CACHE_VERSION}:1:[0-9a-f]{8}:\\{`))
     const back = await run(readMenuCache(1))
     expect(Option.getOrNull(back)).toEqual(menu)
-    expect(Option.getOrNull(back)?.products.data.length).toBe(menu.products.data.length)
-    // Stored in the API's own shape, so the Api's schemas read it.
-    expect(JSON.parse(localStorage.getItem("menu_cache") ?? "null").products.data[0].name).toBe(
-      (restaurantJson(1, "products") as Array<{ name: string }>)[0]?.name,
-    )
+    expect(Option.getOrNull(back)?.products.data.length).toBeGreaterThan(10)
   })
 
   it("gives nothing for another restaurant (one restaurant's menu is kept, the last one)", async () => {
@@ -60,15 +65,22 @@ describe("the stored menu (repeat visits)", () => {
     expect(Option.isSome(await run(readMenuCache(2)))).toBe(true)
   })
 
-  it("ignores and drops an entry of an older version, a bad shape or no JSON", async () => {
+  it("ignores and drops an older version, a changed text, no JSON, missing answers or a foreign value", async () => {
+    const json = JSON.stringify(decodedMenu(1))
+    const older = JSON.stringify({ ...decodedMenu(1), version: MENU_CACHE_VERSION - 1 })
+    const noProducts = JSON.stringify({ ...decodedMenu(1), products: { data: null } })
     for (const bad of [
-      JSON.stringify({ ...encodedMenu(1), version: MENU_CACHE_VERSION - 1 }),
-      JSON.stringify({ ...encodedMenu(1), products: { data: [{ id: "x" }] } }),
-      "{not json",
+      entry(older, MENU_CACHE_VERSION - 1),
+      entry(older),
+      entry(json).replace('"name":', '"nam":'),
+      entry("{not json"),
+      entry(noProducts),
+      json,
+      "1",
     ]) {
       localStorage.setItem("menu_cache", bad)
-      expect(Option.isNone(await run(readMenuCache(1)))).toBe(true)
-      expect(localStorage.getItem("menu_cache")).toBeNull()
+      expect(Option.isNone(await run(readMenuCache(1))), bad.slice(0, 40)).toBe(true)
+      expect(stored()).toBeNull()
     }
   })
 
@@ -79,12 +91,13 @@ describe("the stored menu (repeat visits)", () => {
     if (!first) throw new Error("restaurant 1 has no products")
     const huge = { ...menu, products: { data: [{ ...first, name: "x".repeat(MENU_CACHE_MAX_CHARS) }] } }
     await run(writeMenuCache(huge))
-    expect(localStorage.getItem("menu_cache")).toBeNull()
+    expect(stored()).toBeNull()
     expect(Option.isNone(await run(readMenuCache(1)))).toBe(true)
   })
 
-  it("lives under its own key, beside the session's keys", () => {
-    expect(StorageKeys.menuCache.name).toBe("menu_cache")
-    expect(StorageKeys.accessToken.name).toBe("access_token")
+  it("the checksum tells one changed character", () => {
+    expect(checksum("abc")).toMatch(/^[0-9a-f]{8}$/)
+    expect(checksum("abc")).toBe(checksum("abc"))
+    expect(checksum("abc")).not.toBe(checksum("abd"))
   })
 })
