@@ -14,10 +14,14 @@
 //   npm run record-sessions              all journeys
 //   npm run record-sessions -- combo     only the named ones
 import { execFileSync } from "node:child_process"
-import { mkdtempSync, rmSync } from "node:fs"
+import { mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { Result } from "effect"
 import type { Browser, Page } from "playwright-core"
+import { parseLog } from "../domain/replay/decode-log"
+import { firstInvalidStep } from "../domain/replay/first-invalid"
+import { replay } from "../domain/replay/replay"
 import { RECORDED_AT } from "../fixtures/sessions/recorded-at"
 import { loginAndWait } from "../tests/e2e/account-journey"
 import { launchBrowser } from "../tests/e2e/browser"
@@ -201,6 +205,25 @@ const reportProblem = async (page: Page, description: string, file: string): Pro
     dialog.getByRole("button", { name: "Pobierz", exact: true }).click(),
   ])
   await download.saveAs(file)
+  await replaysToTheBrowser(page, file)
+}
+
+/**
+ * A recording is kept only if it replays in node to what the browser holds: the same route as the
+ * page's address and the same cart (uuid and lines) as the widget stored and the sandbox has.
+ */
+const replaysToTheBrowser = async (page: Page, file: string): Promise<void> => {
+  const decoded = parseLog(readFileSync(file, "utf8"))
+  if (Result.isFailure(decoded)) throw new Error(`${file}: ${decoded.failure.message}`)
+  const state = replay(decoded.success)
+  const invalid = firstInvalidStep(decoded.success)
+  if (invalid !== null) throw new Error(`${file}: invalid after event ${invalid.index}: ${invalid.problems.join("; ")}`)
+  const path = new URL(page.url()).pathname.replace(/\/$/, "")
+  const expected = state.route.name === "menu" ? "/widget" : `/widget/${state.route.name}`
+  if (!path.startsWith(expected)) throw new Error(`${file}: replays to ${state.route.name}, the browser is on ${path}`)
+  const stored = await page.evaluate(() => localStorage.getItem("cart_uuid"))
+  if ((stored ?? null) !== state.cart.uuid)
+    throw new Error(`${file}: replays to cart ${state.cart.uuid}, the browser holds ${stored}`)
 }
 
 const main = async (): Promise<void> => {
