@@ -99,8 +99,18 @@ it("every screen shows every hostile server text as text: no dialog, no script, 
     void d.dismiss()
   })
   const violations: string[] = []
+  // The page's CSP would stop an injected script too; the DOM checks above do not rely on it, and
+  // what it blocked is logged and counted.
+  const blocked: string[] = []
+  await page.exposeFunction("__cspBlocked", (what: string) => {
+    blocked.push(what)
+  })
   await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (e) => console.warn(`csp: ${e.violatedDirective}`))
+    document.addEventListener("securitypolicyviolation", (e) =>
+      (window as unknown as { __cspBlocked: (w: string) => void }).__cspBlocked(
+        `${e.violatedDirective} ${e.blockedURI}`,
+      ),
+    )
   })
   const seen = new Set<number>()
   const screens: string[] = []
@@ -275,6 +285,8 @@ it("every screen shows every hostile server text as text: no dialog, no script, 
     screens: screens.length,
     dialogs,
     "script executions": calls.length,
+    "csp violations": blocked.length,
   })
+  if (blocked.length > 0) console.warn(`CSP blocked: ${blocked.join(", ")}`)
   await page.close()
 })
