@@ -268,7 +268,9 @@ export const makeApi = (config: WidgetConfig, options: ApiOptions = {}) =>
         const token = yield* storage.get(StorageKeys.accessToken)
         const guest = isPublic(plan) ? Option.none<string>() : yield* storage.get(StorageKeys.guestToken)
         const answer = yield* exchange(plan, token, guest)
-        yield* keepGuestToken(answer, guest)
+        // A public read went without the token, so the one its answer carries is no one's (a fresh
+        // guest where the browser sent no cookie): keeping it would lose the guest's carts and addresses.
+        if (!isPublic(plan)) yield* keepGuestToken(answer, guest)
         return yield* decode(plan, schema, answer)
       })
       const retried =
@@ -287,7 +289,6 @@ export const makeApi = (config: WidgetConfig, options: ApiOptions = {}) =>
           Effect.option,
         )
         if (Option.isNone(answer) || answer.value.status >= 500 || answer.value.status === 429) return yield* retried
-        yield* keepGuestToken(answer.value, Option.none())
         return yield* decode(plan, schema, answer.value)
       })
     }

@@ -142,8 +142,19 @@ const CATALOGUE = /\/(settings|customer\/(widgets|restaurants\/\d+|categories|pr
  * after the first call: they never change while a suite runs, and every model boot asks for them, so
  * hundreds of boots cost the server one each. Carts, addresses and checkouts always reach the server.
  */
-export const withCatalogueCache = (fetch: typeof globalThis.fetch): typeof globalThis.fetch => {
+export const withCatalogueCache = (
+  fetch: typeof globalThis.fetch,
+  /** Boot faster on a smaller menu: only these products, and no combos (the server still prices from its full menu). */
+  onlyProducts?: ReadonlyArray<number>,
+): typeof globalThis.fetch => {
   const cache = new Map<string, { status: number; headers: Headers; text: string }>()
+  const trim = (url: string, text: string): string => {
+    if (onlyProducts === undefined) return text
+    if (/\/customer\/combos/.test(url)) return JSON.stringify({ data: [] })
+    if (!/\/customer\/products/.test(url)) return text
+    const body = JSON.parse(text) as { data: Array<{ id: number }> }
+    return JSON.stringify({ ...body, data: body.data.filter((p) => onlyProducts.includes(p.id)) })
+  }
   return async (input, init) => {
     const url = input instanceof Request ? input.url : String(input)
     const method = (init?.method ?? (input instanceof Request ? input.method : "GET")).toUpperCase()
@@ -151,7 +162,7 @@ export const withCatalogueCache = (fetch: typeof globalThis.fetch): typeof globa
     let hit = cache.get(url)
     if (!hit) {
       const response = await fetch(input, init)
-      hit = { status: response.status, headers: response.headers, text: await response.text() }
+      hit = { status: response.status, headers: response.headers, text: trim(url, await response.text()) }
       if (response.ok) cache.set(url, hit)
     }
     return new Response(hit.text, { status: hit.status, headers: hit.headers })

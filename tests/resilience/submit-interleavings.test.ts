@@ -25,7 +25,8 @@ const figures = { interleavings: 0, submits: 0, lost: 0, reloads: 0, threeDs: 0,
 
 beforeAll(async () => {
   sandbox = await inProcessSandbox()
-  direct = withCatalogueCache(sandbox.fetch)
+  // The widget boots on the one product the carts hold (its menu only; the server prices from its own).
+  direct = withCatalogueCache(sandbox.fetch, [1002])
 })
 afterAll(() => {
   recordFigures("submit interleavings", {

@@ -231,6 +231,13 @@ export const cartFlow = (ctx: ModelContext) => {
       return
     }
     ctx.dispatch({ _tag: "OrderTypeChanged", at: at(), orderType: type })
+    // A delivery cart is priced on its address (SPEC §4: an existing delivery cart without one gets the
+    // active address): a cart made for pickup, or left on another address while pickup was chosen, is
+    // moved to the active address, so it shows the delivery fee the order will charge. A failed attach
+    // is not fatal: checkout sends the active address anyway.
+    const active = type === "delivery" ? Address.activeAddress(ctx.state()) : null
+    if (active !== null && changed.value.data.address_id !== active.id)
+      await ctx.attempt(Api.use((api) => api.updateCartAddress({ cart_uuid: uuid, address_id: active.id })))
     await reloadCart()
   }
 
