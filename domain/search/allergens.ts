@@ -61,8 +61,17 @@ const byName: ReadonlyMap<string, AllergenCode> = new Map(
   EU_ALLERGENS.flatMap((a) => NAMES[a.code].map((name) => [name, a.code] as const)),
 )
 
+/** Names already read: a menu repeats a handful of allergen names over every product. */
+const readNames = new Map<string, AllergenCode | null>()
+
 /** Which EU-14 allergen a declared name is ('Mleko', 'milk', ' JAJA ' …); null for a name not on the list. */
-export const allergenCodeOf = (name: string): AllergenCode | null => byName.get(normaliseText(name)) ?? null
+export const allergenCodeOf = (name: string): AllergenCode | null => {
+  const known = readNames.get(name)
+  if (known !== undefined) return known
+  const code = byName.get(normaliseText(name)) ?? null
+  if (readNames.size < 1000) readNames.set(name, code)
+  return code
+}
 
 /** The EU-14 entry of a code. */
 export const euAllergen = (code: AllergenCode): EuAllergen =>

@@ -2,7 +2,7 @@ import { categoryFamilies, type ProductFamily } from "../catalogue/families"
 import type { Combo } from "../wire/combo"
 import type { Category, Product } from "../wire/product"
 import { ALLERGEN_CODES, type AllergenCode, allergenCodes } from "./allergens"
-import { searchableText } from "./normalise"
+import { type FoldCache, searchableText } from "./normalise"
 
 /** A menu section the results are grouped by: the Combos tab or a category (the events' MenuTab spelling). */
 export type SearchTab = "combos" | number
@@ -56,17 +56,21 @@ export interface SearchIndex {
 
 const typeIds = (product: Product): ReadonlySet<number> => new Set(product.types.map((t) => t.id))
 
-const productEntry = (product: Product & { readonly family: ProductFamily }, tab: number): ProductEntry => {
+const productEntry = (
+  product: Product & { readonly family: ProductFamily },
+  tab: number,
+  folds: FoldCache,
+): ProductEntry => {
   const parts: string[] = []
   const allergens = new Set<AllergenCode>()
   for (const size of product.family.variants) {
     parts.push(size.name, size.description, ...size.ingredients.map((i) => i.name))
     for (const code of allergenCodes(size.allergens)) allergens.add(code)
   }
-  return { kind: "product", product, tab, text: searchableText(parts), allergens, types: typeIds(product) }
+  return { kind: "product", product, tab, text: searchableText(parts, folds), allergens, types: typeIds(product) }
 }
 
-const comboEntry = (combo: Combo, byId: ReadonlyMap<number, Product>): ComboEntry => {
+const comboEntry = (combo: Combo, byId: ReadonlyMap<number, Product>, folds: FoldCache): ComboEntry => {
   const parts: string[] = [combo.name, combo.description]
   const allergens = new Set<AllergenCode>()
   const groupTypes = combo.groups.map((group) =>
@@ -78,7 +82,7 @@ const comboEntry = (combo: Combo, byId: ReadonlyMap<number, Product>): ComboEntr
       return typeIds(product)
     }),
   )
-  return { kind: "combo", combo, tab: "combos", text: searchableText(parts), allergens, groupTypes }
+  return { kind: "combo", combo, tab: "combos", text: searchableText(parts, folds), allergens, groupTypes }
 }
 
 /** Builds the index of a loaded menu (products, combos, categories as the catalogue holds them). */
@@ -88,11 +92,12 @@ export const buildSearchIndex = (
   categories: ReadonlyArray<Category>,
 ): SearchIndex => {
   const byId = new Map(products.map((p) => [p.id, p]))
+  const folds: FoldCache = new Map()
   const sections: IndexSection[] = [
-    { tab: "combos", products: [], combos: combos.map((c) => comboEntry(c, byId)) },
+    { tab: "combos", products: [], combos: combos.map((c) => comboEntry(c, byId, folds)) },
     ...categories.map((c) => ({
       tab: c.id,
-      products: categoryFamilies(products, c.id).map((p) => productEntry(p, c.id)),
+      products: categoryFamilies(products, c.id).map((p) => productEntry(p, c.id, folds)),
       combos: [],
     })),
   ]
