@@ -144,6 +144,10 @@ it("every screen shows every hostile server text as text: no dialog, no script, 
   await page.goto(`${site.url}/widget?restaurantId=1`)
   await page.locator("main h2").first().waitFor()
   await screen("menu")
+  // The contact e-mail (a script URL shaped like an address) is only ever a mailto: link's address.
+  expect(await page.locator('footer a[href^="mailto:"]').last().getAttribute("href")).toMatch(
+    /^mailto:javascript%3A__pwned\(108\)%2F%2F@evil\.example\?subject=/,
+  )
 
   // Combo modal: combo, group and option names.
   await page.getByRole("button", { name: /: Lunch włoski/ }).click()
@@ -280,7 +284,7 @@ it("every screen shows every hostile server text as text: no dialog, no script, 
     "every vector is shown literally somewhere",
   ).toEqual([])
   recordFigures("xss", {
-    vectors: XSS_VECTORS.length + HOSTILE_URLS.length + HOSTILE_COLOURS.length,
+    vectors: XSS_VECTORS.length + HOSTILE_URLS.length + HOSTILE_COLOURS.length + 1,
     fields: seed.fields + 8,
     screens: screens.length,
     dialogs,

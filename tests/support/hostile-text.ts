@@ -68,6 +68,9 @@ export const HOSTILE_URLS: ReadonlyArray<string> = [
   "java\tscript:__pwned(107)",
 ]
 
+/** The restaurant's contact e-mail, which the footer turns into a link: a script URL shaped like an address. */
+export const HOSTILE_EMAIL = "javascript:__pwned(108)//@evil.example"
+
 /** Hostile widget colours (the theme must keep only colours it can read). */
 export const HOSTILE_COLOURS: ReadonlyArray<string> = [
   "red;background:url(javascript:__pwned(201))",
@@ -126,6 +129,10 @@ const plant = () => {
     if (URL_KEYS.has(key)) {
       fields += 1
       return HOSTILE_URLS[urls++ % HOSTILE_URLS.length]
+    }
+    if (key === "feedback_email") {
+      fields += 1
+      return HOSTILE_EMAIL
     }
     if (COLOUR_KEYS.has(key)) {
       fields += 1
