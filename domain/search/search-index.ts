@@ -13,7 +13,7 @@ export interface ProductEntry {
   /** The card as the menu shows it (representative with its family). */
   readonly product: Product & { readonly family: ProductFamily }
   readonly tab: number
-  /** Name, description and ingredient names of every size (searchableText). */
+  /** Its category's name, and the name, description and ingredient names of every size (searchableText). */
   readonly text: string
   /** EU-14 allergens any size declares: excluding one hides the whole card. */
   readonly allergens: ReadonlySet<AllergenCode>
@@ -58,16 +58,24 @@ const typeIds = (product: Product): ReadonlySet<number> => new Set(product.types
 
 const productEntry = (
   product: Product & { readonly family: ProductFamily },
-  tab: number,
+  category: Category,
   folds: FoldCache,
 ): ProductEntry => {
-  const parts: string[] = []
+  // The category's name too: 'pizza' finds the pizzas, whatever each one is called.
+  const parts: string[] = [category.name]
   const allergens = new Set<AllergenCode>()
   for (const size of product.family.variants) {
     parts.push(size.name, size.description, ...size.ingredients.map((i) => i.name))
     for (const code of allergenCodes(size.allergens)) allergens.add(code)
   }
-  return { kind: "product", product, tab, text: searchableText(parts, folds), allergens, types: typeIds(product) }
+  return {
+    kind: "product",
+    product,
+    tab: category.id,
+    text: searchableText(parts, folds),
+    allergens,
+    types: typeIds(product),
+  }
 }
 
 const comboEntry = (combo: Combo, byId: ReadonlyMap<number, Product>, folds: FoldCache): ComboEntry => {
@@ -97,7 +105,7 @@ export const buildSearchIndex = (
     { tab: "combos", products: [], combos: combos.map((c) => comboEntry(c, byId, folds)) },
     ...categories.map((c) => ({
       tab: c.id,
-      products: categoryFamilies(products, c.id).map((p) => productEntry(p, c.id, folds)),
+      products: categoryFamilies(products, c.id).map((p) => productEntry(p, c, folds)),
       combos: [],
     })),
   ]

@@ -48,6 +48,10 @@ describe("menu search", () => {
     ])
   })
 
+  it("given a category's name, when searched, then its dishes are found, whatever they are called", () => {
+    expect(names({ ...NO_QUERY, text: "salatki" })).toEqual([[200, ["Ser kozi", "Żurek"]]])
+  })
+
   it("given several words, when searched, then a card must have all of them, in any order", () => {
     expect(names({ ...NO_QUERY, text: "serowa pizza" })).toEqual([[100, ["Pizza serowa"]]])
     expect(names({ ...NO_QUERY, text: "ser marinara" })).toEqual([])
