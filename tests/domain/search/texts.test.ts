@@ -20,7 +20,10 @@ const isCopy = (value: unknown): value is { key: string; text: string } =>
 
 describe("search texts", () => {
   it("every text of the search and filters, and every EU-14 allergen label, has its Polish translation", () => {
-    const copies = [...Object.values(Search).filter(isCopy), ...Search.EU_ALLERGENS.map((a) => a.label)]
+    const copies = [
+      ...Object.values(Search as Record<string, unknown>).flatMap((v) => (isCopy(v) ? [v] : [])),
+      ...Search.EU_ALLERGENS.map((a) => a.label),
+    ]
     expect(copies.length).toBeGreaterThan(30)
     const missing = copies.filter((c) => !polish.has(c.key)).map((c) => c.key)
     expect(missing).toEqual([])
