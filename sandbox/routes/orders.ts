@@ -11,6 +11,7 @@ import { settleOrders } from "../orders/settle"
 export const ORDERS_PER_PAGE = 10
 const PageQuery = Schema.Struct({ page: Schema.optionalKey(QueryId) })
 const KeyQuery = Schema.Struct({ key: Schema.String.check(Schema.isMinLength(1)) })
+const CartQuery = Schema.Struct({ cart_uuid: Schema.String.check(Schema.isMinLength(1)) })
 
 export const registerOrderRoutes = (app: Hono<SandboxEnv>, ctx: SandboxContext): void => {
   const { db } = ctx
@@ -61,5 +62,19 @@ export const registerOrderRoutes = (app: Hono<SandboxEnv>, ctx: SandboxContext):
       orders: number
     }
     return c.json({ data: { key, orders } })
+  })
+
+  /**
+   * Sandbox-only: how many live orders a cart became, whatever their keys (tests assert exactly one
+   * per cart). An order superseded while it waited for 3-D Secure is cancelled and not counted; one
+   * still waiting is (it could yet be confirmed).
+   */
+  app.get("/sandbox/cart-orders", (c) => {
+    const { cart_uuid } = decodeQuery(c, CartQuery)
+    const live = "SELECT COUNT(*) AS orders FROM orders WHERE cart_uuid = ? AND payment_state <> 'cancelled'"
+    const { orders } = db.prepare(live).get(cart_uuid) as {
+      orders: number
+    }
+    return c.json({ data: { cart_uuid, orders } })
   })
 }

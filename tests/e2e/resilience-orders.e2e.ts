@@ -1,0 +1,185 @@
+import type { Browser, BrowserContext, Page } from "playwright-core"
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
+import { Dialogs } from "../../domain"
+import { distRoot } from "../support/browser/journey"
+import { addFault, clearFaults, faultsInjected } from "../support/faults"
+import { recordFigures } from "../support/figures"
+import { launchBrowser } from "./browser"
+import { fillCardFields, openCheckoutWithCart, setPageHidden, waitForOrderPage } from "./checkout-setup"
+import { type Stack, startStack } from "./harness"
+
+/**
+ * Issue 16 in the browser: 'no duplicate orders' — a double click, a dropped connection, a reload
+ * while submitting and two 3-D Secure submissions each leave exactly one order for the cart (counted
+ * by the sandbox per cart, whatever the keys); and 'hidden tab and offline' — offline, a notice says
+ * the cart is safe and Place order sends nothing; back online the notice goes and the cart is read
+ * again; the order page polls nothing while hidden and once when shown.
+ */
+let browser: Browser
+let stack: Stack
+const ordersPerCart: number[] = []
+const offlineFigures = { "checkouts sent while offline": 0, "cart reads on reconnect": 0, "polls while hidden": 0 }
+
+beforeAll(async () => {
+  stack = await startStack({ distRoot: distRoot() })
+  browser = await launchBrowser()
+})
+afterEach(async () => {
+  await clearFaults(stack.sandboxUrl)
+})
+afterAll(async () => {
+  recordFigures("browser orders", {
+    "carts submitted": ordersPerCart.length,
+    "duplicate orders": ordersPerCart.reduce((n, o) => n + Math.max(0, o - 1), 0),
+    "carts without their order": ordersPerCart.filter((o) => o === 0).length,
+  })
+  recordFigures("browser offline", offlineFigures)
+  await browser?.close()
+  await stack?.close()
+})
+
+/** How many orders the sandbox made from one cart. */
+const ordersOfCart = async (cartUuid: string): Promise<number> => {
+  const r = await fetch(`${stack.sandboxUrl}/sandbox/cart-orders?cart_uuid=${encodeURIComponent(cartUuid)}`)
+  return ((await r.json()) as { data: { orders: number } }).data.orders
+}
+
+/** A pickup cart on the checkout page with the phone typed and cash chosen (or a new card). */
+const readyCheckout = async (payment: "cash_method" | "new_card" = "cash_method") => {
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
+  const cartUuid = await openCheckoutWithCart(page, stack, { type: 3 })
+  await page.locator("#checkout-phone").fill("600100200")
+  await page.locator(`[data-payment="${payment}"] input`).check()
+  return { page, cartUuid }
+}
+
+/** Counts the checkout POSTs the page sends. */
+const checkoutRequests = (page: Page): { count: number } => {
+  const seen = { count: 0 }
+  page.on("request", (r) => {
+    if (r.method() === "POST" && r.url().includes("/customer/cart/checkout")) seen.count += 1
+  })
+  return seen
+}
+
+describe("one order per cart", () => {
+  it("a double click on Place order", async () => {
+    const { page, cartUuid } = await readyCheckout()
+    await addFault(stack.sandboxUrl, { route: "/customer/cart/checkout", method: "POST", latencyMs: 600, times: 1 })
+    await page.getByTestId("place-order").dblclick()
+    await waitForOrderPage(page)
+    ordersPerCart.push(await ordersOfCart(cartUuid))
+    expect(ordersPerCart.at(-1)).toBe(1)
+    await page.close()
+  })
+
+  it("a connection dropped on submit, and an answer lost after the order was placed", async () => {
+    const { page, cartUuid } = await readyCheckout()
+    await addFault(stack.sandboxUrl, { route: "/customer/cart/checkout", method: "POST", drop: true, times: 1 })
+    await addFault(stack.sandboxUrl, { route: "/customer/cart/checkout", method: "POST", lostResponse: true, times: 1 })
+    const before = await faultsInjected(stack.sandboxUrl)
+    await page.getByTestId("place-order").click()
+    await waitForOrderPage(page)
+    // Both faults met the checkout (the resends — Chromium's own or the widget's — carry the same key).
+    expect((await faultsInjected(stack.sandboxUrl)) - before).toBe(2)
+    ordersPerCart.push(await ordersOfCart(cartUuid))
+    expect(ordersPerCart.at(-1)).toBe(1)
+    await page.close()
+  })
+
+  it("a reload while the order is being placed", async () => {
+    const { page, cartUuid } = await readyCheckout()
+    await addFault(stack.sandboxUrl, { route: "/customer/cart/checkout", method: "POST", latencyMs: 1_500, times: 1 })
+    const sent = page.waitForRequest((r) => r.url().includes("/customer/cart/checkout"))
+    await page.getByTestId("place-order").click()
+    await sent
+    await page.reload()
+    await waitForOrderPage(page)
+    ordersPerCart.push(await ordersOfCart(cartUuid))
+    expect(ordersPerCart.at(-1)).toBe(1)
+    await page.close()
+  })
+
+  it("two 3-D Secure submissions: a challenge cancelled, then one passed with a double click", {
+    timeout: 90_000,
+  }, async () => {
+    const { page, cartUuid } = await readyCheckout("new_card")
+    const card = { number: "4000 0000 0000 3220", date: "12/39", cvv: "123" }
+    const challenge = page.frameLocator('iframe[title="3-D Secure"]')
+    await page.getByTestId("place-order").click()
+    await fillCardFields(page, card)
+    await page.getByTestId("pay-with-card").click()
+    await challenge.getByRole("button", { name: "Anuluj" }).click()
+    await page.locator('iframe[title="3-D Secure"]').waitFor({ state: "detached" })
+    // The challenge's order waits unpaid (at most one); the pass confirms that same order.
+    expect(await ordersOfCart(cartUuid)).toBeLessThanOrEqual(1)
+    await page.getByTestId("place-order").click()
+    await fillCardFields(page, card)
+    await page.getByTestId("pay-with-card").click()
+    await challenge.getByRole("button", { name: "Potwierdź" }).dblclick()
+    await waitForOrderPage(page)
+    ordersPerCart.push(await ordersOfCart(cartUuid))
+    expect(ordersPerCart.at(-1)).toBe(1)
+    await page.close()
+  })
+})
+
+describe("offline and a hidden tab", () => {
+  it("offline: a notice, nothing sent, the form kept; back online: the notice goes, the cart is read, the order goes once", {
+    timeout: 90_000,
+  }, async () => {
+    const { page, cartUuid } = await readyCheckout()
+    const context: BrowserContext = page.context()
+    await page.locator("#checkout-notes").fill("Bez cebuli")
+    const sent = checkoutRequests(page)
+    const cartReads: string[] = []
+    page.on("request", (r) => {
+      if (r.method() === "GET" && new URL(r.url()).pathname === "/customer/cart") cartReads.push(r.url())
+    })
+
+    await context.setOffline(true)
+    const notice = page.getByTestId("offline-notice")
+    await notice.waitFor()
+    expect(await notice.textContent()).toBe("Brak połączenia z internetem. Sprawdź sieć — twój koszyk jest bezpieczny.")
+    expect(await notice.getAttribute("role")).toBe("status")
+    await page.getByTestId("place-order").click()
+    await page.locator("#place-order-error").waitFor()
+    expect(await page.locator("#place-order-error").textContent()).toBe(
+      "Brak połączenia z internetem, więc zamówienie nie zostało wysłane. Złóż je ponownie, gdy połączenie wróci.",
+    )
+    expect(Dialogs.OFFLINE_PLACE_ORDER.key).toBe("offline-place-order")
+    offlineFigures["checkouts sent while offline"] = sent.count
+    expect(sent.count).toBe(0)
+    expect(await page.locator("#checkout-phone").inputValue()).toBe("600100200")
+    expect(await page.locator("#checkout-notes").inputValue()).toBe("Bez cebuli")
+    expect(await page.getByTestId("place-order").isEnabled()).toBe(true)
+
+    const readsBefore = cartReads.length
+    await context.setOffline(false)
+    await notice.waitFor({ state: "detached" })
+    await expect.poll(() => cartReads.length, { timeout: 5_000 }).toBe(readsBefore + 1)
+    offlineFigures["cart reads on reconnect"] = cartReads.length - readsBefore
+    expect(cartReads.at(-1)).toContain(cartUuid)
+
+    await page.getByTestId("place-order").click()
+    const orderId = await waitForOrderPage(page)
+    ordersPerCart.push(await ordersOfCart(cartUuid))
+    expect(ordersPerCart.at(-1)).toBe(1)
+
+    // The order page polls every 10 s: nothing while the tab is hidden, one fetch as soon as it is shown.
+    await page.getByTestId("order-status").waitFor({ timeout: 20_000 })
+    const polls: number[] = []
+    page.on("request", (r) => {
+      if (r.method() === "GET" && new URL(r.url()).pathname === `/customer/orders/${orderId}`) polls.push(Date.now())
+    })
+    await setPageHidden(page, true)
+    await page.waitForTimeout(10_500)
+    offlineFigures["polls while hidden"] = polls.length
+    expect(polls.length).toBe(0)
+    await setPageHidden(page, false)
+    await expect.poll(() => polls.length, { timeout: 3_000, interval: 100 }).toBe(1)
+    await page.waitForTimeout(1_000)
+    expect(polls.length).toBe(1)
+    await page.close()
+  })
+})
