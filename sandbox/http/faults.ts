@@ -15,7 +15,7 @@ export interface FaultRule {
   readonly status: number | null
   readonly malformed: boolean
   readonly drop: boolean
-  /** Runs the handler (its writes are committed), then destroys the socket instead of answering. */
+  /** Runs the handler (its writes are committed), waits latencyMs, then destroys the socket instead of answering. */
   readonly lostResponse: boolean
   /**
    * Applies only to requests whose URL or body contains this text (a cart's uuid), so journeys
@@ -58,13 +58,15 @@ export const faultMiddleware =
       if (rule.remaining <= 0) ctx.faultRules.splice(ctx.faultRules.indexOf(rule), 1)
     }
     injectedBy.set(ctx, faultsInjected(ctx) + 1)
-    if (rule.latencyMs > 0) await sleep(rule.latencyMs)
-    if (rule.drop) {
+    if (rule.lostResponse) {
+      // Saved at once; the answer then takes latencyMs and never arrives (a reload meanwhile finds it saved).
+      await next()
+      if (rule.latencyMs > 0) await sleep(rule.latencyMs)
       c.env.incoming.socket.destroy()
       return new Response(null, { status: 499 })
     }
-    if (rule.lostResponse) {
-      await next()
+    if (rule.latencyMs > 0) await sleep(rule.latencyMs)
+    if (rule.drop) {
       c.env.incoming.socket.destroy()
       return new Response(null, { status: 499 })
     }
