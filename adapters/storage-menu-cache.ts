@@ -19,10 +19,11 @@ import { Storage, StorageKeys } from "./storage"
 export const MENU_CACHE_VERSION = 1
 
 /**
- * The largest entry kept, in characters (restaurant 3's 1200 products take about 1 M): far below the
- * browser's per-origin quota, so the cart, token and addresses always still fit.
+ * The largest entry kept, in characters (restaurant 3's 1200 products take about 1 M, 2 MB as UTF-16):
+ * well below the browsers' 5 MB per-origin quota, so the cart, token and addresses always still fit;
+ * a write the browser refuses anyway is dropped (StorageKey.cache), never a reason to leave storage.
  */
-export const MENU_CACHE_MAX_CHARS = 1_500_000
+export const MENU_CACHE_MAX_CHARS = 1_200_000
 
 type Answer<S extends Schema.Top> = S["Type"]
 

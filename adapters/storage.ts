@@ -16,6 +16,12 @@ export interface StorageKey<A> {
    * visit, such as the excluded allergens. Memory when that storage is blocked, silently.
    */
   readonly session?: boolean
+  /**
+   * A cache (the stored menu): never mirrored in memory (it is large, and worth nothing once storage
+   * fails), and a write the browser refuses (its quota) is dropped instead of switching the whole
+   * adapter to memory.
+   */
+  readonly cache?: boolean
 }
 
 const jsonKey = <A>(name: string, schema: Schema.Codec<A, unknown>): StorageKey<A> => ({ name, schema, raw: false })
@@ -68,7 +74,7 @@ export const StorageKeys = {
    * The last menu shown, as text with its version, restaurant and checksum before the JSON
    * (adapters/storage-menu-cache.ts checks them, and drops an entry that fails).
    */
-  menuCache: rawKey("menu_cache", Schema.NonEmptyString),
+  menuCache: { ...rawKey("menu_cache", Schema.NonEmptyString), cache: true },
 } as const
 
 /** What the widget restores at start (the fields of the StorageRestored event). */
@@ -198,15 +204,30 @@ export const makeStorage = (backend: () => RawStore | undefined, sessionBackend?
       }
     }
 
-    const attempt = <A>(key: StorageKey<unknown>, use: (s: RawStore) => A): A =>
-      key.session === true ? inSession(use) : attemptLocal(use)
+    /** A cache key on the browser's store only: a refused write or read is nothing, never a fallback. */
+    const attemptCache = <A>(use: (s: RawStore) => A, otherwise: A): A => {
+      const s = current()
+      if (s === memory) return otherwise
+      try {
+        return use(s)
+      } catch {
+        return otherwise
+      }
+    }
+
+    const attempt = <A>(key: StorageKey<unknown>, use: (s: RawStore) => A, otherwise?: A): A =>
+      key.session === true
+        ? inSession(use)
+        : key.cache === true && otherwise !== undefined
+          ? attemptCache(use, otherwise)
+          : attemptLocal(use)
 
     // Memory mirrors every local key read from or written to the browser's store, so a fallback in
     // the middle of a session keeps the guest token, the sign-in and the cart uuid instead of losing them.
-    const mirrored = (key: StorageKey<unknown>): boolean => key.session !== true
+    const mirrored = (key: StorageKey<unknown>): boolean => key.session !== true && key.cache !== true
     const get = <A>(key: StorageKey<A>): Effect.Effect<Option.Option<A>> =>
       Effect.sync(() => {
-        const text = attempt(key, (s) => s.getItem(key.name))
+        const text = attempt<string | null>(key, (s) => s.getItem(key.name), null)
         if (text !== null && !failed && mirrored(key)) memory.setItem(key.name, text)
         if (text === null) return Option.none()
         let value: unknown = text
@@ -224,13 +245,13 @@ export const makeStorage = (backend: () => RawStore | undefined, sessionBackend?
       Effect.sync(() => {
         const text = key.raw ? String(value) : JSON.stringify(value)
         if (mirrored(key)) memory.setItem(key.name, text)
-        attempt(key, (s) => s.setItem(key.name, text))
+        attempt<unknown>(key, (s) => s.setItem(key.name, text), null)
       })
 
     const remove = (key: StorageKey<unknown>): Effect.Effect<void> =>
       Effect.sync(() => {
         if (mirrored(key)) memory.removeItem(key.name)
-        attempt(key, (s) => s.removeItem(key.name))
+        attempt<unknown>(key, (s) => s.removeItem(key.name), null)
       })
 
     const snapshot: Effect.Effect<StorageSnapshot> = Effect.gen(function* () {

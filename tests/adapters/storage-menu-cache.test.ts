@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { Effect, Layer, Option, Schema } from "effect"
 import { beforeEach, describe, expect, it } from "vitest"
-import { makeStorage, Storage } from "../../adapters/storage"
+import { makeStorage, type RawStore, Storage, StorageKeys } from "../../adapters/storage"
 import {
   checksum,
   MENU_CACHE_MAX_CHARS,
@@ -93,6 +93,33 @@ describe("the stored menu (repeat visits)", () => {
     await run(writeMenuCache(huge))
     expect(stored()).toBeNull()
     expect(Option.isNone(await run(readMenuCache(1)))).toBe(true)
+  })
+
+  it("a write the browser refuses (its quota) keeps no menu, and the rest of storage stays the browser's", async () => {
+    const full: RawStore = {
+      getItem: (key) => localStorage.getItem(key),
+      setItem: (key, value) => {
+        if (key === "menu_cache") throw new DOMException("quota", "QuotaExceededError")
+        localStorage.setItem(key, value)
+      },
+      removeItem: (key) => localStorage.removeItem(key),
+    }
+    await Effect.runPromise(
+      Effect.gen(function* () {
+        yield* writeMenuCache(decodedMenu(1))
+        yield* (yield* Storage).set(StorageKeys.cartUuid, "c-1")
+      }).pipe(
+        Effect.provide(
+          Layer.effect(
+            Storage,
+            makeStorage(() => full),
+          ),
+        ),
+      ),
+    )
+    expect(stored()).toBeNull()
+    // Not switched to memory: the cart uuid reached the browser's store.
+    expect(localStorage.getItem("cart_uuid")).toBe("c-1")
   })
 
   it("the checksum tells one changed character", () => {
