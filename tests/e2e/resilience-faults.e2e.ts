@@ -522,7 +522,7 @@ const checkoutUnderFaults = async (lane: Lane): Promise<number> => {
   await page.locator("#checkout-phone").fill(form.phone)
   await page.locator("#checkout-notes").fill(form.notes)
   await page.locator('[data-payment="cash_method"] input').check()
-  const failing: ReadonlyArray<FaultKind | "storage"> = ["5xx-every-retry", "malformed", "5xx", "storage"]
+  const failing: ReadonlyArray<FaultKind | "storage"> = ["5xx-every-retry", "malformed", "5xx", "drop", "storage"]
   for (const kind of failing) {
     if (kind === "storage") {
       await page.evaluate(() => {
@@ -535,9 +535,13 @@ const checkoutUnderFaults = async (lane: Lane): Promise<number> => {
         times: 4,
         contains: lane.cartUuid,
       })
-    } else
+    } else {
+      // Every attempt fails: the widget retries a checkout with its key (four sends), and Chromium may
+      // resend a dropped one itself; rules left over are cleared, not counted.
+      const times = kind === "5xx" ? { times: 4 } : kind === "drop" ? { times: 8 } : {}
       for (const rule of faultRules(lane, "/customer/cart/checkout", kind))
-        await addFault(stack.sandboxUrl, { ...rule, ...(kind === "5xx" ? { times: 4 } : {}) })
+        await addFault(stack.sandboxUrl, { ...rule, ...times })
+    }
     await page.getByTestId("place-order").click()
     await page.locator("#place-order-error").waitFor({ timeout: 15_000 })
     await settle(lane)
