@@ -279,6 +279,10 @@ const table: Readonly<Record<string, Row>> = {
     "a count of orders per key, no order data",
     path("/sandbox/idempotency?key=nothing"),
   ),
+  "GET /sandbox/cart-orders": tool(
+    "a count of live orders per cart uuid, no order data",
+    path("/sandbox/cart-orders?cart_uuid=nothing"),
+  ),
   "POST /sandbox/admin/faults": tool(
     "fault injection, only with SANDBOX_FAULTS=1 (off here: 404 for all)",
     path("/sandbox/admin/faults"),
