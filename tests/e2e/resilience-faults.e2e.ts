@@ -12,7 +12,7 @@ import { type Stack, startStack } from "./harness"
  * Issue 16, 'no lost cart, no lost input': one customer's cart page and checkout against the
  * sandbox's fault injection — 5xx, malformed JSON, dropped connections, answers lost after the
  * server saved, 3 s latency, storage that throws, reloads mid-request — across quantity change,
- * remove, add, promo code, order-type switch, address change and checkout submit. After every
+ * remove, add, add combo, promo code, order-type switch, address change and checkout submit. After every
  * faulted operation: the cart on screen equals the cart on the server (lines, quantities, total,
  * address, promo code, order type), the customer either saw a clear message with the control still
  * there to retry or the operation went through without one, and what was typed into the checkout
@@ -158,11 +158,18 @@ const takeMessage = async (lane: Lane): Promise<string | null> => {
     const text = ((await message.textContent()) ?? "").trim()
     await message.getByRole("button").last().click()
     await message.waitFor({ state: "detached" })
-    const product = modal(page, "product")
-    if ((await product.count()) > 0) {
-      if (!(await product.getByTestId("add-to-order").isEnabled())) return "(no way to retry the add)"
+    for (const name of ["product", "combo"]) {
+      const kept = modal(page, name)
+      if ((await kept.count()) === 0) continue
+      if (
+        !(await kept
+          .locator("button", { hasText: /Dodaj do zam/ })
+          .first()
+          .isEnabled())
+      )
+        return "(no way to retry the add)"
       await page.keyboard.press("Escape")
-      await product.waitFor({ state: "detached" })
+      await kept.waitFor({ state: "detached" })
     }
     return text
   }
@@ -207,6 +214,31 @@ interface Operation {
   readonly route: string
   /** Does it; false when there was nothing to do (then nothing is counted). */
   readonly run: (lane: Lane) => Promise<boolean>
+  /** Back to the cart page afterwards (an operation done on another screen). */
+  readonly back?: (lane: Lane) => Promise<void>
+}
+
+/**
+ * A combo from the menu (the Zestawy tab), as it comes: the menu, its add button, the combo modal's
+ * add; afterwards the cart bar leads back to the cart page.
+ */
+const ADD_COMBO: Operation = {
+  name: "add combo",
+  route: "/customer/cart/add-combo-item",
+  run: async (lane) => {
+    const { page } = lane
+    await page.getByRole("link", { name: /Powrót do menu/ }).click()
+    await page.getByRole("button", { name: "Zestawy", exact: true }).click()
+    await page.getByRole("button", { name: "Dodaj: Zestaw dla dwojga", exact: true }).click()
+    const dialog = modal(page, "combo")
+    await dialog.waitFor()
+    await dialog.locator("button", { hasText: "Dodaj do zamowienia" }).click()
+    return true
+  },
+  back: async (lane) => {
+    await lane.page.getByTestId("cart-total").click()
+    await lane.page.locator("li[data-line]").first().waitFor({ timeout: 20_000 })
+  },
 }
 
 /**
@@ -246,12 +278,15 @@ const addPopular = async (lane: Lane): Promise<boolean> => {
 const typeButton = (lane: Lane, type: "delivery" | "pickup") =>
   lane.page.locator("section fieldset button[aria-pressed]").nth(type === "delivery" ? 0 : 1)
 
+/** The cart page's product lines (a combo line's quantity goes to another call). */
+const itemLines = (lane: Lane) => lane.page.locator("li[data-line]").filter({ hasNotText: "Zestaw dla dwojga" })
+
 const OPERATIONS: ReadonlyArray<Operation> = [
   {
     name: "quantity change",
     route: "/customer/cart/change-item-quantity",
     run: async (lane) => {
-      const select = lane.page.locator("li[data-line] select").first()
+      const select = itemLines(lane).locator("select").first()
       if ((await select.count()) === 0) return false
       const now = Number(await select.inputValue())
       await select.selectOption(String(now >= 3 ? 1 : now + 1))
@@ -262,7 +297,7 @@ const OPERATIONS: ReadonlyArray<Operation> = [
     name: "remove",
     route: "/customer/cart/change-item-quantity",
     run: async (lane) => {
-      const lines = lane.page.locator("li[data-line]")
+      const lines = itemLines(lane)
       if ((await lines.count()) < 2) return false
       await lines.last().getByRole("button").click()
       return true
@@ -374,7 +409,7 @@ const faulted = async (lane: Lane, op: Operation, kind: FaultKind): Promise<void
     problems.push(`${lane.name} ${op.name} / ${kind}: message '${message}'`)
   }
   // An add still showing its customisation modal has neither ended nor said why.
-  const product = modal(page, "product")
+  const product = modal(page, op === ADD_COMBO ? "combo" : "product")
   if ((await product.count()) > 0) {
     await product.waitFor({ state: "detached", timeout: 3_000 }).catch(async () => {
       const late = await takeMessage(lane)
@@ -386,6 +421,7 @@ const faulted = async (lane: Lane, op: Operation, kind: FaultKind): Promise<void
   }
   await clearFaults(stack.sandboxUrl, lane.cartUuid)
   if (did) figures.operations += 1
+  await op.back?.(lane)
   await checkCart(lane, `${op.name} / ${kind}`)
 }
 
@@ -604,6 +640,8 @@ it("keeps every cart on screen equal to the server's, and every typed input, thr
             if (kind !== "5xx-every-retry" || op.name === "add item") await faulted(lane, op, kind)
         await storageAndReload(lane)
       }
+      for (const kind of ["5xx", "lost-response", "refetch-5xx", "malformed"] as const)
+        await faulted(lane, ADD_COMBO, kind)
       // One slow answer per customer (3 s: the line shows it is saving, then the server's cart).
       await faulted(lane, SLOW_OPERATIONS[index % 2] as Operation, "slow")
       return checkoutUnderFaults(lane)
