@@ -32,8 +32,9 @@ const stripState = (frame: Frame) =>
     const shown = (b: HTMLButtonElement | undefined) => (b ? b.getBoundingClientRect().width > 0 : false)
     return {
       scrollLeft: Math.round(list?.scrollLeft ?? -1),
-      before: nav?.hasAttribute("data-before") ?? false,
-      after: nav?.hasAttribute("data-after") ?? false,
+      // The strip marks its hidden ends on the element around the tabs' row (the search field shares the row).
+      before: nav?.closest("[data-before]") != null,
+      after: nav?.closest("[data-after]") != null,
       arrowBefore: shown(arrows[0]),
       arrowAfter: shown(arrows[1]),
       mask: list ? getComputedStyle(list).maskImage : "",

@@ -30,6 +30,12 @@ const widgetFrame = async (page: Page): Promise<Frame> => {
   return frame
 }
 
+/** The host page's address as embed.js passes it: without its fragment. */
+const hostPage = (page: Page): string => {
+  const url = new URL(page.url())
+  return url.origin + url.pathname + url.search
+}
+
 describe("embed.js on the restaurant's page", () => {
   it("inserts a titled, full-width, borderless widget iframe right after its script tag", async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
@@ -54,8 +60,9 @@ describe("embed.js on the restaurant's page", () => {
         allow: next.getAttribute("allow"),
       }
     })
+    // embed.js names its page (&host=) so a payment can return there (README 'Returning from a payment').
     expect(placed).toMatchObject({
-      src: `${stack.widgetUrl}/widget?restaurantId=1`,
+      src: `${stack.widgetUrl}/widget?restaurantId=1&host=${encodeURIComponent(hostPage(page))}`,
       title: "Zamów online",
       border: "0px",
       allow: "geolocation; payment",

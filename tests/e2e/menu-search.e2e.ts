@@ -117,6 +117,9 @@ describe("menu search and filters", () => {
   it("excluding milk leaves no card declaring it, marks combos, survives a reload and stays in this tab only", async () => {
     const page = await open(1)
     const allergensButton = page.getByRole("button", { name: "Bez alergenów" })
+    // On a phone the filters open with the search, from the magnifier, while none is active.
+    expect(await allergensButton.isVisible()).toBe(false)
+    await page.getByRole("button", { name: "Szukaj", exact: true }).click()
     await allergensButton.click()
     const milk = page.getByRole("checkbox", { name: "Mleko" })
     await waitFor(() =>

@@ -8,7 +8,9 @@ import styles from "./filters.module.css"
  * Under the category strip (issue 15): the dietary filter pills from the menu's types (toggle
  * buttons, aria-pressed), the 'Without allergens' button and its panel, a removable chip per excluded
  * allergen, 'Clear filters', and the polite live region that announces 'Found {n}' as results change.
- * Nothing shows but the live region when the menu declares no types and no allergens.
+ * Nothing shows but the live region when the menu declares no types and no allergens. On a phone the
+ * bar shows while the search is open (the magnifier) or a filter is active, so the first card stays
+ * high and an active filter is always in sight.
  */
 export function FiltersBar(): ReactNode {
   useSignals()
@@ -26,7 +28,7 @@ export function FiltersBar(): ReactNode {
   return (
     <div className={styles.filters}>
       {offered ? (
-        <div className={styles.bar}>
+        <div className={styles.bar} data-collapsed={(!view.opened && !view.hasFilters) || undefined}>
           {view.types.length > 0 ? (
             <ul className={styles.pills} aria-label={view.dietaryLabel}>
               {view.types.map((type) => (

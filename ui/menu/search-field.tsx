@@ -1,5 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime"
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from "react"
+import { type KeyboardEvent, type ReactNode, useId, useRef } from "react"
 import { useModel } from "../app/model-context"
 import styles from "./search.module.css"
 
@@ -13,19 +13,20 @@ const Magnifier = (): ReactNode => (
 
 /**
  * The menu's search field (issue 15), in the category strip's row: always shown on a laptop; on a
- * phone an icon button opens it on a line of its own under the tabs (so the tabs and their counts
- * stay in sight). Every keystroke searches (the index is built once per menu); Escape clears, and a
+ * phone an icon button opens it, with the filters, on lines of their own under the tabs (so the tabs
+ * and their counts stay in sight, and the first card stays high while they are closed). Every keystroke searches (the index is built once per menu); Escape clears, and a
  * second Escape on an empty field closes it on a phone. `input[type=search]` labelled 'Search the menu'.
  */
 export function SearchField(): ReactNode {
   useSignals()
   const model = useModel()
   const view = model.projections.search.value
-  const [open, setOpen] = useState(false)
+  const open = view.opened
+  const setOpen = model.commands.search.setOpened
   const input = useRef<HTMLInputElement>(null)
   const toggle = useRef<HTMLButtonElement>(null)
   const id = useId()
-  const expanded = open || view.text !== ""
+  const expanded = open
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== "Escape") return

@@ -23,6 +23,8 @@ export const searchCommands = (
   const scope = signal<MenuTab | null>(null)
   /** How many result cards show while searching every category (Search.resultsShown); 'More results' raises it. */
   const limit = signal(Search.RESULTS_SHOWN_FIRST)
+  /** On a phone the magnifier opens the field and the filters under the tabs (always shown on a laptop). */
+  const opened = signal(false)
 
   const products = computed(() => catalogue.value.products)
   const combos = computed(() => catalogue.value.combos)
@@ -40,6 +42,10 @@ export const searchCommands = (
     void ctx.attempt(Storage.use((s) => s.set(StorageKeys.excludedAllergens, codes)))
 
   const commands = {
+    /** The phone's magnifier: the field and the filters open under the tabs, or close again. */
+    setOpened: (value: boolean) => {
+      opened.value = value
+    },
     /** Every keystroke: the results follow at once (the index is already built). */
     type: (value: string) => {
       if (Search.queryWords(value).length === 0 || Search.queryWords(text.peek()).length === 0) scope.value = null
@@ -84,7 +90,7 @@ export const searchCommands = (
       if (r.ok && r.value !== null && excluded.peek().length === 0) excluded.value = Search.knownAllergenCodes(r.value)
     },
   }
-  return { commands, state: { text, types, excluded, scope, limit, index, matches } }
+  return { commands, state: { text, types, excluded, scope, limit, index, matches, opened } }
 }
 
 export type SearchCommands = ReturnType<typeof searchCommands>["commands"]

@@ -31,6 +31,8 @@ export interface SearchControlsView {
   readonly clearFiltersLabel: string
   /** Some type or exclusion is on ('Clear filters' shows). */
   readonly hasFilters: boolean
+  /** The phone's search and filters are open (the magnifier was pressed, or text is typed). */
+  readonly opened: boolean
   /** 'Found 5' while filtering, else "" (the live region stays in place so the change is announced). */
   readonly resultText: string
   /** Matches per tab while filtering; null otherwise (the strip shows no counts). */
@@ -39,7 +41,7 @@ export interface SearchControlsView {
 }
 
 export const searchControlsView = (
-  search: Pick<SearchState, "text" | "types" | "excluded" | "scope" | "index" | "matches">,
+  search: Pick<SearchState, "text" | "types" | "excluded" | "scope" | "index" | "matches" | "opened">,
   active: MenuTab | null,
   t: Translate,
 ): SearchControlsView => {
@@ -53,6 +55,7 @@ export const searchControlsView = (
   const matches = filtering ? search.matches.value : null
   return {
     text: query.text,
+    opened: search.opened.value || query.text !== "",
     filtering,
     searchLabel: t(Search.SEARCH_MENU.key, Search.SEARCH_MENU.text),
     openSearchLabel: t(Search.OPEN_SEARCH.key, Search.OPEN_SEARCH.text),

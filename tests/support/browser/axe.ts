@@ -15,6 +15,10 @@ export const axeViolations = async (page: Page): Promise<ReadonlyArray<string>> 
   return page.evaluate(async () => {
     type AxeResult = { violations: Array<{ id: string; help: string; nodes: Array<{ target: unknown }> }> }
     const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<AxeResult> } }).axe
+    // A modal fading in is judged once it is fully drawn: mid-fade its text has too little contrast
+    // (a slow, loaded machine catches the 150 ms fade). Endless animations (spinners) are not awaited.
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)))
     const result = await axe.run(document)
     return result.violations.map((v) => `${v.id} (${v.help}): ${JSON.stringify(v.nodes.map((n) => n.target))}`)
   })
