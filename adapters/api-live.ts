@@ -118,6 +118,16 @@ export const schemaErrorPath = (message: string): string => {
     .trim()
 }
 
+/**
+ * The body a request goes with: none for a GET; for a write its JSON body, or `{}` when the call has
+ * none (for-guest, update-address-for-guest, setup-intent, the DELETEs). Every write then carries
+ * `Content-Type: application/json`, which the sandbox requires so a cross-origin form post cannot act
+ * (issue 16 item 7). SPEC §7 shows these calls body-less (`POST /stripe/setup-intent (empty body)`):
+ * their parameters are in the address, and an empty JSON object adds no field the real server reads.
+ */
+const sentBody = (plan: Plan): object | undefined =>
+  plan.method === "GET" ? undefined : ((plan.body as object | undefined) ?? {})
+
 /** The flag SPEC §7 puts on customer calls; categories is listed without it. */
 const WIDGET = WIDGET_FLAG
 
@@ -181,7 +191,8 @@ export const makeApi = (config: WidgetConfig, options: ApiOptions = {}) =>
             .polyfills({ fetch: watched })
             .options({ credentials: REQUEST_CREDENTIALS, signal })
             .headers(requestHeaders(Option.getOrNull(token), Option.getOrNull(guest), plan.headers))
-          if (plan.body !== undefined) request = request.json(plan.body as object)
+          const body = sentBody(plan)
+          if (body !== undefined) request = request.json(body)
           try {
             const response = await request.fetch(plan.method).res()
             const { json, failed } = parseJson(await response.text())

@@ -3,9 +3,10 @@ import { PAGE_STYLE } from "./page-style"
 
 /**
  * The sandbox's 3-D Secure challenge (contract 2): a bank-like page shown in the widget's
- * full-screen frame. "Potwierdź" first marks the order's 3-D Secure as passed on the sandbox, then
- * posts the plain string "AUTHENTICATION_SUCCESSFUL" to window.parent; "Anuluj" posts
- * "AUTHENTICATION_CANCELED" — the same strings as the real provider, addressed to `parentOrigin` only.
+ * full-screen frame. "Potwierdź" first marks the order's 3-D Secure as passed on the sandbox (a `{}`
+ * JSON POST, as every sandbox write must be), then posts the plain string "AUTHENTICATION_SUCCESSFUL"
+ * to window.parent; "Anuluj" posts "AUTHENTICATION_CANCELED" — the same strings as the real
+ * provider, addressed to `parentOrigin` only.
  */
 export const threeDsPage = ({
   orderId,
@@ -45,7 +46,12 @@ export const threeDsPage = ({
   confirmButton.addEventListener("click", function () {
     confirmButton.disabled = true; cancelButton.disabled = true;
     status.textContent = "Weryfikacja…";
-    fetch("/sandbox/3ds/" + encodeURIComponent(ORDER) + "/confirm?key=" + encodeURIComponent(KEY), { method: "POST" })
+    // Every write to the sandbox is JSON (a form post cannot act), so even this body-less one says so.
+    fetch("/sandbox/3ds/" + encodeURIComponent(ORDER) + "/confirm?key=" + encodeURIComponent(KEY), {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{}"
+    })
       .then(function (response) {
         if (!response.ok) throw new Error(String(response.status));
         status.textContent = "Płatność potwierdzona.";

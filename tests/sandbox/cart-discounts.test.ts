@@ -191,12 +191,15 @@ describe("guest token", () => {
     // Same guest by header: the address is found; with no token it is someone else's.
     const withToken = await fetch(`${s.url}/customer/cart/for-guest?restaurant_id=1&type=1&address_id=${id}`, {
       method: "POST",
-      headers: { "x-guest-token": token ?? "" },
+      headers: { "content-type": "application/json", "x-guest-token": token ?? "" },
+      body: "{}",
     })
     expect(withToken.status).toBe(200)
     expect(withToken.headers.get("x-guest-token")).toBe(token)
     const without = await fetch(`${s.url}/customer/cart/for-guest?restaurant_id=1&type=1&address_id=${id}`, {
       method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}",
     })
     expect(without.status).toBe(404)
   })

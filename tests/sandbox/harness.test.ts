@@ -55,7 +55,11 @@ describe("the e2e stack (contract 5)", () => {
   })
 
   it("runs a sandbox with faults enabled whose payment pages return to the served widget", async () => {
-    const res = await fetch(`${stack.sandboxUrl}/sandbox/admin/faults`, { method: "DELETE" })
+    const res = await fetch(`${stack.sandboxUrl}/sandbox/admin/faults`, {
+      method: "DELETE",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    })
     expect(res.status).toBe(200)
     const restaurant = await (await fetch(`${stack.sandboxUrl}/customer/restaurants/1`)).json()
     expect(restaurant.data.name).toBe("Pizzeria Bella Napoli")

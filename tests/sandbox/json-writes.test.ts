@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { refusedWrite } from "../../sandbox/http/security-headers"
 import { addItemRequest, checkoutRequest } from "../support/requests"
-import { type FreshSandbox, freshSandbox } from "../support/sandbox"
+import { type FreshSandbox, freshSandbox, signInAnna } from "../support/sandbox"
 
 /**
- * Issue 16 item 7: a write must declare a JSON body, so a cross-origin HTML form or a preflight-free
- * fetch (text/plain, form-urlencoded, multipart) cannot act on the sandbox — not even with the
- * guest's own cookie, which these requests carry (the same session succeeds with JSON).
+ * Issue 16 item 7: every write must declare a JSON body, so a cross-origin HTML form or a
+ * preflight-free fetch (text/plain, form-urlencoded, multipart, or no type and no body) cannot act
+ * on the sandbox — not even with the guest's own cookie, which these requests carry (the same
+ * session succeeds with JSON).
  */
 let s: FreshSandbox
 beforeAll(async () => {
@@ -76,23 +77,124 @@ describe("writes that are not JSON", () => {
   })
 })
 
-describe("refusedWrite", () => {
-  const none = { contentType: undefined, contentLength: undefined, transferEncoding: undefined }
-  it("lets JSON writes, reads and body-less writes through", () => {
-    expect(refusedWrite("POST", { ...none, contentType: "application/json; charset=utf-8", contentLength: "2" })).toBe(
-      null,
+describe("body-less writes", () => {
+  /** A write as a cross-origin form or `fetch(url, {method})` sends it: no body, no Content-Type. */
+  const bare = (method: string, path: string, token: string) =>
+    fetch(`${s.url}${path}`, { method, headers: { authorization: `Bearer ${token}` } })
+
+  it("each call the widget sends without a body, sent with no Content-Type: 415, nothing changes; as {} JSON it acts", async () => {
+    const token = await signInAnna(s)
+    const addressId = (
+      await s.post("/customer/addresses?restaurant_id=1", {
+        string: "Nowy Świat 21, Warszawa",
+        latitude: "52.2319",
+        longitude: "21.0191",
+        is_active: 1,
+      })
+    ).json.data.address.id as number
+    const uuid = (await s.post("/customer/cart/for-guest?restaurant_id=1&type=1")).json.data.uuid as string
+    const card = (
+      await s.post("/sandbox/cards/tokenize", { number: "4000000000003220", exp_month: 12, exp_year: 2031, cvv: "123" })
+    ).json.data.token as string
+    const savedCard = (
+      await s.post("/payment-methods", {
+        payment_method_id: (
+          await s.post("/sandbox/cards/tokenize", {
+            number: "4444333322221111",
+            exp_month: 12,
+            exp_year: 2031,
+            cvv: "123",
+          })
+        ).json.data.token,
+      })
+    ).json.data.id as number
+    const pickup = (await s.post("/customer/cart/for-guest?restaurant_id=1&type=3")).json.data.uuid as string
+    await s.post("/customer/cart/add-item", addItemRequest(pickup, PIZZA))
+    const placed = await s.post(
+      "/customer/cart/checkout",
+      checkoutRequest(pickup, { payment_type: "card", payment_data: { card_token: card } }),
     )
-    expect(refusedWrite("PATCH", { ...none, contentType: "application/merge-patch+json" })).toBe(null)
-    expect(refusedWrite("GET", { ...none, contentType: "text/plain", contentLength: "3" })).toBe(null)
-    expect(refusedWrite("POST", none)).toBe(null)
-    expect(refusedWrite("DELETE", { ...none, contentLength: "0" })).toBe(null)
+    const orderId = placed.json.data.orderId as number
+    const key = new URL(placed.json.data.threeDsUrl as string).searchParams.get("key") ?? ""
+    const confirm = `/sandbox/3ds/${orderId}/confirm?key=${key}`
+    const state = async () => ({
+      cart: await cartOf(uuid),
+      addresses: ((await s.get("/customer/addresses")).json.data as Array<{ id: number }>).map((a) => a.id),
+      cards: ((await s.get("/payment-methods")).json.data as Array<{ id: number }>).map((m) => m.id),
+      orders: (await s.get("/customer/orders?page=1")).json.data.length as number,
+    })
+    const before = await state()
+    expect(before.cart.address_id ?? null).toBe(null)
+    expect(before.addresses).toContain(addressId)
+    expect(before.cards).toContain(savedCard)
+
+    const attempts: ReadonlyArray<readonly [string, string]> = [
+      ["POST", "/customer/cart/for-guest?restaurant_id=1&type=3"],
+      ["POST", `/customer/cart/update-address-for-guest?cart_uuid=${uuid}&address_id=${addressId}`],
+      ["POST", "/stripe/setup-intent"],
+      ["DELETE", `/payment-methods/${savedCard}`],
+      ["DELETE", `/customer/addresses/${addressId}?restaurant_id=1`],
+      ["POST", confirm],
+    ]
+    for (const [method, path] of attempts) {
+      const res = await bare(method, path, token)
+      expect(res.status, `${method} ${path}`).toBe(415)
+      expect(((await res.json()) as { message: string }).message).toContain("no Content-Type")
+      // Refused before the caller is even resolved: no guest session is issued for it.
+      expect(res.headers.get("x-guest-token"), `${method} ${path}`).toBe(null)
+    }
+    expect(await state()).toEqual(before)
+    // The 3-D Secure step is still not passed: the re-submit after it is refused.
+    const resubmit = () =>
+      s.post(
+        "/customer/cart/checkout",
+        checkoutRequest(pickup, { payment_type: "card", payment_data: { order_id: orderId } }),
+      )
+    expect((await resubmit()).status).toBe(402)
+
+    // The widget's way, `{}` JSON, with the same session: each acts.
+    expect(
+      (await s.post(`/customer/cart/update-address-for-guest?cart_uuid=${uuid}&address_id=${addressId}`)).status,
+    ).toBe(200)
+    expect((await cartOf(uuid)).address_id).toBe(addressId)
+    expect((await s.post(confirm)).status).toBe(200)
+    expect((await resubmit()).status).toBe(200)
+    expect((await s.del(`/payment-methods/${savedCard}`)).status).toBe(200)
+    expect((await s.del(`/customer/addresses/${addressId}?restaurant_id=1`)).status).toBe(200)
+    expect(await state()).toMatchObject({ addresses: before.addresses.filter((id) => id !== addressId) })
+    s.signIn(undefined)
   })
-  it("refuses a write with a body but no type, or any other type, even an empty one", () => {
-    expect(refusedWrite("POST", { ...none, contentLength: "5" })).toBe("no Content-Type")
-    expect(refusedWrite("post", { ...none, transferEncoding: "chunked" })).toBe("no Content-Type")
-    expect(refusedWrite("PUT", { ...none, contentType: "text/plain;charset=UTF-8", contentLength: "0" })).toBe(
-      "Content-Type text/plain",
-    )
-    expect(refusedWrite("DELETE", { ...none, contentType: "application/jsonp" })).toBe("Content-Type application/jsonp")
+
+  it("text/plain and form writes to the body-less calls: 415 too", async () => {
+    const uuid = (await s.post("/customer/cart/for-guest?restaurant_id=1&type=3")).json.data.uuid as string
+    const before = await cartOf(uuid)
+    for (const type of SIMPLE_TYPES) {
+      const res = await s.call("POST", `/customer/cart/change-order-type`, "type=1", { "content-type": type })
+      expect(res.status, type).toBe(415)
+      const guest = await s.call("POST", "/customer/cart/for-guest?restaurant_id=1&type=1", "", {
+        "content-type": type,
+      })
+      expect(guest.status, type).toBe(415)
+    }
+    expect(await cartOf(uuid)).toEqual(before)
+  })
+})
+
+describe("refusedWrite", () => {
+  it("lets JSON writes and reads through", () => {
+    expect(refusedWrite("POST", "application/json; charset=utf-8")).toBe(null)
+    expect(refusedWrite("DELETE", "application/json")).toBe(null)
+    expect(refusedWrite("PATCH", "application/merge-patch+json")).toBe(null)
+    expect(refusedWrite("GET", "text/plain")).toBe(null)
+    expect(refusedWrite("GET", undefined)).toBe(null)
+    expect(refusedWrite("OPTIONS", undefined)).toBe(null)
+  })
+  it("refuses every write without a JSON type: none at all, an empty one, or any other", () => {
+    expect(refusedWrite("POST", undefined)).toBe("no Content-Type")
+    expect(refusedWrite("delete", undefined)).toBe("no Content-Type")
+    expect(refusedWrite("PUT", " ; charset=utf-8")).toBe("no Content-Type")
+    expect(refusedWrite("PUT", "text/plain;charset=UTF-8")).toBe("Content-Type text/plain")
+    expect(refusedWrite("post", "multipart/form-data; boundary=x")).toBe("Content-Type multipart/form-data")
+    expect(refusedWrite("DELETE", "application/jsonp")).toBe("Content-Type application/jsonp")
   })
 })

@@ -35,7 +35,11 @@ export const addFault = async (sandboxUrl: string, rule: FaultRule): Promise<voi
  */
 export const clearFaults = async (sandboxUrl: string, contains?: string): Promise<void> => {
   const query = contains === undefined ? "" : `?contains=${encodeURIComponent(contains)}`
-  await fetch(`${sandboxUrl}/sandbox/admin/faults${query}`, { method: "DELETE" })
+  await fetch(`${sandboxUrl}/sandbox/admin/faults${query}`, {
+    method: "DELETE",
+    headers: { "content-type": "application/json" },
+    body: "{}",
+  })
 }
 
 /** How many requests the sandbox's fault rules have applied to since it started (what was really injected). */

@@ -11,8 +11,12 @@ export const freshSandbox = async (options: SandboxOptions = {}) => {
   const sandbox = await startSandbox({ quiet: true, ...options, port: 0, dataDir })
   let token: string | undefined
   let cookie: string | undefined
-  /** JSON call against the sandbox, carrying the bearer token and guest cookie like the widget does. */
-  const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+  /**
+   * JSON call against the sandbox, carrying the bearer token and guest cookie like the widget does;
+   * a write without a body goes as `{}` JSON, as the widget sends it (the sandbox refuses non-JSON writes).
+   */
+  const call = async (method: string, path: string, given?: unknown, headers: Record<string, string> = {}) => {
+    const body = given === undefined && method !== "GET" && method !== "HEAD" ? {} : given
     const res = await fetch(`${sandbox.url}${path}`, {
       method,
       headers: {
