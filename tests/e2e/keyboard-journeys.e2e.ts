@@ -1,7 +1,7 @@
-import type { Browser, Page } from "playwright-core"
+import type { Browser } from "playwright-core"
 import { afterAll, beforeAll, expect, it } from "vitest"
 import { DESKTOP, distRoot, MOBILE, modal, serverCart } from "../support/browser/journey"
-import { recordFigures } from "../support/figures"
+import { keyboardSession } from "../support/browser/keyboard"
 import { launchBrowser } from "./browser"
 import { waitForOrderPage } from "./checkout-setup"
 import { type Stack, startStack } from "./harness"
@@ -14,7 +14,7 @@ import { type Stack, startStack } from "./harness"
 
 let browser: Browser
 let stack: Stack
-let keys = 0
+const { open, press, type, tabTo, arrowTo, done, mouseClicks, record } = keyboardSession("keyboard-journeys")
 
 beforeAll(async () => {
   stack = await startStack({ distRoot: distRoot() })
@@ -23,55 +23,13 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
   await stack?.close()
-  recordFigures("keyboard", { journeys: 3, "keys pressed": keys, "mouse clicks": 0 })
+  record()
 })
-
-/** What a screen reader would call the focused control: its label, else its text, else its value. */
-const focusedName = (page: Page): Promise<string> =>
-  page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null
-    if (!el || el === document.body) return ""
-    const labelled = el.getAttribute("aria-labelledby")
-    const byId = labelled
-      ? labelled
-          .split(" ")
-          .map((id) => document.getElementById(id)?.textContent ?? "")
-          .join(" ")
-      : ""
-    const label = (el as HTMLInputElement).labels?.[0]?.textContent ?? ""
-    return (el.getAttribute("aria-label") ?? (byId || label || el.textContent || "")).replace(/\s+/g, " ").trim()
-  })
-
-const press = async (page: Page, key: string): Promise<void> => {
-  keys += 1
-  await page.keyboard.press(key)
-}
-
-const type = async (page: Page, text: string): Promise<void> => {
-  keys += text.length
-  await page.keyboard.type(text)
-}
-
-/** Tabs (forward) until the focused control's name matches; fails after `max` presses. */
-const tabTo = async (page: Page, name: RegExp, max = 400): Promise<void> => {
-  for (let i = 0; i < max; i++) {
-    await press(page, "Tab")
-    if (name.test(await focusedName(page))) return
-  }
-  throw new Error(`no control named ${name} within ${max} Tabs (last: ${await focusedName(page)})`)
-}
-
-/** Moves through a radio group with the arrow keys (which also choose) until the name matches. */
-const arrowTo = async (page: Page, name: RegExp, max = 12): Promise<void> => {
-  for (let i = 0; i < max && !name.test(await focusedName(page)); i++) await press(page, "ArrowDown")
-  if (!name.test(await focusedName(page))) throw new Error(`no radio named ${name} (last: ${await focusedName(page)})`)
-}
 
 it("menu → product modal → add → cart → checkout with cash → order page, keyboard only", {
   timeout: 120_000,
 }, async () => {
-  const page = await browser.newPage({ viewport: DESKTOP })
-  await page.goto(`${stack.widgetUrl}/widget?restaurantId=1`)
+  const page = await open(browser, `${stack.widgetUrl}/widget?restaurantId=1`, DESKTOP)
   await page.locator("main h2").first().waitFor()
 
   await tabTo(page, /^Odbiór osobisty/)
@@ -115,12 +73,12 @@ it("menu → product modal → add → cart → checkout with cash → order pag
   const orderId = await waitForOrderPage(page)
   expect(orderId).toBeGreaterThan(0)
   await page.getByTestId("order-status").waitFor({ timeout: 20_000 })
-  await page.close()
+  expect(mouseClicks()).toBe(0)
+  await done(page)
 })
 
 it("signs in with the keyboard only", async () => {
-  const page = await browser.newPage({ viewport: MOBILE })
-  await page.goto(`${stack.widgetUrl}/widget?restaurantId=1`)
+  const page = await open(browser, `${stack.widgetUrl}/widget?restaurantId=1`, MOBILE)
   await page.locator("main h2").first().waitFor()
   await tabTo(page, /^Zaloguj się$/)
   await press(page, "Enter")
@@ -133,12 +91,12 @@ it("signs in with the keyboard only", async () => {
   await press(page, "Enter")
   await page.getByRole("button", { name: "Menu", exact: true }).waitFor()
   expect(await page.evaluate(() => localStorage.getItem("access_token"))).toBeTruthy()
-  await page.close()
+  expect(mouseClicks()).toBe(0)
+  await done(page)
 })
 
 it("adds a delivery address through the address form with the keyboard only", async () => {
-  const page = await browser.newPage({ viewport: MOBILE })
-  await page.goto(`${stack.widgetUrl}/widget?restaurantId=1`)
+  const page = await open(browser, `${stack.widgetUrl}/widget?restaurantId=1`, MOBILE)
   await page.locator("main h2").first().waitFor()
   await tabTo(page, /^Wybierz adres/)
   await press(page, "Enter")
@@ -157,5 +115,6 @@ it("adds a delivery address through the address form with the keyboard only", as
   await press(page, "Enter")
   await address.waitFor({ state: "detached" })
   await expect.poll(() => page.locator("main header").textContent()).toContain("Nowy Świat")
-  await page.close()
+  expect(mouseClicks()).toBe(0)
+  await done(page)
 })
