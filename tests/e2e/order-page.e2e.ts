@@ -31,39 +31,86 @@ const placeCashOrder = async (page: Page): Promise<number> => {
   return id
 }
 
+/**
+ * Records, in the page, the page clock's time of every request for an order (`/customer/orders/{id}`):
+ * with Playwright's clock installed that time is the fake one, so a poll's time is the moment its timer
+ * fell due, however fast the test moves the clock.
+ */
+const recordOrderFetches = () => {
+  const sent: Array<{ path: string; at: number }> = []
+  Object.defineProperty(window, "__orderFetches", { value: sent })
+  const original = window.fetch
+  window.fetch = (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), location.href)
+    if (/^\/customer\/orders\/\d+$/.test(url.pathname)) sent.push({ path: url.pathname, at: Date.now() })
+    return original(input, init)
+  }
+}
+
 it("polls every 10 s, not while hidden, once when shown again; failures show a reconnecting hint", {
-  timeout: 120_000,
+  timeout: 90_000,
 }, async () => {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
+  // Playwright's clock: the page's timers run in real time, and the test moves them on with runFor
+  // (each timer fires at its own time) instead of waiting the real 10 s intervals.
+  await page.clock.install()
+  await page.addInitScript(recordOrderFetches)
   const id = await placeCashOrder(page)
-  const polls: number[] = []
-  page.on("request", (r) => {
-    if (r.method() === "GET" && new URL(r.url()).pathname === `/customer/orders/${id}`) polls.push(Date.now())
+  const path = `/customer/orders/${id}`
+  let answered = 0
+  page.on("requestfinished", (r) => {
+    if (r.method() === "GET" && new URL(r.url()).pathname === path) answered++
   })
-  await expect.poll(() => polls.length, { timeout: 15_000, interval: 500 }).toBeGreaterThanOrEqual(1)
+  const polls = () =>
+    page.evaluate(
+      (p) =>
+        ((window as unknown as { __orderFetches: Array<{ path: string; at: number }> }).__orderFetches ?? [])
+          .filter((f) => f.path === p)
+          .map((f) => f.at),
+      path,
+    )
+  /** Moves the page clock on by `step` until `done` holds (each step fires the timers due in it). */
+  const runUntil = (done: () => Promise<boolean>, step: number) =>
+    expect.poll(
+      async () => {
+        if (await done()) return true
+        await page.clock.runFor(step)
+        return false
+      },
+      { timeout: 20_000, interval: 50 },
+    )
+  // The order page fetched the order as it opened.
+  expect((await polls()).length).toBeGreaterThanOrEqual(1)
 
   await setPageHidden(page, true)
-  const hiddenAt = polls.length
-  await page.waitForTimeout(11_000)
-  expect(polls.length).toBe(hiddenAt)
+  const hiddenAt = (await polls()).length
+  // Two and a half intervals hidden: no fetch.
+  await page.clock.runFor(25_000)
+  expect((await polls()).length).toBe(hiddenAt)
   await setPageHidden(page, false)
-  await expect.poll(() => polls.length, { timeout: 3_000, interval: 100 }).toBe(hiddenAt + 1)
-  // …and polling goes on every 10 s from there.
-  await expect.poll(() => polls.length, { timeout: 14_000, interval: 250 }).toBe(hiddenAt + 2)
-  const gap = (polls[hiddenAt + 1] ?? 0) - (polls[hiddenAt] ?? 0)
+  await expect.poll(async () => (await polls()).length, { timeout: 5_000, interval: 100 }).toBe(hiddenAt + 1)
+  // …and polling goes on every 10 s from there, once its answer is in.
+  await expect.poll(() => answered, { timeout: 10_000, interval: 50 }).toBeGreaterThanOrEqual(1)
+  await page.clock.runFor(9_000)
+  expect((await polls()).length).toBe(hiddenAt + 1)
+  await runUntil(async () => (await polls()).length > hiddenAt + 1, 250).toBe(true)
+  const times = await polls()
+  expect(times.length).toBe(hiddenAt + 2)
+  const gap = (times[hiddenAt + 1] ?? 0) - (times[hiddenAt] ?? 0)
   expect(gap).toBeGreaterThanOrEqual(9_500)
   expect(gap).toBeLessThan(13_000)
 
   // The connection fails: the last order stays on screen with the hint; it goes once a poll succeeds.
-  await addFault(stack.sandboxUrl, { route: `/customer/orders/${id}`, method: "GET", status: 503 })
+  await addFault(stack.sandboxUrl, { route: path, method: "GET", status: 503 })
   await setPageHidden(page, true)
   await setPageHidden(page, false)
-  await page.getByTestId("order-reconnecting").waitFor({ timeout: 30_000 })
+  const hint = page.getByTestId("order-reconnecting")
+  await runUntil(async () => (await hint.count()) === 1, 1_000).toBe(true)
   expect(await page.getByTestId("order-status").isVisible()).toBe(true)
   await clearFaults(stack.sandboxUrl)
   await setPageHidden(page, true)
   await setPageHidden(page, false)
-  await page.getByTestId("order-reconnecting").waitFor({ state: "detached", timeout: 30_000 })
+  await runUntil(async () => (await hint.count()) === 0, 1_000).toBe(true)
   await page.close()
 })
 
