@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core"
 import { afterAll, beforeAll, expect, it } from "vitest"
 import { DESKTOP, distRoot, MOBILE, modal, serverCart } from "../support/browser/journey"
-import { keyboardSession } from "../support/browser/keyboard"
+import { focusedName, keyboardSession } from "../support/browser/keyboard"
 import { launchBrowser } from "./browser"
 import { waitForOrderPage } from "./checkout-setup"
 import { type Stack, startStack } from "./harness"
@@ -91,6 +91,8 @@ it("signs in with the keyboard only", async () => {
   await press(page, "Enter")
   await page.getByRole("button", { name: "Menu", exact: true }).waitFor()
   expect(await page.evaluate(() => localStorage.getItem("access_token"))).toBeTruthy()
+  // 'Zaloguj się' is gone once signed in: the focus lands on the account menu that replaced it.
+  await expect.poll(() => focusedName(page)).toBe("Menu")
   expect(mouseClicks()).toBe(0)
   await done(page)
 })

@@ -155,11 +155,13 @@ it("registers: details, then the code the sandbox sent; the new customer is sign
   await tabTo(page, /^Dalej$/)
   await press(page, "Enter")
   await dialog.locator('form[data-step="code"]').waitFor()
-  await tabTo(page, /^Kod weryfikacyjny/)
+  // The code step takes the focus (the form whose button had it is gone).
+  await expect.poll(() => focusedName(page)).toBe("Kod weryfikacyjny")
   await type(page, await sentCode("600700222"))
   await press(page, "Enter")
   await dialog.waitFor({ state: "detached" })
-  await page.getByRole("button", { name: "Menu", exact: true }).waitFor()
+  // 'Zarejestruj się' is gone once signed in: the focus lands on the account menu that replaced it.
+  await expect.poll(() => focusedName(page)).toBe("Menu")
   const token = await page.evaluate(() => localStorage.getItem("access_token"))
   expect(token).toBeTruthy()
   const profile = await sandboxCall(stack.sandboxUrl, "/profile/show", { token: token ?? "" })

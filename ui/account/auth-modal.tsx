@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useId, useState } from "react"
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react"
 import { type Account, Address, type Wire } from "../../domain"
 import { AddressCombobox } from "../address/address-combobox"
 import { Modal } from "../modal/modal"
@@ -27,14 +27,22 @@ function TextField(props: {
   readonly autoComplete?: string
   readonly name: string
   readonly inputMode?: "numeric" | "email"
+  /** Takes the focus when shown: the code step replaces the form whose button had it. */
+  readonly focusOnMount?: boolean
 }): ReactNode {
   const id = useId()
+  const input = useRef<HTMLInputElement>(null)
+  const focusOnMount = props.focusOnMount === true
+  useEffect(() => {
+    if (focusOnMount) input.current?.focus({ preventScroll: true })
+  }, [focusOnMount])
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
         {props.label}
       </label>
       <input
+        ref={input}
         id={id}
         name={props.name}
         className={styles.input}
@@ -194,6 +202,7 @@ function RegisterForm({
           label={t("verification-code", "Verification code")}
           inputMode="numeric"
           autoComplete="one-time-code"
+          focusOnMount
           value={code}
           onChange={setCode}
         />
@@ -300,6 +309,7 @@ function ForgotForm({ view, t, actions }: { view: AuthModalView; t: Translate; a
           label={t("verification-code", "Verification code")}
           inputMode="numeric"
           autoComplete="one-time-code"
+          focusOnMount
           value={code}
           onChange={setCode}
         />

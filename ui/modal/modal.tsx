@@ -54,8 +54,9 @@ const render = (slot: Slot | undefined, requestClose: () => void): ReactNode =>
 /**
  * The one accessible modal of the widget: portalled, role="dialog" with aria-modal and its heading as
  * name, focus moved in and trapped (Tab wraps), Escape and an outside click close it, and focus goes
- * back to the element that opened it. It fades in and out in 150 ms (no fade with reduced motion),
- * sits 60 px from the top, is 784 or 450 px wide, and becomes a full-screen sheet under 768 px.
+ * back to the element that opened it (if that is gone, to the first control of its closest container
+ * left). It fades in and out in 150 ms (no fade with reduced motion), sits 60 px from the top, is
+ * 784 or 450 px wide, and becomes a full-screen sheet under 768 px.
  * "The screen" is the visible band of the iframe embed.js reports (ui/app/viewport-band.ts), so the
  * modal opens where the customer is looking on the restaurant's page; the wheel over it scrolls it
  * and never chains to the page.
@@ -129,6 +130,10 @@ export function Modal(props: ModalProps): ReactNode {
     if (!mounted || !panel || !overlay) return
     const doc = panel.ownerDocument
     const opener = doc.activeElement instanceof HTMLElement ? doc.activeElement : null
+    // Where the opener sits, for when it is gone at close (the login button became the account menu,
+    // a screen changed): focus then goes to the first control of its closest container still shown.
+    const openerPlaces: HTMLElement[] = []
+    for (let el = opener?.parentElement ?? null; el; el = el.parentElement) openerPlaces.push(el)
     const pop = pushModal(panel)
     const first = initialFocusRef.current?.current ?? focusableIn(panel)[0] ?? panel
     // preventScroll: the modal is already inside the visible band; a focus scroll would also scroll
@@ -197,6 +202,12 @@ export function Modal(props: ModalProps): ReactNode {
       // preventScroll: the opener may have left the screen while the customer scrolled the host page.
       if (opener?.isConnected) opener.focus({ preventScroll: true })
       else if (below) (focusableIn(below)[0] ?? below).focus({ preventScroll: true })
+      else if (!doc.activeElement || doc.activeElement === doc.body || overlay.contains(doc.activeElement)) {
+        // Only a lost focus is placed: focus the widget moved on purpose meanwhile stays where it is.
+        const place = openerPlaces.find((el) => el.isConnected)
+        const target = place ? focusableIn(place).find((el) => !overlay.contains(el)) : undefined
+        target?.focus({ preventScroll: true })
+      }
     }
   }, [mounted])
 
