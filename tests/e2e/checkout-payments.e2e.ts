@@ -1,29 +1,26 @@
 import type { Browser, Page } from "playwright-core"
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { axeViolations } from "../support/browser/axe"
-import { addFault, clearFaults } from "../support/faults"
+import { distRoot } from "../support/browser/journey"
 import { launchBrowser } from "./browser"
-import { fillCardFields, openCheckoutWithCart, ordersForKey, waitForOrderPage } from "./checkout-setup"
+import { fillCardFields, openCheckoutWithCart, waitForOrderPage } from "./checkout-setup"
 import { type Stack, startStack } from "./harness"
 
 /**
  * The checkout's payments and rules in Chromium against the sandbox: PayU's redirect and return, a
  * new card through the hosted fields with a 3-D Secure challenge passed and cancelled, a saved card,
- * the driver's terminal on pickup, invoice validation, order for later, and exactly one order from a
- * double click or a dropped connection (counted by the sandbox per Idempotency-Key).
+ * the driver's terminal on pickup, invoice validation and order for later. Exactly one order from a
+ * double click, a dropped connection or a reload while submitting: resilience-orders.e2e.ts.
  */
 let browser: Browser
 let stack: Stack
 beforeAll(async () => {
-  stack = await startStack()
+  stack = await startStack({ distRoot: distRoot() })
   browser = await launchBrowser()
 })
 afterAll(async () => {
   await browser?.close()
   await stack?.close()
-})
-afterEach(async () => {
-  await clearFaults(stack.sandboxUrl)
 })
 
 const phone = (page: Page) => page.getByLabel("Numer telefonu")
@@ -187,56 +184,6 @@ describe("checkout rules", () => {
       { base: stack.sandboxUrl, id: orderId },
     )
     expect([order.data.order_for_later, order.data.order_time]).toEqual([1, `${last}:45`])
-    await page.close()
-  })
-
-  it("a double click on place order sends one request and creates one order", async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
-    await openCheckoutWithCart(page, stack, { type: 3 })
-    const keys = checkoutKeys(page)
-    await addFault(stack.sandboxUrl, { route: "/customer/cart/checkout", method: "POST", latencyMs: 800, times: 1 })
-    await phone(page).fill("600100200")
-    await pay(page, "cash_method")
-    await page.getByTestId("place-order").dblclick()
-    await waitForOrderPage(page)
-    expect(keys.length).toBe(1)
-    expect(await ordersForKey(stack, keys[0] ?? "")).toBe(1)
-    await page.close()
-  })
-
-  it("a dropped connection on submit is retried with the same key and creates one order", async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
-    await openCheckoutWithCart(page, stack, { type: 3 })
-    const keys = checkoutKeys(page)
-    await addFault(stack.sandboxUrl, { route: "/customer/cart/checkout", method: "POST", drop: true, times: 1 })
-    await phone(page).fill("600100200")
-    await pay(page, "cash_method")
-    await page.getByTestId("place-order").click()
-    await waitForOrderPage(page)
-    // The retry (the adapter's, or Chromium's own on a reset connection) carries the same key.
-    expect(keys.length).toBeGreaterThanOrEqual(1)
-    expect(new Set(keys).size).toBe(1)
-    expect(await ordersForKey(stack, keys[0] ?? "")).toBe(1)
-    await page.close()
-  })
-
-  it("a reload while submitting asks again with the same key and lands on the one order placed", async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
-    await openCheckoutWithCart(page, stack, { type: 3 })
-    const keys = checkoutKeys(page)
-    // The answer takes 2 s: the page reloads while the server is still placing the order.
-    await addFault(stack.sandboxUrl, { route: "/customer/cart/checkout", method: "POST", latencyMs: 2_000, times: 1 })
-    await phone(page).fill("600100200")
-    await pay(page, "cash_method")
-    await page.getByTestId("place-order").click()
-    await expect.poll(() => keys.length).toBe(1)
-    expect(await page.evaluate(() => localStorage.getItem("pending_checkout"))).toContain(keys[0] ?? "?")
-    await page.reload()
-    const orderId = await waitForOrderPage(page)
-    expect(orderId).toBeGreaterThan(0)
-    expect(new Set(keys).size).toBe(1)
-    expect(await ordersForKey(stack, keys[0] ?? "")).toBe(1)
-    expect(await page.evaluate(() => localStorage.getItem("pending_checkout"))).toBeNull()
     await page.close()
   })
 })

@@ -1,9 +1,11 @@
 import type { Browser, Page } from "playwright-core"
 import { afterAll, beforeAll, expect, it } from "vitest"
+import { distRoot } from "../support/browser/journey"
 import { addFault, clearFaults } from "../support/faults"
 import { launchBrowser } from "./browser"
 import { openCheckoutWithCart, setPageHidden, waitForOrderPage } from "./checkout-setup"
 import { type Stack, startStack } from "./harness"
+import { orderFetchTimes, recordOrderFetches } from "./order-fetches"
 
 /**
  * The order page (SPEC §2): polling every 10 s that pauses while the page is hidden and fetches once
@@ -13,7 +15,7 @@ import { type Stack, startStack } from "./harness"
 let browser: Browser
 let stack: Stack
 beforeAll(async () => {
-  stack = await startStack({ statusStepMs: 600_000 })
+  stack = await startStack({ distRoot: distRoot(), statusStepMs: 600_000 })
   browser = await launchBrowser()
 })
 afterAll(async () => {
@@ -31,22 +33,6 @@ const placeCashOrder = async (page: Page): Promise<number> => {
   return id
 }
 
-/**
- * Records, in the page, the page clock's time of every request for an order (`/customer/orders/{id}`):
- * with Playwright's clock installed that time is the fake one, so a poll's time is the moment its timer
- * fell due, however fast the test moves the clock.
- */
-const recordOrderFetches = () => {
-  const sent: Array<{ path: string; at: number }> = []
-  Object.defineProperty(window, "__orderFetches", { value: sent })
-  const original = window.fetch
-  window.fetch = (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), location.href)
-    if (/^\/customer\/orders\/\d+$/.test(url.pathname)) sent.push({ path: url.pathname, at: Date.now() })
-    return original(input, init)
-  }
-}
-
 it("polls every 10 s, not while hidden, once when shown again; failures show a reconnecting hint", {
   timeout: 90_000,
 }, async () => {
@@ -61,14 +47,7 @@ it("polls every 10 s, not while hidden, once when shown again; failures show a r
   page.on("requestfinished", (r) => {
     if (r.method() === "GET" && new URL(r.url()).pathname === path) answered++
   })
-  const polls = () =>
-    page.evaluate(
-      (p) =>
-        ((window as unknown as { __orderFetches: Array<{ path: string; at: number }> }).__orderFetches ?? [])
-          .filter((f) => f.path === p)
-          .map((f) => f.at),
-      path,
-    )
+  const polls = () => orderFetchTimes(page, id)
   /** Moves the page clock on by `step` until `done` holds (each step fires the timers due in it). */
   const runUntil = (done: () => Promise<boolean>, step: number) =>
     expect.poll(
