@@ -30,6 +30,9 @@ afterAll(async () => {
   record()
 })
 
+/** expect.poll with room for a loaded machine (its default gives up after 1 s). */
+const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 10_000 })
+
 const menuUrl = () => `${stack.widgetUrl}/widget?restaurantId=1`
 
 /** The menu of restaurant 1, with `storage` written before the widget starts (a signed-in customer, a cart). */
@@ -52,7 +55,7 @@ const focusedOption = (page: Page): Promise<string> =>
 const pickupByKeys = async (page: Page): Promise<void> => {
   await tabTo(page, /^Odbiór osobisty/)
   await press(page, "Enter")
-  await expect.poll(() => page.locator("main header fieldset button").nth(1).getAttribute("aria-pressed")).toBe("true")
+  await poll(() => page.locator("main header fieldset button").nth(1).getAttribute("aria-pressed")).toBe("true")
 }
 
 it("a combo: changes the pizza and the drink, adds it; the server cart holds the chosen options", async () => {
@@ -66,16 +69,14 @@ it("a combo: changes the pizza and the drink, adds it; the server cart holds the
   // The first group's options are cards (toggle buttons): Enter chooses.
   await tabTo(page, /^Quattro Formaggi/)
   await press(page, "Enter")
-  await expect
-    .poll(() => combo.getByRole("button", { name: /^Quattro Formaggi/ }).getAttribute("aria-pressed"))
-    .toBe("true")
+  await poll(() => combo.getByRole("button", { name: /^Quattro Formaggi/ }).getAttribute("aria-pressed")).toBe("true")
   await tabTo(page, /^Zmień Napój$/)
   await press(page, "Enter")
   // 'Zmień' moves the focus to the group's chosen card.
-  await expect.poll(() => combo.locator("h3").first().textContent()).toBe("Napój")
+  await poll(() => combo.locator("h3").first().textContent()).toBe("Napój")
   await tabTo(page, /^Fanta/)
   await press(page, "Enter")
-  await expect.poll(() => combo.textContent()).toContain("Fanta")
+  await poll(() => combo.textContent()).toContain("Fanta")
   await tabTo(page, /Dodaj do zamowienia/)
   await press(page, "Enter")
   await combo.waitFor({ state: "detached" })
@@ -105,7 +106,7 @@ it("half-and-half: 32 cm Margherita, the second half Pepperoni, each with its do
   await product.getByRole("tab", { name: /Pierwsza połowa/ }).waitFor()
   await tabTo(page, /^Cienkie/)
   await arrowTo(page, /^Grube/)
-  expect(await product.getByLabel(/^Grube/).isChecked()).toBe(true)
+  await poll(() => product.getByLabel(/^Grube/).isChecked()).toBe(true)
 
   // Back up to the tabs (a tab list is one stop): the right arrow opens the second half.
   await tabTo(page, /^Pierwsza połowa/)
@@ -114,10 +115,10 @@ it("half-and-half: 32 cm Margherita, the second half Pepperoni, each with its do
   await tabTo(page, /^Wybierz drugą połówkę$/)
   for (let i = 0; i < 30 && !/^Pepperoni 32 cm$/.test(await focusedOption(page)); i++) await press(page, "ArrowDown")
   expect(await focusedOption(page)).toBe("Pepperoni 32 cm")
-  await expect.poll(() => product.getByRole("tab", { name: /Druga połowa/ }).textContent()).toContain("Pepperoni")
+  await poll(() => product.getByRole("tab", { name: /Druga połowa/ }).textContent()).toContain("Pepperoni")
   await tabTo(page, /^Cienkie/)
   await press(page, "Space")
-  expect(await product.getByLabel(/^Cienkie/).isChecked()).toBe(true)
+  await poll(() => product.getByLabel(/^Cienkie/).isChecked()).toBe(true)
   await tabTo(page, /Dodaj do zamowienia/)
   await press(page, "Enter")
   await product.waitFor({ state: "detached" })
@@ -156,12 +157,12 @@ it("registers: details, then the code the sandbox sent; the new customer is sign
   await press(page, "Enter")
   await dialog.locator('form[data-step="code"]').waitFor()
   // The code step takes the focus (the form whose button had it is gone).
-  await expect.poll(() => focusedName(page)).toBe("Kod weryfikacyjny")
+  await poll(() => focusedName(page)).toBe("Kod weryfikacyjny")
   await type(page, await sentCode("600700222"))
   await press(page, "Enter")
   await dialog.waitFor({ state: "detached" })
   // 'Zarejestruj się' is gone once signed in: the focus lands on the account menu that replaced it.
-  await expect.poll(() => focusedName(page)).toBe("Menu")
+  await poll(() => focusedName(page)).toBe("Menu")
   const token = await page.evaluate(() => localStorage.getItem("access_token"))
   expect(token).toBeTruthy()
   const profile = await sandboxCall(stack.sandboxUrl, "/profile/show", { token: token ?? "" })
@@ -183,13 +184,13 @@ it("settings: a signed-in customer changes the name and saves; the server has it
   await tabTo(page, /^Ustawienia/)
   await press(page, "Enter")
   await page.getByRole("heading", { name: "Ustawienia" }).waitFor()
-  await expect.poll(() => page.getByLabel("Imię i nazwisko").inputValue()).not.toBe("")
+  await poll(() => page.getByLabel("Imię i nazwisko").inputValue()).not.toBe("")
   await tabTo(page, /^Imię i nazwisko/)
   await press(page, "Control+A")
   await type(page, "Piotr Klawiszowy")
   await tabTo(page, /^Zapisz zmiany$/)
   await press(page, "Enter")
-  await expect.poll(() => page.locator("[role=tabpanel] [data-result]").textContent()).toBe("Zaktualizowano pomyślnie")
+  await page.locator("[role=tabpanel] [data-result]", { hasText: "Zaktualizowano pomyślnie" }).waitFor()
   const profile = await sandboxCall(stack.sandboxUrl, "/profile/show", { token })
   expect(profile.json.data.data.name).toBe("Piotr Klawiszowy")
   expect(mouseClicks()).toBe(0)
@@ -257,7 +258,7 @@ it("order again: Anna's past order from My Orders into the cart, on the cart pag
   await tabTo(page, /^Dodaj do koszyka$/)
   await press(page, "Enter")
   await page.waitForURL(/\/widget\/cart/)
-  await expect.poll(() => page.locator("li[data-line]").count()).toBe(4)
+  await poll(() => page.locator("li[data-line]").count()).toBe(4)
   // Anna's cart is read with her token (a customer's cart is not a guest's).
   const uuid = await page.evaluate(() => localStorage.getItem("cart_uuid"))
   const answer = await sandboxCall(stack.sandboxUrl, `/customer/cart?restaurant_id=1&cart_uuid=${uuid}&widget=true`, {
