@@ -1,4 +1,4 @@
-import { Effect, Schema, SchemaGetter } from "effect"
+import { Effect, Option, Schema, SchemaGetter, SchemaParser } from "effect"
 import { fromZloty, type Grosze, toZloty } from "../money/money"
 
 /**
@@ -21,6 +21,74 @@ const NumericString = Schema.String.check(
 
 /** The number a wire value spells; only ever called on a number or a string that matched DECIMAL. */
 const readNumber = (v: number | string): number => (typeof v === "number" ? v : Number(v.trim().replace(",", ".")))
+
+/** What a fast reader returns for a value it does not handle: the full schema decides. */
+const EXACT = Symbol("exact")
+
+/**
+ * The decode fast path (issue 17: the layered unions and transformations below took most of the
+ * ~2 s that restaurant 3's 1200 products cost at 4× CPU). `fast` reads the common spellings (a
+ * number, a plain numeric string, null) in one step and returns EXACT for anything else, which
+ * `exact` — the full schema, unchanged — decodes. A fast reader only accepts what `exact` accepts
+ * and returns what `exact` returns, so the accepted values, the decoded values and every failure
+ * (with its message and path) are `exact`'s; the decoded value is checked against `exact`'s type
+ * once more. Encoding is `exact`'s. tests/domain/wire/fast-path.prop.test.ts holds the two equal.
+ */
+const withFastPath = <S extends Schema.Codec<unknown, unknown>>(
+  exact: S,
+  fast: (u: unknown) => S["Type"] | typeof EXACT,
+) => {
+  const decodeExact = SchemaParser.decodeUnknownEffect(exact)
+  const encodeExact = SchemaParser.encodeUnknownEffect(exact)
+  return Schema.Unknown.pipe(
+    Schema.decodeTo(Schema.toType(exact), {
+      decode: SchemaGetter.transformEffect((u: unknown) => {
+        const value = fast(u)
+        return value === EXACT ? decodeExact(u) : Effect.succeed(value)
+      }),
+      encode: SchemaGetter.transformEffect((t: S["Type"]) => encodeExact(t)),
+    }),
+  )
+}
+
+/**
+ * withFastPath for a key that may be missing: a missing key decodes as `missing` would (what
+ * `exact.pipe(Schema.withDecodingDefaultKey(Effect.succeed(missing)))` does), while a key present
+ * with `undefined` goes to `exact`, which refuses it as before. It replaces withDecodingDefaultKey,
+ * whose optional key parses the encoded side a second time.
+ */
+const withFastPathOr = <S extends Schema.Codec<unknown, unknown>>(
+  exact: S,
+  fast: (u: unknown) => S["Type"] | typeof EXACT,
+  missing: unknown,
+) => {
+  const decodeExact = SchemaParser.decodeUnknownEffect(exact)
+  const encodeExact = SchemaParser.encodeUnknownEffect(exact)
+  return Schema.optionalKey(Schema.Unknown).pipe(
+    Schema.decodeTo(Schema.toType(exact), {
+      decode: SchemaGetter.transformOptionalEffect((present: Option.Option<unknown>) => {
+        const u = Option.isSome(present) ? present.value : missing
+        const value = fast(u)
+        return value === EXACT ? Effect.map(decodeExact(u), Option.some) : Effect.succeed(Option.some(value))
+      }),
+      encode: SchemaGetter.transformOptionalEffect((decoded: Option.Option<S["Type"]>) =>
+        Option.isSome(decoded) ? Effect.map(encodeExact(decoded.value), Option.some) : Effect.succeed(Option.none()),
+      ),
+    }),
+  )
+}
+
+/** A plain numeric string the fast path reads: digits, one optional '.' part, at most 15 digits. */
+const PLAIN_DECIMAL = /^-?\d{1,12}(?:\.\d{1,3})?$/
+
+/** A number or plain numeric string as its number (finite, well inside the safe range), else EXACT. */
+const fastNumber = (u: unknown): number | typeof EXACT => {
+  if (typeof u === "number") return Number.isFinite(u) && Math.abs(u) < 1e12 ? u : EXACT
+  return typeof u === "string" && PLAIN_DECIMAL.test(u) ? Number(u) : EXACT
+}
+
+/** A number or numeric string, null and "" read as null; anything else EXACT. */
+const fastNullableNumber = (u: unknown): number | null | typeof EXACT => (u === null || u === "" ? null : fastNumber(u))
 
 /** A number or a numeric string, before the target's checks (finite, integer, literal) run. */
 const NumberLike = Schema.Union([Schema.Number, NumericString]).annotate({
@@ -54,8 +122,14 @@ export const WireInt = NumberLike.pipe(
   }),
 )
 
-/** A numeric id that may arrive as a number or a numeric string ("1002"). */
-export const NumericId = WireInt
+/** A whole number or a string of digits, as its number (a safe integer), else EXACT. */
+const fastInt = (u: unknown): number | typeof EXACT => {
+  if (typeof u === "number") return Number.isSafeInteger(u) ? u : EXACT
+  return typeof u === "string" && /^\d{1,15}$/.test(u) ? Number(u) : EXACT
+}
+
+/** A numeric id that may arrive as a number or a numeric string ("1002"); WireInt, on the fast path. */
+export const NumericId = withFastPath(WireInt, fastInt)
 
 /**
  * One of a few numeric codes (order type 1/3, invoice type 1/2, 0/1 request flags) that may arrive as
@@ -81,7 +155,7 @@ const NullableNumber = NumberOrEmpty.pipe(
  * An optional number (sort_order, eta, est_delivery): missing, null or "" reads as null, a number or
  * numeric string as its number, anything else fails naming the field.
  */
-export const MaybeNumber = NullableNumber.pipe(Schema.withDecodingDefaultKey(Effect.succeed(null)))
+export const MaybeNumber = withFastPathOr(NullableNumber, fastNullableNumber, null)
 
 /** Integer grosze as a schema type (the brand matches money.ts). */
 export const GroszeType = Schema.Int.pipe(Schema.brand("Grosze"))
@@ -98,15 +172,31 @@ export const Money = NullableNumber.pipe(
 )
 
 /** Money whose key may be missing: missing or null is 0 gr. */
-export const MoneyOr0 = Money.pipe(Schema.withDecodingDefaultKey(Effect.succeed(null)))
+export const MoneyOr0 = withFastPathOr(
+  Money,
+  (u) => {
+    const n = fastNullableNumber(u)
+    return n === EXACT ? EXACT : fromZloty(n)
+  },
+  null,
+)
 
-/** Money that may be absent (missing, null or "" stays null, e.g. sale_price or base_price). */
-export const MaybeMoney = NullableNumber.pipe(
+/** MaybeMoney's full schema, before the missing key's default. */
+const ExactMaybeMoney = NullableNumber.pipe(
   Schema.decodeTo(Schema.NullOr(GroszeType), {
     decode: SchemaGetter.transform((n: number | null) => (n === null ? null : fromZloty(n))),
     encode: SchemaGetter.transform((g) => (g === null ? null : toZloty(g as Grosze))),
   }),
-  Schema.withDecodingDefaultKey(Effect.succeed(null)),
+)
+
+/** Money that may be absent (missing, null or "" stays null, e.g. sale_price or base_price). */
+export const MaybeMoney = withFastPathOr(
+  ExactMaybeMoney,
+  (u) => {
+    const n = fastNullableNumber(u)
+    return n === EXACT || n === null ? n : fromZloty(n)
+  },
+  null,
 )
 
 /**
@@ -114,22 +204,29 @@ export const MaybeMoney = NullableNumber.pipe(
  * amounts); missing, null or "" reads as the default, a non-number fails naming the field.
  */
 export const numberOr = (fallback: number) =>
+  withFastPathOr(
+    exactNumberOr(fallback),
+    (u) => {
+      const n = fastNullableNumber(u)
+      return n === null ? fallback : n
+    },
+    null,
+  )
+
+/** numberOr's full schema, before the missing key's default. */
+const exactNumberOr = (fallback: number) =>
   NullableNumber.pipe(
     Schema.decodeTo(Schema.Finite, {
       decode: SchemaGetter.transform((n: number | null) => n ?? fallback),
       encode: SchemaGetter.transform((n: number) => n),
     }),
-    Schema.withDecodingDefaultKey(Effect.succeed(null)),
   )
 
 /** How a flag may be spelled as a string: a number ("1", "0"), "true", "false" or "". */
 const FLAG_TEXT = /^\s*(?:-?\d+(?:[.,]\d+)?|true|false|)\s*$/
 
-/**
- * A 0/1 flag (1, "1", true, "true") as a boolean; 0, "0", false, "false", "", null and a missing key
- * are false (so is any other number). A string that is neither a number nor true/false fails.
- */
-export const Flag = Schema.Union([
+/** Flag's full schema (its fast path is below): every spelling a flag may arrive in. */
+const ExactFlag = Schema.Union([
   Schema.Boolean,
   Schema.Number,
   Schema.String.check(
@@ -145,17 +242,33 @@ export const Flag = Schema.Union([
       ),
       encode: SchemaGetter.transform((b: boolean) => (b ? 1 : 0)),
     }),
-    Schema.withDecodingDefaultKey(Effect.succeed(0)),
   )
 
-/** Text that may be missing or null: decoded to "" so the UI never renders 'null'. */
-export const Text = Schema.Union([Schema.String, Schema.Null]).pipe(
+/**
+ * A 0/1 flag (1, "1", true, "true") as a boolean; 0, "0", false, "false", "", null and a missing key
+ * are false (so is any other number). A string that is neither a number nor true/false fails.
+ */
+export const Flag = withFastPathOr(
+  ExactFlag,
+  (u) => {
+    if (typeof u === "boolean") return u
+    if (typeof u === "number") return Number.isFinite(u) ? u === 1 : EXACT
+    if (u === null || u === "0" || u === "") return false
+    return u === "1" ? true : EXACT
+  },
+  0,
+)
+
+/** Text's full schema, before the missing key's default. */
+const ExactText = Schema.Union([Schema.String, Schema.Null]).pipe(
   Schema.decodeTo(Schema.String, {
     decode: SchemaGetter.transform((v: string | null) => v ?? ""),
     encode: SchemaGetter.transform((s: string) => s),
   }),
-  Schema.withDecodingDefaultKey(Effect.succeed(null)),
 )
+
+/** Text that may be missing or null: decoded to "" so the UI never renders 'null'. */
+export const Text = withFastPathOr(ExactText, (u) => (typeof u === "string" ? u : u === null ? "" : EXACT), null)
 
 /** An optional value that may also be null; both decode to null. */
 export const Maybe = <S extends Schema.Top>(schema: S) =>
@@ -170,3 +283,19 @@ export const ListOr0 = <S extends Schema.Top>(schema: S) =>
     }),
     Schema.withDecodingDefaultKey(Effect.succeed([])),
   )
+
+/**
+ * Each schema with a decode fast path beside its full schema (the same missing-key default on both),
+ * so tests/domain/wire/fast-path.prop.test.ts can hold them equal on any input: same value, same
+ * failure message, same encoding.
+ */
+export const fastPathPairs = {
+  NumericId: { fast: NumericId, exact: WireInt },
+  MaybeNumber: { fast: MaybeNumber, exact: NullableNumber.pipe(Schema.withDecodingDefaultKey(Effect.succeed(null))) },
+  MoneyOr0: { fast: MoneyOr0, exact: Money.pipe(Schema.withDecodingDefaultKey(Effect.succeed(null))) },
+  MaybeMoney: { fast: MaybeMoney, exact: ExactMaybeMoney.pipe(Schema.withDecodingDefaultKey(Effect.succeed(null))) },
+  numberOr0: { fast: numberOr(0), exact: exactNumberOr(0).pipe(Schema.withDecodingDefaultKey(Effect.succeed(null))) },
+  numberOr1: { fast: numberOr(1), exact: exactNumberOr(1).pipe(Schema.withDecodingDefaultKey(Effect.succeed(null))) },
+  Flag: { fast: Flag, exact: ExactFlag.pipe(Schema.withDecodingDefaultKey(Effect.succeed(0))) },
+  Text: { fast: Text, exact: ExactText.pipe(Schema.withDecodingDefaultKey(Effect.succeed(null))) },
+} as const
