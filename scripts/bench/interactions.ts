@@ -219,10 +219,41 @@ const SECTION_TITLE = "#menu-section-title"
 const PRODUCT_DIALOG = '[role="dialog"][data-modal="product"]'
 export const PRODUCT_DIALOG_SELECTOR = PRODUCT_DIALOG
 
+/** The search results answer this text: the results' groups (or 'No results') carry it once they are drawn. */
+const resultsFor = (text: string): Done => ({
+  kind: "attribute",
+  selector: "[data-results-for]",
+  name: "data-results-for",
+  value: text,
+})
+
 /**
- * The restaurant-3 sequence: second category tab, Show More, open a product with add-ons, pick the
- * mandatory sauce, toggle an extra, quantity +, close, then Delivery → Pickup. The steps run in
- * order, since each needs the state the last one left.
+ * Issue 15's keystroke on the 1200-product menu (restaurant 3, budget 50 ms): the first letter
+ * typed on the menu (the cards give way to the results grouped by category), then a second letter
+ * (results to results). Measured until the results for the typed text are in the DOM and the next
+ * frame is produced, not just until the field shows the letter. Escape then brings the menu back.
+ */
+export const measureSearch = async (page: Page): Promise<InteractionResult[]> => {
+  const search = page.locator('input[type="search"]')
+  if (!(await search.isVisible())) {
+    // On a phone the magnifier opens the field (not measured: it is not a keystroke).
+    await page
+      .getByRole("button", { name: /Search|Szukaj/ })
+      .first()
+      .click()
+    await search.waitFor({ state: "visible" })
+  }
+  const first = await measureInteraction(page, "search keystroke (first letter)", search, resultsFor("m"), "m")
+  const next = await measureInteraction(page, "search keystroke (next letter)", search, resultsFor("ma"), "a")
+  await page.keyboard.press("Escape")
+  await page.locator("[data-results-for]").first().waitFor({ state: "detached" })
+  return [first, next]
+}
+
+/**
+ * The restaurant-3 sequence: the search keystrokes, second category tab, Show More, open a product
+ * with add-ons, pick the mandatory sauce, toggle an extra, quantity +, close, then Delivery → Pickup.
+ * The steps run in order, since each needs the state the last one left.
  */
 export const measureMenuInteractions = async (page: Page): Promise<MenuInteractions> => {
   const menu = restaurant3()
@@ -236,6 +267,7 @@ export const measureMenuInteractions = async (page: Page): Promise<MenuInteracti
   const measure = async (name: string, target: Locator, done: Done) => {
     results.push(await measureInteraction(page, name, target, done))
   }
+  results.push(...(await measureSearch(page)))
 
   // Tabs: 0 is Combos (restaurant 3 has combos), so the second category is the third tab.
   const tabs = page.locator("nav[aria-label] li button")
@@ -301,24 +333,10 @@ export const measureMenuInteractions = async (page: Page): Promise<MenuInteracti
 
 /**
  * Restaurant 1: add a Margherita (its default size, thin crust) to the cart from the modal, then on the cart page
- * raise its quantity; and typing one letter in the menu's search field (budget 50 ms, issue 'menu
- * search'), when the menu has one.
+ * raise its quantity.
  */
-export const measureCartAndSearch = async (page: Page): Promise<InteractionResult[]> => {
+export const measureCartInteractions = async (page: Page): Promise<InteractionResult[]> => {
   const results: InteractionResult[] = []
-  const search = page.locator('input[type="search"]')
-  if ((await search.count()) > 0) {
-    if (!(await search.isVisible())) {
-      await page
-        .getByRole("button", { name: /Search|Szukaj/ })
-        .first()
-        .click()
-      await search.waitFor({ state: "visible" })
-    }
-    results.push(await measureInteraction(page, "search keystroke", search, { kind: "next-paint" }, "m"))
-    await search.fill("")
-    await page.keyboard.press("Escape")
-  }
   // Pickup: a delivery add without an address asks for one first.
   await page.locator("main header fieldset button").nth(1).click()
   await page.getByRole("button", { name: "Pizza", exact: true }).click()

@@ -1,7 +1,10 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import type { ReactNode } from "react"
 import { useModel } from "../app/model-context"
+import type { ComboCardView, ProductCardView } from "../model/views"
+import { type CardLabels, cardLabels } from "./card-labels"
 import styles from "./cards.module.css"
+import { useCardsDrawn } from "./cards-drawn"
 import { ComboCard } from "./combo-card"
 import { MenuSkeleton } from "./menu-skeleton"
 import { ProductCard } from "./product-card"
@@ -16,7 +19,7 @@ export function MenuBody(): ReactNode {
   // Searching or filtering: the matches replace the tab's cards (once the menu is there).
   if (model.projections.search.value.filtering && (body.kind === "products" || body.kind === "combos"))
     return <SearchResults />
-  const fromLabel = t("from", "from")
+  const labels = cardLabels(t)
   switch (body.kind) {
     case "loading":
       return <MenuSkeleton label={t("loading", "Loading…")} />
@@ -44,17 +47,7 @@ export function MenuBody(): ReactNode {
           {body.emptyText !== null ? (
             <p className={styles.empty}>{body.emptyText}</p>
           ) : (
-            <ul className={styles.grid}>
-              {body.combos.map((combo) => (
-                <ComboCard
-                  key={combo.id}
-                  combo={combo}
-                  fromLabel={fromLabel}
-                  addLabel={t("add", "Add")}
-                  onOpen={model.commands.combo.open}
-                />
-              ))}
-            </ul>
+            <ComboGrid combos={body.combos} labels={labels} onOpen={model.commands.combo.open} />
           )}
         </>
       )
@@ -67,19 +60,12 @@ export function MenuBody(): ReactNode {
           {body.emptyText !== null ? (
             <p className={styles.empty}>{body.emptyText}</p>
           ) : (
-            <ul className={styles.grid}>
-              {body.products.map((product) => (
-                <ProductCard
-                  key={product.id}
-                  product={product}
-                  fromLabel={fromLabel}
-                  addLabel={t("add", "Add")}
-                  inCartLabel={t("in-cart", "in cart")}
-                  allergensLabel={t("allergens", "Allergens")}
-                  onOpen={model.commands.product.open}
-                />
-              ))}
-            </ul>
+            <ProductGrid
+              list={`category ${body.categoryId}`}
+              products={body.products}
+              labels={labels}
+              onOpen={model.commands.product.open}
+            />
           )}
           {body.hasMore ? (
             <div className={styles.more}>
@@ -95,4 +81,45 @@ export function MenuBody(): ReactNode {
         </>
       )
   }
+}
+
+/** A category's cards: the first screenful in the frame that answers the tap, the rest right after (cards-drawn.ts). */
+function ProductGrid(props: {
+  readonly list: string
+  readonly products: ReadonlyArray<ProductCardView>
+  readonly labels: CardLabels
+  readonly onOpen: (productId: number) => void
+}): ReactNode {
+  const { list, products, labels, onOpen } = props
+  const count = useCardsDrawn(list, products.length)
+  return (
+    <ul className={styles.grid}>
+      {products.slice(0, count).map((product) => (
+        <ProductCard key={product.id} product={product} {...labels} onOpen={onOpen} />
+      ))}
+    </ul>
+  )
+}
+
+/** The Combos tab's cards, drawn as a category's are. */
+function ComboGrid(props: {
+  readonly combos: ReadonlyArray<ComboCardView>
+  readonly labels: CardLabels
+  readonly onOpen: (comboId: number) => void
+}): ReactNode {
+  const { combos, labels, onOpen } = props
+  const count = useCardsDrawn("combos", combos.length)
+  return (
+    <ul className={styles.grid}>
+      {combos.slice(0, count).map((combo) => (
+        <ComboCard
+          key={combo.id}
+          combo={combo}
+          fromLabel={labels.fromLabel}
+          addLabel={labels.addLabel}
+          onOpen={onOpen}
+        />
+      ))}
+    </ul>
+  )
 }

@@ -1,7 +1,9 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import type { ReactNode } from "react"
 import { useModel } from "../app/model-context"
+import { cardLabels } from "./card-labels"
 import styles from "./cards.module.css"
+import { useCardsDrawn } from "./cards-drawn"
 import { ComboCard } from "./combo-card"
 import { ProductCard } from "./product-card"
 import searchStyles from "./search.module.css"
@@ -9,7 +11,10 @@ import searchStyles from "./search.module.css"
 /**
  * The menu body while searching or filtering (issue 15): the matches grouped by category in menu
  * order, with the normal cards (the same add flow), 'Show More' per category past 12, 'All
- * categories' when a tab narrowed the search, and 'No results' with the ways back.
+ * categories' when a tab narrowed the search, and 'No results' with the ways back. The first
+ * screenful of cards is drawn in the keystroke's frame, the rest right after it (cards-drawn.ts); a
+ * group's buttons show once its cards are all drawn. `data-results-for` names the text the drawn
+ * results answer (the bench and the journeys wait for it).
  */
 export function SearchResults(): ReactNode {
   useSignals()
@@ -17,11 +22,12 @@ export function SearchResults(): ReactNode {
   const t = model.projections.t.value
   const view = model.projections.searchResults.value
   const search = model.commands.search
-  const fromLabel = t("from", "from")
+  const total = view.groups.reduce((n, group) => n + group.combos.length + group.products.length, 0)
+  const drawn = useCardsDrawn(view.list, total)
   if (view.noResults !== null) {
     const none = view.noResults
     return (
-      <div className={styles.notice}>
+      <div className={styles.notice} data-results-for={view.query}>
         <h2 id="menu-section-title" className={styles.sectionTitle}>
           {none.title}
         </h2>
@@ -41,6 +47,8 @@ export function SearchResults(): ReactNode {
       </div>
     )
   }
+  const labels = cardLabels(t)
+  let left = drawn
   return (
     <>
       {view.widenLabel !== null ? (
@@ -50,61 +58,60 @@ export function SearchResults(): ReactNode {
           </button>
         </div>
       ) : null}
-      {view.groups.map((group, i) => (
-        <div key={String(group.tab)} data-results-group={String(group.tab)}>
-          <h2 id={i === 0 ? "menu-section-title" : undefined} className={styles.sectionTitle}>
-            {group.title}
-          </h2>
-          <ul className={styles.grid}>
-            {group.combos.map((combo) => (
-              <ComboCard
-                key={`c${combo.id}`}
-                combo={combo}
-                fromLabel={fromLabel}
-                addLabel={t("add", "Add")}
-                onOpen={model.commands.combo.open}
-              />
-            ))}
-            {group.products.map((product) => (
-              <ProductCard
-                key={product.id}
-                product={product}
-                fromLabel={fromLabel}
-                addLabel={t("add", "Add")}
-                inCartLabel={t("in-cart", "in cart")}
-                allergensLabel={t("allergens", "Allergens")}
-                onOpen={model.commands.product.open}
-              />
-            ))}
-          </ul>
-          {group.hasMore && typeof group.tab === "number" ? (
-            <div className={styles.more}>
-              <button
-                type="button"
-                className={styles.moreButton}
-                onClick={() => typeof group.tab === "number" && model.commands.navigation.showMore(group.tab)}
-              >
-                {t("show-more", "Show More")}
-              </button>
-            </div>
-          ) : null}
-          {group.showAll !== null ? (
-            <div className={styles.more}>
-              <button
-                type="button"
-                className={styles.moreButton}
-                onClick={() => {
-                  model.commands.navigation.selectTab(group.tab)
-                  search.narrowTo(group.tab)
-                }}
-              >
-                {group.showAll}
-              </button>
-            </div>
-          ) : null}
-        </div>
-      ))}
-      {view.moreResults !== null ? (
+      {view.groups.map((group, i) => {
+        if (left <= 0 && i > 0) return null
+        const combos = group.combos.slice(0, left)
+        const products = group.products.slice(0, left - combos.length)
+        left -= combos.length + products.length
+        const whole = combos.length === group.combos.length && products.length === group.products.length
+        return (
+          <div key={String(group.tab)} data-results-group={String(group.tab)} data-results-for={view.query}>
+            <h2 id={i === 0 ? "menu-section-title" : undefined} className={styles.sectionTitle}>
+              {group.title}
+            </h2>
+            <ul className={styles.grid}>
+              {combos.map((combo) => (
+                <ComboCard
+                  key={`c${combo.id}`}
+                  combo={combo}
+                  fromLabel={labels.fromLabel}
+                  addLabel={labels.addLabel}
+                  onOpen={model.commands.combo.open}
+                />
+              ))}
+              {products.map((product) => (
+                <ProductCard key={product.id} product={product} {...labels} onOpen={model.commands.product.open} />
+              ))}
+            </ul>
+            {whole && group.hasMore && typeof group.tab === "number" ? (
+              <div className={styles.more}>
+                <button
+                  type="button"
+                  className={styles.moreButton}
+                  onClick={() => typeof group.tab === "number" && model.commands.navigation.showMore(group.tab)}
+                >
+                  {t("show-more", "Show More")}
+                </button>
+              </div>
+            ) : null}
+            {whole && group.showAll !== null ? (
+              <div className={styles.more}>
+                <button
+                  type="button"
+                  className={styles.moreButton}
+                  onClick={() => {
+                    model.commands.navigation.selectTab(group.tab)
+                    search.narrowTo(group.tab)
+                  }}
+                >
+                  {group.showAll}
+                </button>
+              </div>
+            ) : null}
+          </div>
+        )
+      })}
+      {view.moreResults !== null && drawn >= total ? (
         <div className={styles.more}>
           <button type="button" className={styles.moreButton} onClick={search.showMoreResults}>
             {view.moreResults}

@@ -91,6 +91,13 @@ export interface ResultGroupView {
 
 /** What the menu body shows while filtering: the groups, or 'No results' with the ways back. */
 export interface SearchResultsView {
+  /** The typed text these results answer (the grid may lag the field by a frame while it renders). */
+  readonly query: string
+  /**
+   * Which list of results this is (text, filters, the tab searched): another list is drawn from its
+   * first cards again, the same list grown by 'More results' or 'Show More' keeps what it drew.
+   */
+  readonly list: string
   readonly groups: ReadonlyArray<ResultGroupView>
   readonly noResults: {
     readonly title: string
@@ -230,6 +237,8 @@ export const searchResultsView = (
   const searching = Search.queryWords(search.text.value).length > 0
   const hasFilters = search.types.value.length > 0 || search.excluded.value.length > 0
   return {
+    query: search.text.value,
+    list: JSON.stringify([search.text.value, search.types.value, search.excluded.value, shown]),
     groups,
     noResults:
       groups.length > 0
