@@ -1,4 +1,4 @@
-import { Effect, Option, Schema, SchemaGetter, SchemaParser } from "effect"
+import { Effect, Exit, Option, Schema, SchemaGetter, SchemaParser } from "effect"
 import { fromZloty, type Grosze, toZloty } from "../money/money"
 
 /**
@@ -44,7 +44,7 @@ const withFastPath = <S extends Schema.Codec<unknown, unknown>>(
     Schema.decodeTo(Schema.toType(exact), {
       decode: SchemaGetter.transformEffect((u: unknown) => {
         const value = fast(u)
-        return value === EXACT ? decodeExact(u) : Effect.succeed(value)
+        return value === EXACT ? decodeExact(u) : Exit.succeed(value)
       }),
       encode: SchemaGetter.transformEffect((t: S["Type"]) => encodeExact(t)),
     }),
@@ -69,7 +69,7 @@ const withFastPathOr = <S extends Schema.Codec<unknown, unknown>>(
       decode: SchemaGetter.transformOptionalEffect((present: Option.Option<unknown>) => {
         const u = Option.isSome(present) ? present.value : missing
         const value = fast(u)
-        return value === EXACT ? Effect.map(decodeExact(u), Option.some) : Effect.succeed(Option.some(value))
+        return value === EXACT ? Effect.map(decodeExact(u), Option.some) : Exit.succeed(Option.some(value))
       }),
       encode: SchemaGetter.transformOptionalEffect((decoded: Option.Option<S["Type"]>) =>
         Option.isSome(decoded) ? Effect.map(encodeExact(decoded.value), Option.some) : Effect.succeed(Option.none()),
@@ -274,15 +274,46 @@ export const Text = withFastPathOr(ExactText, (u) => (typeof u === "string" ? u 
 export const Maybe = <S extends Schema.Top>(schema: S) =>
   Schema.NullOr(schema).pipe(Schema.withDecodingDefaultKey(Effect.succeed(null)))
 
-/** A list that may be missing or null: decoded to []. */
-export const ListOr0 = <S extends Schema.Top>(schema: S) =>
+/** ListOr0's full schema, before the missing key's default. */
+const exactListOr0 = <S extends Schema.Top>(schema: S) =>
   Schema.Union([Schema.Array(schema), Schema.Null]).pipe(
     Schema.decodeTo(Schema.Array(Schema.toType(schema)), {
       decode: SchemaGetter.transform((v) => v ?? []),
       encode: SchemaGetter.transform((v) => v),
     }),
-    Schema.withDecodingDefaultKey(Effect.succeed([])),
   )
+
+/**
+ * A list that may be missing or null: decoded to []. On the fast path (see withFastPath) a list is
+ * decoded once, item by item with `schema`; the full schema (a union, and withDecodingDefaultKey's
+ * second parse of the encoded side) decodes anything else and gives every failure its message.
+ */
+export const ListOr0 = <S extends Schema.Top>(schema: S) => {
+  const exact = exactListOr0(schema)
+  type Item = S["Type"]
+  // An Exit, not an Effect: the struct around it stays on its synchronous path.
+  const decodeList = SchemaParser.decodeUnknownExit(
+    Schema.Array(schema) as unknown as Schema.Codec<ReadonlyArray<Item>>,
+  )
+  const decodeExact = SchemaParser.decodeUnknownEffect(exact as unknown as Schema.Codec<ReadonlyArray<Item>>)
+  const encodeExact = SchemaParser.encodeUnknownEffect(exact as unknown as Schema.Codec<ReadonlyArray<Item>>)
+  const none: ReadonlyArray<Item> = []
+  const exactly = (u: unknown) => Effect.map(decodeExact(u), Option.some)
+  return Schema.optionalKey(Schema.Unknown).pipe(
+    Schema.decodeTo(Schema.toType(exact), {
+      decode: SchemaGetter.transformOptionalEffect((present: Option.Option<unknown>) => {
+        const u = Option.isSome(present) ? present.value : none
+        if (u === null) return Exit.succeed(Option.some(none))
+        if (!Array.isArray(u)) return exactly(u)
+        const list = decodeList(u)
+        return Exit.isSuccess(list) ? Exit.succeed(Option.some(list.value)) : exactly(u)
+      }),
+      encode: SchemaGetter.transformOptionalEffect((decoded: Option.Option<ReadonlyArray<Item>>) =>
+        Option.isSome(decoded) ? Effect.map(encodeExact(decoded.value), Option.some) : Effect.succeed(Option.none()),
+      ),
+    }),
+  )
+}
 
 /**
  * Each schema with a decode fast path beside its full schema (the same missing-key default on both),
@@ -298,4 +329,8 @@ export const fastPathPairs = {
   numberOr1: { fast: numberOr(1), exact: exactNumberOr(1).pipe(Schema.withDecodingDefaultKey(Effect.succeed(null))) },
   Flag: { fast: Flag, exact: ExactFlag.pipe(Schema.withDecodingDefaultKey(Effect.succeed(0))) },
   Text: { fast: Text, exact: ExactText.pipe(Schema.withDecodingDefaultKey(Effect.succeed(null))) },
+  ListOr0: {
+    fast: ListOr0(MoneyOr0),
+    exact: exactListOr0(MoneyOr0).pipe(Schema.withDecodingDefaultKey(Effect.succeed([]))),
+  },
 } as const

@@ -36,6 +36,7 @@ const anyWireValue = fc.oneof(
   fc.constant({}),
   fc.constant([]),
   fc.array(fc.integer(), { maxLength: 2 }),
+  fc.array(fc.oneof(numericText, fc.double(), fc.constant(null), fc.constant({})), { maxLength: 4 }),
 )
 
 type Decoded = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly message: string }
@@ -59,7 +60,9 @@ describe("Wire primitives' decode fast path", () => {
           const exactResult = decodeField(exact, { v: value })
           expect(fastResult).toEqual(exactResult)
           if (fastResult.ok && exactResult.ok) {
-            expect(Object.is(fastResult.value, exactResult.value)).toBe(true)
+            // -0 and 0 differ for a primitive; a list is compared item by item.
+            if (Array.isArray(fastResult.value)) expect(fastResult.value).toEqual(exactResult.value)
+            else expect(Object.is(fastResult.value, exactResult.value)).toBe(true)
             expect(encodeField(fast, fastResult.value)).toEqual(encodeField(exact, exactResult.value))
           }
         }),
@@ -82,6 +85,9 @@ describe("Wire primitives' decode fast path", () => {
     expect(decodeField(fastPathPairs.Flag.fast, { v: "1" })).toEqual({ ok: true, value: true })
     expect(decodeField(fastPathPairs.NumericId.fast, { v: "1002" })).toEqual({ ok: true, value: 1002 })
     expect(decodeField(fastPathPairs.Text.fast, { v: null })).toEqual({ ok: true, value: "" })
+    expect(decodeField(fastPathPairs.ListOr0.fast, { v: ["1.50", 2] })).toEqual({ ok: true, value: [150, 200] })
+    const badItem = decodeField(fastPathPairs.ListOr0.fast, { v: [1, "x"] })
+    expect(badItem.ok ? "" : badItem.message).toContain('["v"][1]')
     const bad = decodeField(fastPathPairs.MoneyOr0.fast, { v: "n/a" })
     expect(bad.ok).toBe(false)
     expect(bad.ok ? "" : bad.message).toContain('["v"]')
