@@ -30,8 +30,8 @@ export const cardsToDraw = (previous: CardsDrawn | null, list: string, total: nu
 
 /**
  * The number of cards of `list` to render: `cardsToDraw` in the render that answers the customer,
- * then every card in a transition once that frame is committed (interruptible, so the next
- * keystroke is never kept waiting by cards below the screen).
+ * then every card in a transition once that frame is painted (interruptible, so the next keystroke
+ * is never kept waiting by cards below the screen).
  */
 export const useCardsDrawn = (list: string, total: number): number => {
   const [drawn, setDrawn] = useState<CardsDrawn | null>(null)
@@ -41,7 +41,16 @@ export const useCardsDrawn = (list: string, total: number): number => {
     setDrawn({ list, count, total })
   useEffect(() => {
     if (count >= total) return
-    startTransition(() => setDrawn({ list, count: total, total }))
+    // After the answering frame is painted (a task queued from the frame's rAF), so the transition's
+    // first slices never run between the commit and that paint.
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setDrawn({ list, count: total, total })), 0)
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+    }
   }, [list, count, total])
   return count
 }

@@ -36,6 +36,9 @@ const render = async (restaurant = 1): Promise<{ model: WidgetModel; container: 
   return { model, container }
 }
 
+/** The frame after a commit is painted and the transition that draws the cards below the screen has run. */
+const afterPaint = () => act(async () => new Promise((done) => setTimeout(done, 50)))
+
 const buttonNamed = (container: HTMLElement, name: string) =>
   [...container.querySelectorAll("button")].find((b) => b.textContent?.trim() === name)
 
@@ -58,11 +61,16 @@ describe("MenuScreen", () => {
     await act(() => model.commands.widget.boot())
     await act(async () => buttonNamed(container, "Pizza")?.click())
     const cards = () => container.querySelectorAll("section > ul > li")
+    // The tap's frame draws the first screenful (ui/menu/cards-drawn.ts), the rest of the 12 right after.
+    expect(cards()).toHaveLength(6)
+    await afterPaint()
     expect(cards()).toHaveLength(12)
     const first = fixtureMenu(1).products.data.find((p) => p.id === 1001)
     if (!first) throw new Error("no Margherita")
     expect(cards()[0]?.textContent).toContain(Money.formatPrice(Product.productCardPrice(first).from, "pl"))
     await act(async () => buttonNamed(container, "Show More")?.click())
+    expect(cards()).toHaveLength(15)
+    await afterPaint()
     expect(cards()).toHaveLength(15)
     expect(buttonNamed(container, "Show More")).toBeUndefined()
     await act(async () => cards()[0]?.querySelector("button")?.click())
