@@ -58,6 +58,13 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Runnin
     const s = serve({ fetch: app.fetch, port: options.port ?? 8787, hostname: "127.0.0.1" }, () => resolve(s))
     s.once("error", reject)
   })
+  // Idle connections stay open a minute, as production servers keep them (nginx: 75 s), rather than
+  // Node's 5 s: a client that reuses a connection just as a 5 s timer closes it gets "other side
+  // closed" on a busy machine (seen in the browser journeys' own reads under load).
+  if ("keepAliveTimeout" in server) {
+    server.keepAliveTimeout = 60_000
+    server.headersTimeout = 65_000
+  }
   const { port } = server.address() as AddressInfo
   ctx.origin = `http://127.0.0.1:${port}`
   return {

@@ -401,7 +401,14 @@ const faulted = async (lane: Lane, op: Operation, kind: FaultKind): Promise<void
       () => false,
     )
   const did = await op.run(lane)
-  if (did && !(await sent)) problems.push(`${lane.name} ${op.name} / ${kind}: the operation sent nothing`)
+  if (did && !(await sent)) {
+    // What the screen held when nothing went out: which dialogs, what their fields said.
+    const seen = await page.evaluate(() => ({
+      dialogs: [...document.querySelectorAll("[role=dialog]")].map((d) => d.getAttribute("data-modal")),
+      fields: [...document.querySelectorAll("[role=dialog] form input")].map((i) => (i as HTMLInputElement).value),
+    }))
+    problems.push(`${lane.name} ${op.name} / ${kind}: the operation sent nothing (${JSON.stringify(seen)})`)
+  }
   await settle(lane)
   const message = await takeMessage(lane)
   if (message !== null && (message.length < 5 || message.startsWith("("))) {

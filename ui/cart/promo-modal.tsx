@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react"
+import { type FormEvent, type ReactNode, useId, useRef, useState } from "react"
 import { Modal } from "../modal/modal"
 import type { Translate } from "../model/views"
 import styles from "./cart.module.css"
@@ -24,10 +24,14 @@ export function PromoModal({ open, submitting, error, t, onSubmit, onClose }: Pr
   const input = useRef<HTMLInputElement>(null)
   const descriptionId = useId()
   const errorId = useId()
-  // Each opening starts with an empty field (a code applied or abandoned earlier is not kept).
-  useEffect(() => {
+  // Each opening starts with an empty field (a code applied or abandoned earlier is not kept). Reset
+  // while rendering the opening, not in an effect: an effect can run after the field is already
+  // shown (a deferred render) and wipe what was typed into it, so Submit would send nothing.
+  const [wasOpen, setWasOpen] = useState(open)
+  if (open !== wasOpen) {
+    setWasOpen(open)
     if (open) setCode("")
-  }, [open])
+  }
   const submit = (e: FormEvent) => {
     e.preventDefault()
     onSubmit(code)
