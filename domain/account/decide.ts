@@ -16,6 +16,9 @@ import type { LoginResponse, RegisterResponse } from "../wire/responses"
 import type { SessionEvent } from "./events"
 import { joinPhone, splitPhone } from "./phone"
 
+// Where the session rule lives (kept importable from here as well); see ./session.ts.
+export { decideRejectedToken } from "./session"
+
 /**
  * The account rules of SPEC §4–§8 that decide what is sent and what the customer reads: login,
  * the two register steps, the three forgot-password steps, logout, a rejected token, the phone
@@ -128,19 +131,6 @@ export const resetRequest = (
  */
 export const decideLogout = (state: WidgetState, at: number): ReadonlyArray<SessionEvent> =>
   state.session.token === null ? [] : [{ _tag: "LoggedOut", at }]
-
-/**
- * A call refused with 401 while a token is held means the token expired or was revoked (§6): the
- * customer is signed out cleanly, once — SessionExpired clears the token and the customer's data but
- * keeps the guest cart. A second 401 (the token is already gone) decides nothing, so failing calls
- * never loop.
- */
-export const decideRejectedToken = (
-  state: WidgetState,
-  status: number | null,
-  at: number,
-): ReadonlyArray<SessionEvent> =>
-  status === 401 && state.session.token !== null ? [{ _tag: "SessionExpired", at }] : []
 
 /** Profile edits as typed, the phone split into dial code and national number. */
 export interface ProfileDraft {

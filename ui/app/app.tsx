@@ -1,7 +1,8 @@
 import { useSignals } from "@preact/signals-react/runtime"
-import { lazy, type ReactNode, Suspense, useEffect } from "react"
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from "react"
 import { MenuScreen } from "../menu/menu-screen"
 import { OrderingModalHost, preloadOrderingModals } from "../modal/modal-host"
+import { loadModelFeatures } from "../model/model"
 import { ErrorBoundary } from "./error-boundary"
 import { Footer } from "./footer"
 import styles from "./layout.module.css"
@@ -10,12 +11,17 @@ import { useModel } from "./model-context"
 import { OfflineNotice } from "./offline-notice"
 import { StorageNotice } from "./storage-notice"
 
-/** Every screen but the menu is its own chunk, fetched when its route is first shown. */
+/**
+ * Every screen but the menu is its own chunk, fetched when its route is first shown, together with the
+ * model's non-menu features it reads (ui/model/features.ts).
+ */
+const screen = <P,>(load: () => Promise<{ default: ComponentType<P> }>) =>
+  lazy(() => Promise.all([load(), loadModelFeatures()]).then(([m]) => m))
 const SCREENS = {
-  cart: lazy(() => import("../cart/cart-screen")),
-  checkout: lazy(() => import("../checkout/checkout-screen")),
-  order: lazy(() => import("../order/order-screen")),
-  settings: lazy(() => import("../settings/settings-screen")),
+  cart: screen(() => import("../cart/cart-screen")),
+  checkout: screen(() => import("../checkout/checkout-screen")),
+  order: screen(() => import("../order/order-screen")),
+  settings: screen(() => import("../settings/settings-screen")),
 } as const
 
 /** The screen of the current route; unknown paths show the menu's 'not found' notice. */

@@ -2,6 +2,7 @@ import { useSignals } from "@preact/signals-react/runtime"
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useRef } from "react"
 import { afterFirstCard } from "../app/after-first-card"
 import { useModel } from "../app/model-context"
+import { loadModelFeatures } from "../model/model"
 
 /*
  * Every modal of the ordering screens is its own lazy chunk: none of them is in the initial JS, and
@@ -29,10 +30,17 @@ const modalChunk = <P extends object>(load: () => Promise<ComponentType<P>>) => 
 
 const productChunk = modalChunk(() => import("../product-modal/product-modal").then((m) => m.ProductModal))
 const comboChunk = modalChunk(() => import("../combo-modal/combo-modal").then((m) => m.ComboModal))
-const addressChunk = modalChunk(() => import("../address/address-modal").then((m) => m.AddressModal))
+// The address, account and 'Order again' modals call the model's non-menu features: their chunk comes with them.
+const addressChunk = modalChunk(() =>
+  Promise.all([import("../address/address-modal"), loadModelFeatures()]).then(([m]) => m.AddressModal),
+)
 const messageChunk = modalChunk(() => import("../message/message-modal").then((m) => m.MessageModal))
-const accountChunk = modalChunk(() => import("../account/account-modals").then((m) => m.AccountModals))
-const reorderChunk = modalChunk(() => import("../order/reorder-dialog").then((m) => m.ReorderDialog))
+const accountChunk = modalChunk(() =>
+  Promise.all([import("../account/account-modals"), loadModelFeatures()]).then(([m]) => m.AccountModals),
+)
+const reorderChunk = modalChunk(() =>
+  Promise.all([import("../order/reorder-dialog"), loadModelFeatures()]).then(([m]) => m.ReorderDialog),
+)
 
 /**
  * Fetches the modal chunks so the first click opens at once: the product and combo modals (what a
@@ -94,7 +102,7 @@ export function OrderingModalHost(): ReactNode {
   if (message && !o.message) o.message = messageChunk.component()
   if ((projections.authModal.value !== null || projections.panel.value !== null) && !o.account)
     o.account = accountChunk.component()
-  if (reorder.open && !o.reorder) o.reorder = reorderChunk.component()
+  if (reorder?.open && !o.reorder) o.reorder = reorderChunk.component()
   const AccountModals = o.account
   const ReorderDialog = o.reorder
   // SPEC §2: login opens by itself on the cart page with open=true and no stored token (checked once
@@ -118,7 +126,7 @@ export function OrderingModalHost(): ReactNode {
       </Suspense>
       <Suspense fallback={null}>{AccountModals ? <AccountModals /> : null}</Suspense>
       <Suspense fallback={null}>
-        {ReorderDialog ? <ReorderDialog view={reorder} actions={commands.reorder} /> : null}
+        {ReorderDialog && reorder ? <ReorderDialog view={reorder} actions={commands.reorder} /> : null}
       </Suspense>
       <Suspense fallback={null}>
         {MessageModal ? <MessageModal view={message} t={t} onDismiss={commands.dialogs.dismissMessage} /> : null}

@@ -1,6 +1,8 @@
 import { Effect, Option, Result } from "effect"
 import { Api, type CardFieldMessages, type CardFieldsHandle, Cards, Storage } from "../../adapters"
 import { Account, Address, type I18n } from "../../domain"
+import { accountEntryCommands } from "./account-entry"
+import { loadCustomer } from "./account-session"
 import type { cartFlow } from "./cart-flow"
 import type { ModelContext } from "./context"
 import { serverMessage } from "./runtime"
@@ -14,24 +16,6 @@ export type FormResult =
 export type CardSaveResult =
   | { readonly ok: true }
   | { readonly ok: false; readonly message: string; readonly fields: CardFieldMessages }
-
-/**
- * A signed-in customer's profile, addresses and points at this restaurant (SPEC §6: fetched after
- * login or register, and at start-up with a stored token). Failures are swallowed; a 401 among them
- * signs the customer out through the model's session guard.
- */
-export const loadCustomer = async (ctx: ModelContext): Promise<void> => {
-  if (ctx.state().session.token === null) return
-  const at = () => ctx.now()
-  const [profile, addresses, points] = await Promise.all([
-    ctx.attempt(Api.use((api) => api.profile())),
-    ctx.attempt(Api.use((api) => api.addresses())),
-    ctx.attempt(Api.use((api) => api.pointsCollected(ctx.restaurantId))),
-  ])
-  if (profile.ok) ctx.dispatch({ _tag: "ProfileLoaded", at: at(), profile: profile.value.data.data })
-  if (addresses.ok) ctx.dispatch({ _tag: "AddressesLoaded", at: at(), addresses: addresses.value.data })
-  if (points.ok) ctx.dispatch({ _tag: "PointsLoaded", at: at(), points: Math.trunc(points.value.data.points) })
-}
 
 /**
  * The signed-in side (SPEC §2, §4–§8): the login, register and forgot-password modals, the account
@@ -92,20 +76,12 @@ export const accountCommands = (ctx: ModelContext, cart: Pick<ReturnType<typeof 
   }
 
   return {
-    openLogin: () => ctx.dispatch({ _tag: "LoginModalOpened", at: at(), mode: "login" }),
-    openRegister: () => ctx.dispatch({ _tag: "LoginModalOpened", at: at(), mode: "register" }),
+    ...accountEntryCommands(ctx),
     openForgot: () => ctx.dispatch({ _tag: "LoginModalOpened", at: at(), mode: "forgot" }),
     /** Back to an earlier step of the open flow (register's details, forgot's e-mail). */
     backToStep: (step: number) => ctx.dispatch({ _tag: "AuthStepChanged", at: at(), step }),
     closeAuth: () => {
       if (ctx.state().authModal !== null) ctx.dispatch({ _tag: "AuthModalClosed", at: at() })
-    },
-    /** SPEC §2: login opens by itself on the cart page when open=true and no token is stored. */
-    openLoginIfAsked: (search: string) => {
-      const state = ctx.state()
-      if (state.route.name !== "cart" || state.session.token !== null || state.authModal !== null) return
-      if (new URLSearchParams(search).get("open") === "true")
-        ctx.dispatch({ _tag: "LoginModalOpened", at: at(), mode: "login" })
     },
 
     login: async (email: string, password: string): Promise<void> => {
@@ -165,7 +141,6 @@ export const accountCommands = (ctx: ModelContext, cart: Pick<ReturnType<typeof 
       await ctx.attempt(Storage.use((s) => s.clearSession))
     },
 
-    openMenuPanel: () => ctx.dispatch({ _tag: "PanelOpened", at: at(), panel: "account" }),
     openPanel: (panel: "rewards" | "addresses" | "help") => ctx.dispatch({ _tag: "PanelOpened", at: at(), panel }),
     closePanel: () => {
       if (ctx.state().panel !== null) ctx.dispatch({ _tag: "PanelClosed", at: at() })

@@ -1,3 +1,5 @@
+import { Api } from "../../adapters"
+import type { ModelContext } from "./context"
 import type { Attempt } from "./runtime"
 import { rejectedStatus } from "./runtime"
 
@@ -17,3 +19,21 @@ export const guardSession =
     }
     return outcome
   }
+
+/**
+ * A signed-in customer's profile, addresses and points at this restaurant (SPEC §6: fetched after
+ * login or register, and at start-up with a stored token). Failures are swallowed; a 401 among them
+ * signs the customer out through the model's session guard.
+ */
+export const loadCustomer = async (ctx: ModelContext): Promise<void> => {
+  if (ctx.state().session.token === null) return
+  const at = () => ctx.now()
+  const [profile, addresses, points] = await Promise.all([
+    ctx.attempt(Api.use((api) => api.profile())),
+    ctx.attempt(Api.use((api) => api.addresses())),
+    ctx.attempt(Api.use((api) => api.pointsCollected(ctx.restaurantId))),
+  ])
+  if (profile.ok) ctx.dispatch({ _tag: "ProfileLoaded", at: at(), profile: profile.value.data.data })
+  if (addresses.ok) ctx.dispatch({ _tag: "AddressesLoaded", at: at(), addresses: addresses.value.data })
+  if (points.ok) ctx.dispatch({ _tag: "PointsLoaded", at: at(), points: Math.trunc(points.value.data.points) })
+}

@@ -9,7 +9,7 @@ import {
   writeMenuCache,
 } from "../../adapters"
 import { Address, type Widget } from "../../domain"
-import { loadCustomer } from "./account-commands"
+import { loadCustomer } from "./account-session"
 import type { cartFlow } from "./cart-flow"
 import type { ModelContext } from "./context"
 import { rejectedStatus, serverMessage } from "./runtime"

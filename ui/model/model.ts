@@ -1,29 +1,32 @@
 import { batch, computed, type ReadonlySignal, signal } from "@preact/signals-react"
-import { ParentFrame } from "../../adapters"
-import { Account, type Address, I18n, Navigation, Settings, Widget } from "../../domain"
-import { accountCommands } from "./account-commands"
+import { Option } from "effect"
+import { ParentFrame, Storage, StorageKeys } from "../../adapters"
+import { Account, type Address, Dialogs, I18n, Navigation, Settings, Widget } from "../../domain"
+import type { accountCommands } from "./account-commands"
+import { accountEntryCommands } from "./account-entry"
 import { guardSession } from "./account-session"
-import { type AccountView, accountView } from "./account-view"
-import { addressCommands } from "./address-commands"
+import type { AccountView } from "./account-view"
+import type { addressCommands } from "./address-commands"
 import { addressModalView } from "./address-modal-view"
 import { bootCommands, persistChange, type RestaurantStatus } from "./boot"
 import { cartFlow } from "./cart-flow"
-import { type CartPageCommands, cartPageCommands } from "./cart-page-commands"
-import { type CartPageView, cartPageView } from "./cart-page-view"
-import { checkoutCommands } from "./checkout-commands"
-import { type CardModalView, type CheckoutView, cardModalView, checkoutView } from "./checkout-view"
+import type { CartPageCommands } from "./cart-page-commands"
+import type { CartPageView } from "./cart-page-view"
+import type { checkoutCommands } from "./checkout-commands"
+import type { CardModalView, CheckoutView } from "./checkout-view"
 import { comboCommands } from "./combo-commands"
 import { comboModalView } from "./combo-modal-view"
 import { connectivityWatch } from "./connectivity"
 import type { ModelContext } from "./context"
+import type { FeatureDeps, Features } from "./features"
 import { mediaAsIs, mediaNone, mediaResolver } from "./media"
 import { cartBarView, headerView, menuBodyView, menuTabsView } from "./menu-view"
-import { orderCommands } from "./order-commands"
-import { type OrderView, orderView } from "./order-view"
+import type { orderCommands } from "./order-commands"
+import type { OrderView } from "./order-view"
 import { productCommands } from "./product-commands"
 import { productModalView } from "./product-modal-view"
-import { reorderCommands } from "./reorder-commands"
-import { type ReorderDialogView, type ReorderOffersView, reorderOffersView, reorderView } from "./reorder-view"
+import type { reorderCommands } from "./reorder-commands"
+import type { ReorderDialogView, ReorderOffersView } from "./reorder-view"
 import { failureText, makeAttempt, type WidgetRuntime } from "./runtime"
 import { type SearchCommands, searchCommands } from "./search-commands"
 import { type SearchControlsView, type SearchResultsView, searchControlsView, searchResultsView } from "./search-view"
@@ -59,6 +62,38 @@ export type * from "./views"
 /** How many events the model keeps for 'Report a problem' and replay; older ones are dropped first. */
 export const LOG_LIMIT = 2000
 
+type FeatureModule = typeof import("./features")
+let featureModule: FeatureModule | null = null
+let featureLoad: Promise<FeatureModule> | null = null
+/** Models created before the features' chunk arrived: each builds its own features once it does. */
+const awaitingFeatures = new Set<(module: FeatureModule) => void>()
+
+/**
+ * Loads the chunk of everything but the menu (ui/model/features.ts: cart page, checkout, order page,
+ * account, addresses, 'Order again'), once; every model then builds its own features from it. The
+ * screens and modals that need them await this with their own chunk (ui/app/app.tsx,
+ * ui/modal/modal-host.tsx), and the first card's idle time starts it. A failed load is forgotten, so the
+ * next attempt (the error boundary's 'Try again', a command clicked again) fetches it anew.
+ */
+export const loadModelFeatures = (): Promise<FeatureModule> => {
+  if (featureModule !== null) return Promise.resolve(featureModule)
+  featureLoad ??= import("./features").then(
+    (module) => {
+      featureModule = module
+      batch(() => {
+        for (const build of [...awaitingFeatures]) build(module)
+      })
+      awaitingFeatures.clear()
+      return module
+    },
+    (error: unknown) => {
+      featureLoad = null
+      throw error
+    },
+  )
+  return featureLoad
+}
+
 /** Computed views the components read; each re-renders only what depends on it. */
 export interface WidgetProjections {
   readonly t: ReadonlySignal<Translate>
@@ -88,8 +123,8 @@ export interface WidgetProjections {
   readonly order: ReadonlySignal<OrderView>
   /** Profile, My Orders page and saved cards for the account modals, panels and settings screen. */
   readonly account: ReadonlySignal<AccountView>
-  /** The 'Order again' review dialog (ui/model/reorder-view.ts). */
-  readonly reorder: ReadonlySignal<ReorderDialogView>
+  /** The 'Order again' review dialog (ui/model/reorder-view.ts); null until the features' chunk has loaded (nothing can have opened it). */
+  readonly reorder: ReadonlySignal<ReorderDialogView | null>
   /** Which held orders offer 'Order again' (this restaurant's), and its label. */
   readonly reorderOffers: ReadonlySignal<ReorderOffersView>
   /** Menu search and filters: the field, pills, allergen panel, chips and per-tab counts (ui/model/search-view.ts). */
@@ -239,18 +274,95 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
   const cart = cartFlow(ctx)
   const product = productCommands(ctx, cart.addItem)
   const combo = comboCommands(ctx, cart.addCombo)
-  const cartPage = cartPageCommands(ctx, cart, product.open)
-  const reorder = reorderCommands(ctx, cart)
-  // The address form resumes a waiting add through reorder's cart flow, so a waiting 'Order again' goes on.
-  const address = addressCommands(ctx, reorder.cart)
   const connectivity = connectivityWatch(ctx, cart.resyncCart)
-  const checkout = checkoutCommands(ctx, cart, () => !connectivity.online.peek())
-  const order = orderCommands(ctx)
-  const account = accountCommands(ctx, cart)
   const search = searchCommands(ctx, catalogue)
   const start = bootCommands(ctx, cart, (status) => {
     restaurantStatus.value = status
   })
+  const accountEntry = accountEntryCommands(ctx)
+
+  // The non-menu features (ui/model/features.ts) are a chunk of their own: built for this model when
+  // it arrives, read only by the screens and modals that awaited it, called through `featureCommands`.
+  const featureDeps: FeatureDeps = {
+    ctx,
+    cart,
+    openProduct: product.open,
+    offline: () => !connectivity.online.peek(),
+    state,
+    t,
+    language,
+    media,
+  }
+  let built: Features | null = null
+  const featuresBuilt = signal(false)
+  const build = (module: FeatureModule): Features => {
+    if (built === null) {
+      built = module.createFeatures(featureDeps)
+      featuresBuilt.value = true
+    }
+    return built
+  }
+  const features = (): Features => {
+    if (built !== null) return built
+    if (featureModule !== null) return build(featureModule)
+    throw new Error("a non-menu feature was read before loadModelFeatures() resolved")
+  }
+  if (featureModule !== null) build(featureModule)
+  else awaitingFeatures.add(build)
+  /**
+   * Runs `use` with the features, loading their chunk first when needed. When it cannot be fetched (the
+   * network dropped), the customer reads a message and the next click tries again.
+   */
+  const withFeatures = async (use: (loaded: Features) => unknown): Promise<unknown> => {
+    if (built !== null) return use(built)
+    try {
+      return use(build(await loadModelFeatures()))
+    } catch (error) {
+      if (built !== null) throw error
+      dispatch({
+        _tag: "MessageShown",
+        at: now(),
+        title: "Error",
+        message: Dialogs.failureText("generic", null, (copy) => t.peek()(copy.key, copy.text)),
+      })
+      return undefined
+    }
+  }
+  /**
+   * A feature's command group as the components see it: its own functions once loaded; before that, each
+   * command loads the chunk and then runs (the menu calls a few: the address button, Login, Register and
+   * the account menu come from the first chunk, `accountEntry`).
+   */
+  const featureCommands = <K extends keyof Features["commands"]>(
+    group: K,
+    first: Readonly<Record<string, unknown>> = {},
+  ): Features["commands"][K] =>
+    new Proxy({} as Features["commands"][K], {
+      get: (_target, name) => {
+        if (typeof name !== "string") return undefined
+        if (name in first) return first[name]
+        if (built !== null || featureModule !== null)
+          return (features().commands[group] as Record<string, unknown>)[name]
+        if (name === "then") return undefined
+        return (...args: ReadonlyArray<unknown>) =>
+          withFeatures((loaded) => {
+            const command = (loaded.commands[group] as Record<string, unknown>)[name]
+            return typeof command === "function" ? command(...args) : undefined
+          })
+      },
+    })
+  /** A feature's view: read only once its chunk is in (the screens and modals await it). */
+  const featureView = <K extends keyof Features["projections"]>(key: K): Features["projections"][K] =>
+    computed(() => {
+      if (!featuresBuilt.value) throw new Error(`the ${key} view was read before loadModelFeatures() resolved`)
+      return features().projections[key].value
+    }) as Features["projections"][K]
+
+  /** A checkout that was sent but not answered before a reload (3-D Secure, a lost answer) goes on; its code loads only then. */
+  const resumeCheckout = async (): Promise<void> => {
+    const pending = await attempt(Storage.use((st) => st.get(StorageKeys.pendingCheckout)))
+    if (pending.ok && Option.isSome(pending.value)) await withFeatures((loaded) => loaded.resumeCheckout())
+  }
 
   const projections: WidgetProjections = {
     t,
@@ -269,7 +381,7 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
       ),
     ),
     cartBar: computed(() => cartBarView({ cart: cartSlice.value }, t.value)),
-    cartPage: computed(() => cartPageView(state.value, cartPage.saving.value, t.value, media)),
+    cartPage: featureView("cartPage"),
     productModalView: computed(() => productModalView(state.value, t.value, media)),
     comboModalView: computed(() => comboModalView(state.value, t.value, media)),
     addressModalView: computed(() => addressModalView(state.value, t.value)),
@@ -279,21 +391,12 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
     }),
     authModal: computed(() => state.value.authModal),
     panel: computed(() => state.value.panel),
-    checkout: computed(() =>
-      checkoutView(
-        state.value,
-        checkout.form.value,
-        checkout.fieldErrors.value,
-        checkout.phase.value,
-        new Date(now()).getHours(),
-        t.value,
-      ),
-    ),
-    cardModal: computed(() => cardModalView(state.value, checkout.cardModal.value, language.value)),
-    order: computed(() => orderView(state.value, order.poll.value, now(), t.value)),
-    account: computed(() => accountView(state.value, t.value)),
-    reorder: computed(() => reorderView(state.value, reorder.dialog.value, restaurantId, t.value)),
-    reorderOffers: computed(() => reorderOffersView(state.value, restaurantId, t.value)),
+    checkout: featureView("checkout"),
+    cardModal: featureView("cardModal"),
+    order: featureView("order"),
+    account: featureView("account"),
+    reorder: computed(() => (featuresBuilt.value ? features().projections.reorder.value : null)),
+    reorderOffers: featureView("reorderOffers"),
     search: computed(() => searchControlsView(search.state, active.value, t.value)),
     searchResults: computed(() =>
       searchResultsView(
@@ -315,7 +418,7 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
         void search.commands.restore()
         await connectivity.start()
         await start.boot()
-        await checkout.resume()
+        await resumeCheckout()
       },
       retryCatalogue: start.retryCatalogue,
     },
@@ -326,19 +429,19 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
       showTop: () => void attempt(ParentFrame.use((frame) => frame.showTop)),
     },
     cart: { changeOrderType: cart.changeOrderType },
-    cartPage,
+    cartPage: featureCommands("cartPage"),
     product,
     combo,
-    address,
-    checkout: checkout.commands,
-    order: order.commands,
+    address: featureCommands("address"),
+    checkout: featureCommands("checkout"),
+    order: featureCommands("order"),
     dialogs: {
       dismissMessage: () => {
         if (state.peek().message !== null) dispatch({ _tag: "MessageDismissed", at: now() })
       },
     },
-    account,
-    reorder: reorder.commands,
+    account: featureCommands("account", accountEntry),
+    reorder: featureCommands("reorder"),
     search: search.commands,
   }
 
@@ -350,6 +453,7 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
     commands,
     dispose: () => {
       disposed = true
+      awaitingFeatures.delete(build)
       connectivity.stop()
     },
   }

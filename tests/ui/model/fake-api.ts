@@ -15,7 +15,7 @@ import {
 import { Maps, MapsNoResults } from "../../../adapters/maps"
 import { ParentFrame } from "../../../adapters/parent-frame"
 import { Wire } from "../../../domain"
-import { createWidgetModel, type WidgetModel } from "../../../ui/model/model"
+import { createWidgetModel, loadModelFeatures, type WidgetModel } from "../../../ui/model/model"
 import { restaurantJson } from "../../support/fixtures"
 
 /**
@@ -23,6 +23,10 @@ import { restaurantJson } from "../../support/fixtures"
  * from fixtures/restaurants/<id>, cart calls build a decoded cart from what was added, and any
  * method can be overridden. Methods neither faked nor overridden fail as a network error.
  */
+// The non-menu features are a lazy chunk in the browser; the model tests call them at once, so their
+// module is in before any model is made (each model builds its own from it).
+await loadModelFeatures()
+
 export const fixtureMenu = (restaurant: number) => ({
   products: Schema.decodeUnknownSync(Wire.ProductsResponse)({ data: restaurantJson(restaurant, "products") }),
   categories: Schema.decodeUnknownSync(Wire.CategoriesResponse)({ data: restaurantJson(restaurant, "categories") }),

@@ -1,6 +1,7 @@
 import { Effect, Schema } from "effect"
 import { afterEach, describe, expect, it } from "vitest"
 import { Wire } from "../../../domain"
+import type { WidgetModel } from "../../../ui/model/model"
 import { annasOrder } from "../../domain/orders/seeded-orders"
 import { fakeApi, rejected, testModel } from "./fake-api"
 
@@ -14,6 +15,13 @@ const disposers: Array<() => Promise<void>> = []
 afterEach(async () => {
   for (const d of disposers.splice(0)) await d()
 })
+
+/** The dialog's view: the features' chunk is in before any test model is made (fake-api.ts). */
+const dialog = (model: WidgetModel) => {
+  const view = model.projections.reorder.value
+  if (view === null) throw new Error("the 'Order again' view is not built")
+  return view
+}
 
 const setup = async (overrides: Parameters<typeof fakeApi>[1] = {}, order: Wire.Order = annasOrder()) => {
   const fake = fakeApi(1, overrides)
@@ -30,7 +38,7 @@ describe("order again", () => {
     const { model, callsSinceBoot } = await setup()
     expect(model.projections.reorderOffers.value.orderIds.has(annasOrder().id)).toBe(true)
     model.commands.reorder.open(annasOrder().id)
-    const view = model.projections.reorder.value
+    const view = dialog(model)
     expect([view.open, view.phase, view.canConfirm]).toEqual([true, "review", true])
     expect(view.willAdd.map((l) => l.label)).toEqual([
       "2× Margherita (32 cm)",
@@ -42,7 +50,7 @@ describe("order again", () => {
       ["1× Pizza Tartufo (32 cm)", "No longer on the menu"],
     ])
     model.commands.reorder.close()
-    expect(model.projections.reorder.value.open).toBe(false)
+    expect(dialog(model).open).toBe(false)
     expect(callsSinceBoot()).toEqual([])
   })
 
@@ -51,7 +59,7 @@ describe("order again", () => {
     model.commands.reorder.open(annasOrder().id)
     await model.commands.reorder.confirm()
     expect(model.state.value.addressModal.view).toBe("form")
-    expect(model.projections.reorder.value.open).toBe(false)
+    expect(dialog(model).open).toBe(false)
     expect(callsSinceBoot()).toEqual([])
 
     await model.commands.address.save({
@@ -77,7 +85,7 @@ describe("order again", () => {
     await model.commands.cart.changeOrderType("pickup")
     model.commands.reorder.open(annasOrder().id)
     await model.commands.reorder.confirm()
-    const view = model.projections.reorder.value
+    const view = dialog(model)
     expect(view.phase).toBe("failed")
     expect(view.added).toBe("Added to your cart: 2× Margherita (32 cm)")
     expect(view.notAdded).toBe("Not added: 1× Margherita / Diavola (32 cm), 1× Zestaw dla dwojga, 1× Tiramisu")
@@ -91,7 +99,7 @@ describe("order again", () => {
     const { model } = await setup({}, { ...annasOrder(), id: 91, restaurant_id: 2 })
     expect(model.projections.reorderOffers.value.orderIds.has(91)).toBe(false)
     model.commands.reorder.open(91)
-    const view = model.projections.reorder.value
+    const view = dialog(model)
     expect([view.canConfirm, view.willAdd, view.notice]).toEqual([
       false,
       [],

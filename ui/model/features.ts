@@ -1,0 +1,82 @@
+import { computed, type ReadonlySignal } from "@preact/signals-react"
+import type { Widget } from "../../domain"
+import { accountCommands } from "./account-commands"
+import { accountView } from "./account-view"
+import { addressCommands } from "./address-commands"
+import type { cartFlow } from "./cart-flow"
+import { cartPageCommands } from "./cart-page-commands"
+import { cartPageView } from "./cart-page-view"
+import { checkoutCommands } from "./checkout-commands"
+import { cardModalView, checkoutView } from "./checkout-view"
+import type { ModelContext } from "./context"
+import type { MediaUrl } from "./media"
+import { orderCommands } from "./order-commands"
+import { orderView } from "./order-view"
+import type { productCommands } from "./product-commands"
+import { reorderCommands } from "./reorder-commands"
+import { reorderOffersView, reorderView } from "./reorder-view"
+import type { Translate } from "./views"
+
+/** What the model hands the non-menu features when it builds them (ui/model/model.ts). */
+export interface FeatureDeps {
+  readonly ctx: ModelContext
+  readonly cart: ReturnType<typeof cartFlow>
+  readonly openProduct: ReturnType<typeof productCommands>["open"]
+  readonly offline: () => boolean
+  readonly state: ReadonlySignal<Widget.WidgetState>
+  readonly t: ReadonlySignal<Translate>
+  readonly language: ReadonlySignal<string>
+  readonly media: MediaUrl
+}
+
+/**
+ * Everything of the widget but the menu (issue 17: ≤ 110 KB gzipped of JS before the first card): the
+ * cart page, checkout, order page, account, addresses and 'Order again' — their commands, the views
+ * their screens and modals read, and through them the domain rules only they use (checkout's form and
+ * the phone-country table, orders, reorder, the account's decisions). This module is its own chunk: the
+ * model imports it dynamically (`loadModelFeatures`) when a screen or modal that needs it is first shown,
+ * when a command of it is first called, or once the first card is on screen and the page is idle; each
+ * model builds its own features from it on first use.
+ */
+export const createFeatures = (deps: FeatureDeps) => {
+  const { ctx, cart, state, t, language, media } = deps
+  const cartPage = cartPageCommands(ctx, cart, deps.openProduct)
+  const reorder = reorderCommands(ctx, cart)
+  // The address form resumes a waiting add through reorder's cart flow, so a waiting 'Order again' goes on.
+  const address = addressCommands(ctx, reorder.cart)
+  const checkout = checkoutCommands(ctx, cart, deps.offline)
+  const order = orderCommands(ctx)
+  const account = accountCommands(ctx, cart)
+
+  const projections = {
+    cartPage: computed(() => cartPageView(state.value, cartPage.saving.value, t.value, media)),
+    checkout: computed(() =>
+      checkoutView(
+        state.value,
+        checkout.form.value,
+        checkout.fieldErrors.value,
+        checkout.phase.value,
+        new Date(ctx.now()).getHours(),
+        t.value,
+      ),
+    ),
+    cardModal: computed(() => cardModalView(state.value, checkout.cardModal.value, language.value)),
+    order: computed(() => orderView(state.value, order.poll.value, ctx.now(), t.value)),
+    account: computed(() => accountView(state.value, t.value)),
+    reorder: computed(() => reorderView(state.value, reorder.dialog.value, ctx.restaurantId, t.value)),
+    reorderOffers: computed(() => reorderOffersView(state.value, ctx.restaurantId, t.value)),
+  }
+
+  const commands = {
+    cartPage,
+    address,
+    checkout: checkout.commands,
+    order: order.commands,
+    account,
+    reorder: reorder.commands,
+  }
+
+  return { projections, commands, resumeCheckout: checkout.resume }
+}
+
+export type Features = ReturnType<typeof createFeatures>
