@@ -1,5 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime"
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from "react"
+import { type ComponentType, type ReactNode, Suspense, useEffect } from "react"
 import { MenuScreen } from "../menu/menu-screen"
 import { OrderingModalHost, preloadOrderingModals } from "../modal/modal-host"
 import { loadModelFeatures } from "../model/model"
@@ -9,14 +9,19 @@ import styles from "./layout.module.css"
 import { MissingRestaurant } from "./missing-restaurant"
 import { useModel } from "./model-context"
 import { OfflineNotice } from "./offline-notice"
+import { retryableLazy } from "./retryable-lazy"
 import { StorageNotice } from "./storage-notice"
 
 /**
  * Every screen but the menu is its own chunk, fetched when its route is first shown, together with the
- * model's non-menu features it reads (ui/model/features.ts).
+ * model's non-menu features it reads (ui/model/features.ts). A dropped chunk shows the error boundary,
+ * whose 'Try again' fetches it anew.
  */
-const screen = <P,>(load: () => Promise<{ default: ComponentType<P> }>) =>
-  lazy(() => Promise.all([load(), loadModelFeatures()]).then(([m]) => m))
+const screen = <P extends object>(load: () => Promise<{ default: ComponentType<P> }>) =>
+  retryableLazy(async () => {
+    const [module] = await Promise.all([load(), loadModelFeatures()])
+    return module
+  })
 const SCREENS = {
   cart: screen(() => import("../cart/cart-screen")),
   checkout: screen(() => import("../checkout/checkout-screen")),
@@ -30,7 +35,7 @@ function Screen(): ReactNode {
   const model = useModel()
   const route = model.projections.route.value
   if (route.name === "menu") return <MenuScreen />
-  const LazyScreen = SCREENS[route.name]
+  const LazyScreen = SCREENS[route.name].current()
   return (
     <Suspense fallback={null}>
       <LazyScreen route={route} />

@@ -1,7 +1,8 @@
 import { useSignals } from "@preact/signals-react/runtime"
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useRef } from "react"
+import { type ComponentType, type ReactNode, Suspense, useEffect, useRef } from "react"
 import { afterFirstCard } from "../app/after-first-card"
 import { useModel } from "../app/model-context"
+import { retryableLazy } from "../app/retryable-lazy"
 import { loadModelFeatures } from "../model/model"
 
 /*
@@ -24,8 +25,9 @@ const modalChunk = <P extends object>(load: () => Promise<ComponentType<P>>) => 
       loaded = component
       return component
     })
-  const Lazy = lazy(() => preload().then((component) => ({ default: component })))
-  return { preload, component: (): ComponentType<P> => loaded ?? Lazy }
+  // Retryable: after a dropped chunk, the error boundary's 'Try again' fetches it anew.
+  const Lazy = retryableLazy<P>(() => preload().then((component) => ({ default: component })))
+  return { preload, component: (): ComponentType<P> => loaded ?? Lazy.current() }
 }
 
 const productChunk = modalChunk(() => import("../product-modal/product-modal").then((m) => m.ProductModal))
