@@ -61,10 +61,11 @@ describe("JS before the first card", () => {
     }
   })
 
-  // Issue 17's budget (BUDGETS.jsBeforeFirstCardKb, 110 KB) is not met yet: 168 KB measured on
-  // 2026-11-23, and `npm run bench` prints it OVER. Until it is, this ceiling keeps the critical path
-  // from growing unnoticed: lower it with every cut, and assert the budget itself once it is met.
-  const JS_BEFORE_CARD_CEILING_KB = 170
+  // Issue 17's budget (BUDGETS.jsBeforeFirstCardKb, 110 KB) is not met yet: 152 KB measured on
+  // 2026-11-27 (165 before the model's non-menu features became their own chunk), and `npm run bench`
+  // prints it OVER. Until it is, this ceiling keeps the critical path from growing unnoticed: lower it
+  // with every cut, and assert the budget itself once it is met.
+  const JS_BEFORE_CARD_CEILING_KB = 155
   it(`does not grow past today's ${JS_BEFORE_CARD_CEILING_KB} KB gzipped (budget ${BUDGETS.jsBeforeFirstCardKb} KB, still open)`, () => {
     expect(totalGzippedKb(DIST, run.jsBeforeCard)).toBeLessThanOrEqual(JS_BEFORE_CARD_CEILING_KB)
   })
