@@ -113,7 +113,10 @@ export interface InteractionResult {
   readonly name: string
   /** Longest Event Timing entry of the interaction (pointerdown/up, click), or null when none was ≥ 16 ms. */
   readonly eventMs: number | null
-  /** The longest entry split INP-style: input delay, processing (handlers), presentation (render to paint). */
+  /**
+   * The longest entry split INP-style: input delay, processing (from the first handler of the
+   * interaction's events to the end of the last one before the frame), presentation (render to paint).
+   */
   readonly breakdown: { readonly delay: number; readonly processing: number; readonly presentation: number } | null
   /** Click → DOM updated → the frame after it. */
   readonly frameMs: number
@@ -165,14 +168,18 @@ export const measureInteraction = async (
   }, since)
   const longest = events.reduce<EventEntry | null>((a, e) => (a === null || e.duration > a.duration ? e : a), null)
   const eventMs = longest?.duration ?? null
-  const breakdown =
-    longest === null
-      ? null
-      : {
-          delay: longest.processingStart - longest.start,
-          processing: longest.processingEnd - longest.processingStart,
-          presentation: longest.start + longest.duration - longest.processingEnd,
-        }
+  // The handlers of every event of the interaction that ran before its frame (a keystroke's keydown,
+  // keypress and input; a click's pointerdown, pointerup and click), not just the longest entry's own:
+  // that one is usually the first event (keydown, pointerdown), whose 'presentation' would otherwise
+  // hold the later events' handlers (React renders in the input or click handler).
+  const breakdown = (() => {
+    if (longest === null) return null
+    const end = longest.start + longest.duration
+    const handled = events.filter((e) => e.interactionId === longest.interactionId && e.processingEnd <= end)
+    const from = Math.min(...handled.map((e) => e.processingStart))
+    const to = Math.max(...handled.map((e) => e.processingEnd))
+    return { delay: from - longest.start, processing: to - from, presentation: end - to }
+  })()
   const frameMs = (watch.paintedAt ?? Number.NaN) - (watch.t0 ?? Number.NaN)
   return { name, eventMs, breakdown, frameMs, ms: Math.max(eventMs ?? 0, frameMs) }
 }
