@@ -16,6 +16,10 @@ export interface CardsDrawn {
   readonly total: number
 }
 
+/** Whether this render answers the customer: another list, or the same list grown while all drawn (Show More). */
+const answers = (previous: CardsDrawn | null, list: string, total: number): boolean =>
+  previous === null || previous.list !== list || (total > previous.total && previous.count >= previous.total)
+
 /**
  * The cards to draw now. Another list (a new tab, another search text): the first six. The same list
  * grown while it was all drawn (Show More): six more than before. Otherwise what was drawn, within
@@ -23,34 +27,62 @@ export interface CardsDrawn {
  */
 export const cardsToDraw = (previous: CardsDrawn | null, list: string, total: number): number => {
   if (previous === null || previous.list !== list) return Math.min(total, CARDS_IN_FIRST_FRAME)
-  if (total > previous.total && previous.count >= previous.total)
-    return Math.min(total, previous.count + CARDS_IN_FIRST_FRAME)
+  if (answers(previous, list, total)) return Math.min(total, previous.count + CARDS_IN_FIRST_FRAME)
   return Math.min(total, previous.count)
 }
 
+/** What a list draws now: `count` cards; those from `belowScreenFrom` on are (being) drawn by the transition. */
+export interface CardsShown {
+  readonly count: number
+  /**
+   * Index of the first card the transition draws, below the screen. A card mounted at or past it is
+   * given `content-visibility: auto` (cards.module.css `.belowScreen`, decided once, when it mounts):
+   * off screen it skips style, layout and paint. The cards of the answering frame are not: they are on
+   * screen, and a newly inserted `content-visibility: auto` card is first laid out as skipped, then
+   * found on screen by the frame's visibility check and styled and laid out a second time in that
+   * frame (a trace of a keystroke on restaurant 3 showed two full style + layout passes).
+   */
+  readonly belowScreenFrom: number
+}
+
+interface Drawn extends CardsDrawn {
+  /** The count of the render that last answered the customer (`CardsShown.belowScreenFrom`). */
+  readonly answered: number
+}
+
 /**
- * The number of cards of `list` to render: `cardsToDraw` in the render that answers the customer,
- * then every card in a transition once that frame is painted (interruptible, so the next keystroke
- * is never kept waiting by cards below the screen).
+ * The cards of `list` to render: `cardsToDraw` in the render that answers the customer, then every
+ * card in a transition once that frame is painted (interruptible, so the next keystroke is never kept
+ * waiting by cards below the screen).
  */
-export const useCardsDrawn = (list: string, total: number): number => {
-  const [drawn, setDrawn] = useState<CardsDrawn | null>(null)
+export const useCardsDrawn = (list: string, total: number): CardsShown => {
+  const [drawn, setDrawn] = useState<Drawn | null>(null)
   const count = cardsToDraw(drawn, list, total)
+  const answered = drawn === null || answers(drawn, list, total) ? count : drawn.answered
   // Derived during render (React re-renders this component at once, before its children).
-  if (drawn === null || drawn.list !== list || drawn.count !== count || drawn.total !== total)
-    setDrawn({ list, count, total })
+  if (
+    drawn === null ||
+    drawn.list !== list ||
+    drawn.count !== count ||
+    drawn.total !== total ||
+    drawn.answered !== answered
+  )
+    setDrawn({ list, count, total, answered })
   useEffect(() => {
     if (count >= total) return
     // After the answering frame is painted (a task queued from the frame's rAF), so the transition's
     // first slices never run between the commit and that paint.
     let timer: ReturnType<typeof setTimeout> | undefined
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setDrawn({ list, count: total, total })), 0)
+      timer = setTimeout(
+        () => startTransition(() => setDrawn({ list, count: total, total, answered: Math.min(count, total) })),
+        0,
+      )
     })
     return () => {
       cancelAnimationFrame(frame)
       clearTimeout(timer)
     }
   }, [list, count, total])
-  return count
+  return { count, belowScreenFrom: answered }
 }

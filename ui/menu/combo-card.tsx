@@ -1,4 +1,4 @@
-import { memo, type ReactNode } from "react"
+import { memo, type ReactNode, useState } from "react"
 import type { ComboCardView } from "../model/views"
 import { CardMedia } from "./card-media"
 import styles from "./cards.module.css"
@@ -8,15 +8,24 @@ interface Props {
   readonly fromLabel: string
   readonly addLabel: string
   readonly onOpen: (comboId: number) => void
+  /** Drawn below the screen by the transition (cards-drawn.ts): rendered lazily while off screen; read once, at mount. */
+  readonly belowScreen?: boolean
 }
 
 /**
  * One combo card (SPEC §2): name, description, logo, 'from' price and an add button opening the combo
  * modal; while allergens are excluded, a warning names those some of its options contain.
  */
-export const ComboCard = memo(function ComboCard({ combo, fromLabel, addLabel, onOpen }: Props): ReactNode {
+export const ComboCard = memo(function ComboCard({
+  combo,
+  fromLabel,
+  addLabel,
+  onOpen,
+  belowScreen = false,
+}: Props): ReactNode {
+  const [lazy] = useState(belowScreen)
   return (
-    <li className={styles.card}>
+    <li className={lazy ? `${styles.card} ${styles.belowScreen}` : styles.card}>
       <div className={styles.text}>
         <h3 className={styles.name}>{combo.name}</h3>
         {combo.description ? <p className={styles.description}>{combo.description}</p> : null}

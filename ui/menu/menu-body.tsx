@@ -91,11 +91,17 @@ function ProductGrid(props: {
   readonly onOpen: (productId: number) => void
 }): ReactNode {
   const { list, products, labels, onOpen } = props
-  const count = useCardsDrawn(list, products.length)
+  const { count, belowScreenFrom } = useCardsDrawn(list, products.length)
   return (
     <ul className={styles.grid}>
-      {products.slice(0, count).map((product) => (
-        <ProductCard key={product.id} product={product} {...labels} onOpen={onOpen} />
+      {products.slice(0, count).map((product, i) => (
+        <ProductCard
+          key={product.id}
+          product={product}
+          {...labels}
+          onOpen={onOpen}
+          belowScreen={i >= belowScreenFrom}
+        />
       ))}
     </ul>
   )
@@ -108,13 +114,14 @@ function ComboGrid(props: {
   readonly onOpen: (comboId: number) => void
 }): ReactNode {
   const { combos, labels, onOpen } = props
-  const count = useCardsDrawn("combos", combos.length)
+  const { count, belowScreenFrom } = useCardsDrawn("combos", combos.length)
   return (
     <ul className={styles.grid}>
-      {combos.slice(0, count).map((combo) => (
+      {combos.slice(0, count).map((combo, i) => (
         <ComboCard
           key={combo.id}
           combo={combo}
+          belowScreen={i >= belowScreenFrom}
           fromLabel={labels.fromLabel}
           addLabel={labels.addLabel}
           onOpen={onOpen}

@@ -1,4 +1,4 @@
-import { memo, type ReactNode } from "react"
+import { memo, type ReactNode, useState } from "react"
 import type { ProductCardView } from "../model/views"
 import { CardMedia } from "./card-media"
 import styles from "./cards.module.css"
@@ -11,6 +11,8 @@ interface Props {
   /** 'Allergens' before the card's list (issue 15). */
   readonly allergensLabel: string
   readonly onOpen: (productId: number) => void
+  /** Drawn below the screen by the transition (cards-drawn.ts): rendered lazily while off screen; read once, at mount. */
+  readonly belowScreen?: boolean
 }
 
 /**
@@ -24,9 +26,11 @@ export const ProductCard = memo(function ProductCard({
   inCartLabel,
   allergensLabel,
   onOpen,
+  belowScreen = false,
 }: Props): ReactNode {
+  const [lazy] = useState(belowScreen)
   return (
-    <li className={styles.card}>
+    <li className={lazy ? `${styles.card} ${styles.belowScreen}` : styles.card}>
       <div className={styles.text}>
         <h3 className={styles.name}>{product.name}</h3>
         {product.description ? <p className={styles.description}>{product.description}</p> : null}

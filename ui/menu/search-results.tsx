@@ -23,7 +23,7 @@ export function SearchResults(): ReactNode {
   const view = model.projections.searchResults.value
   const search = model.commands.search
   const total = view.groups.reduce((n, group) => n + group.combos.length + group.products.length, 0)
-  const drawn = useCardsDrawn(view.list, total)
+  const { count: drawn, belowScreenFrom } = useCardsDrawn(view.list, total)
   if (view.noResults !== null) {
     const none = view.noResults
     return (
@@ -60,6 +60,7 @@ export function SearchResults(): ReactNode {
       ) : null}
       {view.groups.map((group, i) => {
         if (left <= 0 && i > 0) return null
+        const first = drawn - left // the running index of the group's first card
         const combos = group.combos.slice(0, left)
         const products = group.products.slice(0, left - combos.length)
         left -= combos.length + products.length
@@ -70,17 +71,24 @@ export function SearchResults(): ReactNode {
               {group.title}
             </h2>
             <ul className={styles.grid}>
-              {combos.map((combo) => (
+              {combos.map((combo, j) => (
                 <ComboCard
                   key={`c${combo.id}`}
                   combo={combo}
+                  belowScreen={first + j >= belowScreenFrom}
                   fromLabel={labels.fromLabel}
                   addLabel={labels.addLabel}
                   onOpen={model.commands.combo.open}
                 />
               ))}
-              {products.map((product) => (
-                <ProductCard key={product.id} product={product} {...labels} onOpen={model.commands.product.open} />
+              {products.map((product, j) => (
+                <ProductCard
+                  key={product.id}
+                  product={product}
+                  {...labels}
+                  onOpen={model.commands.product.open}
+                  belowScreen={first + combos.length + j >= belowScreenFrom}
+                />
               ))}
             </ul>
             {whole && group.hasMore && typeof group.tab === "number" ? (

@@ -39,6 +39,9 @@ const render = async (restaurant = 1): Promise<{ model: WidgetModel; container: 
 /** The frame after a commit is painted and the transition that draws the cards below the screen has run. */
 const afterPaint = () => act(async () => new Promise((done) => setTimeout(done, 50)))
 
+/** Whether a card got the lazy off-screen style (cards.module.css `.belowScreen`). */
+const belowScreen = (card: Element) => /belowScreen/.test(card.className)
+
 const buttonNamed = (container: HTMLElement, name: string) =>
   [...container.querySelectorAll("button")].find((b) => b.textContent?.trim() === name)
 
@@ -65,6 +68,9 @@ describe("MenuScreen", () => {
     expect(cards()).toHaveLength(6)
     await afterPaint()
     expect(cards()).toHaveLength(12)
+    // Cards the transition drew below the screen render lazily off screen (content-visibility); the
+    // answering frame's cards are on screen and do not (a second style and layout pass there).
+    expect([...cards()].map(belowScreen)).toEqual([...Array(6).fill(false), ...Array(6).fill(true)])
     const first = fixtureMenu(1).products.data.find((p) => p.id === 1001)
     if (!first) throw new Error("no Margherita")
     expect(cards()[0]?.textContent).toContain(Money.formatPrice(Product.productCardPrice(first).from, "pl"))
@@ -72,6 +78,8 @@ describe("MenuScreen", () => {
     expect(cards()).toHaveLength(15)
     await afterPaint()
     expect(cards()).toHaveLength(15)
+    // Show More's own frame drew cards 13–15 where the customer is looking; the lazy ones stay lazy.
+    expect([...cards()].map(belowScreen)).toEqual([...Array(6).fill(false), ...Array(6).fill(true), false, false, false])
     expect(buttonNamed(container, "Show More")).toBeUndefined()
     await act(async () => cards()[0]?.querySelector("button")?.click())
     expect(model.state.value.productModal?.productId).toBe(1001)
