@@ -3,7 +3,7 @@ import { type ReactNode, useEffect } from "react"
 import { App } from "../app/app"
 import { ModelContext } from "../app/model-context"
 import { applyTheme } from "../app/theme"
-import type { WidgetModel } from "../model/model"
+import { loadModelFeatures, type WidgetModel } from "../model/model"
 import { REPLAY_MARKER } from "./marker"
 
 /**
@@ -22,6 +22,8 @@ export const loadAllScreens = (): Promise<unknown> =>
     import("../message/message-modal"),
     import("../account/account-modals"),
     import("../app/report-problem"),
+    // The model's non-menu features (cart page, checkout, order page, account…), which those screens read.
+    loadModelFeatures(),
   ])
 
 /**
