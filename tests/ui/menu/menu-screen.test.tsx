@@ -79,7 +79,13 @@ describe("MenuScreen", () => {
     await afterPaint()
     expect(cards()).toHaveLength(15)
     // Show More's own frame drew cards 13–15 where the customer is looking; the lazy ones stay lazy.
-    expect([...cards()].map(belowScreen)).toEqual([...Array(6).fill(false), ...Array(6).fill(true), false, false, false])
+    expect([...cards()].map(belowScreen)).toEqual([
+      ...Array(6).fill(false),
+      ...Array(6).fill(true),
+      false,
+      false,
+      false,
+    ])
     expect(buttonNamed(container, "Show More")).toBeUndefined()
     await act(async () => cards()[0]?.querySelector("button")?.click())
     expect(model.state.value.productModal?.productId).toBe(1001)
