@@ -1,6 +1,7 @@
 import { serveHostPage } from "../../sandbox/host/host-page"
 import { serveDistSite } from "../../sandbox/host/static-site"
 import type { SandboxOptions } from "../../sandbox/server"
+import { distRoot } from "../support/browser/journey"
 import { freshSandbox } from "../support/sandbox"
 
 export interface Stack {
@@ -16,6 +17,7 @@ export interface StackOptions {
   /** Order status clock step; fast by default so a test sees statuses move. */
   readonly statusStepMs?: number
   readonly now?: () => number
+  /** The built widget to serve: WIDGET_DIST when set (a build of one's own), else dist/. */
   readonly distRoot?: string
   readonly restaurantId?: number
   /** Extra sandbox options (faults are on by default here). */
@@ -30,7 +32,7 @@ export interface StackOptions {
  */
 export const startStack = async (options: StackOptions = {}): Promise<Stack> => {
   let apiBase = ""
-  const dist = await serveDistSite({ root: options.distRoot ?? "dist", port: 0, apiBase: () => apiBase })
+  const dist = await serveDistSite({ root: options.distRoot ?? distRoot() ?? "dist", port: 0, apiBase: () => apiBase })
   const sandbox = await freshSandbox({
     faults: true,
     statusStepMs: options.statusStepMs ?? 1_000,
