@@ -184,6 +184,8 @@ it("settings: a signed-in customer changes the name and saves; the server has it
   await tabTo(page, /^Ustawienia/)
   await press(page, "Enter")
   await page.getByRole("heading", { name: "Ustawienia" }).waitFor()
+  // A new screen takes the focus on its heading (the account menu's entry is gone).
+  await poll(() => focusedName(page)).toBe("Ustawienia")
   await poll(() => page.getByLabel("Imię i nazwisko").inputValue()).not.toBe("")
   await tabTo(page, /^Imię i nazwisko/)
   await press(page, "Control+A")
@@ -259,6 +261,7 @@ it("order again: Anna's past order from My Orders into the cart, on the cart pag
   await press(page, "Enter")
   await page.waitForURL(/\/widget\/cart/)
   await poll(() => page.locator("li[data-line]").count()).toBe(4)
+  await poll(() => focusedName(page)).toBe("Koszyk")
   // Anna's cart is read with her token (a customer's cart is not a guest's).
   const uuid = await page.evaluate(() => localStorage.getItem("cart_uuid"))
   const answer = await sandboxCall(stack.sandboxUrl, `/customer/cart?restaurant_id=1&cart_uuid=${uuid}&widget=true`, {

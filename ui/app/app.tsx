@@ -1,8 +1,9 @@
 import { useSignals } from "@preact/signals-react/runtime"
-import { type ComponentType, type ReactNode, Suspense, useEffect } from "react"
+import { type ComponentType, type ReactNode, Suspense, useEffect, useRef } from "react"
 import { MenuScreen } from "../menu/menu-screen"
 import { OrderingModalHost, preloadOrderingModals } from "../modal/modal-host"
 import { loadModelFeatures } from "../model/model"
+import { ArrivalFocus } from "./arrival-focus"
 import { ErrorBoundary } from "./error-boundary"
 import { Footer } from "./footer"
 import styles from "./layout.module.css"
@@ -34,11 +35,21 @@ function Screen(): ReactNode {
   useSignals()
   const model = useModel()
   const route = model.projections.route.value
-  if (route.name === "menu") return <MenuScreen />
+  const shown = `${route.name}:${route.orderId ?? ""}`
+  const firstScreen = useRef<string | null>(shown)
+  const arrival = <ArrivalFocus screen={shown} firstScreen={firstScreen} />
+  if (route.name === "menu")
+    return (
+      <>
+        <MenuScreen />
+        {arrival}
+      </>
+    )
   const LazyScreen = SCREENS[route.name].current()
   return (
     <Suspense fallback={null}>
       <LazyScreen route={route} />
+      {arrival}
     </Suspense>
   )
 }
