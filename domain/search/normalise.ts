@@ -27,16 +27,18 @@ export type FoldCache = Map<string, string>
  * part once (one cache per index build).
  */
 export const searchableText = (parts: ReadonlyArray<string>, cache: FoldCache = new Map()): string => {
-  let text = ""
+  // Joined at once rather than added piece by piece: `+=` leaves a chain of pieces that the first
+  // keystroke's `includes` would have to copy into one string, card by card, inside its frame.
+  const words: string[] = [""]
   for (const part of parts) {
     let folded = cache.get(part)
     if (folded === undefined) {
       folded = wordsOf(part)
       cache.set(part, folded)
     }
-    if (folded !== "") text += ` ${folded}`
+    if (folded !== "") words.push(folded)
   }
-  return text
+  return words.length === 1 ? "" : words.join(" ")
 }
 
 /**

@@ -65,18 +65,87 @@ export const comboMatches = (entry: ComboEntry, words: ReadonlyArray<string>, ty
 export const comboFlags = (entry: ComboEntry, excluded: ReadonlyArray<AllergenCode>): ReadonlyArray<AllergenCode> =>
   excluded.filter((a) => entry.allergens.has(a))
 
+/** Whether `text` (a searchableText) has a word beginning with each of `needles` (" " + a query word). */
+const hasNeedles = (text: string, needles: ReadonlyArray<string>): boolean => {
+  for (let i = 0; i < needles.length; i++) if (!text.includes(needles[i] as string)) return false
+  return true
+}
+
+/** Whether `entry` declares every one of `types` (a plain loop: it runs once per card per keystroke). */
+const hasTypes = (has: ReadonlySet<number>, types: ReadonlyArray<number>): boolean => {
+  for (let i = 0; i < types.length; i++) if (!has.has(types[i] as number)) return false
+  return true
+}
+
+const declaresAny = (has: ReadonlySet<AllergenCode>, excluded: ReadonlyArray<AllergenCode>): boolean => {
+  for (let i = 0; i < excluded.length; i++) if (has.has(excluded[i] as AllergenCode)) return true
+  return false
+}
+
+/** The cards of one section a query keeps, in order: one plain loop, no closure or string built per card. */
+const keptProducts = (
+  entries: ReadonlyArray<ProductEntry>,
+  needles: ReadonlyArray<string>,
+  query: Pick<MenuQuery, "types" | "excluded">,
+): ReadonlyArray<ProductEntry> => {
+  const kept: ProductEntry[] = []
+  const { types, excluded } = query
+  for (let i = 0; i < entries.length; i++) {
+    const e = entries[i] as ProductEntry
+    if (!hasNeedles(e.text, needles)) continue
+    if (types.length > 0 && !hasTypes(e.types, types)) continue
+    if (excluded.length > 0 && declaresAny(e.allergens, excluded)) continue
+    kept.push(e)
+  }
+  return kept
+}
+
+/**
+ * Whether every card matching `next` also matches `previous`: the same types and exclusions, and each
+ * of the previous words begun by one of the next words ('m' → 'ma', 'ma' → 'ma p'). A word of a
+ * dish beginning with 'ma' begins with 'm' too, so the next answer is found among the previous one's.
+ */
+export const narrows = (previous: MenuQuery, next: MenuQuery): boolean => {
+  if (!sameItems(previous.types, next.types) || !sameItems(previous.excluded, next.excluded)) return false
+  const before = queryWords(previous.text)
+  const after = queryWords(next.text)
+  return before.every((w) => after.some((n) => n.startsWith(w)))
+}
+
+const sameItems = <A>(a: ReadonlyArray<A>, b: ReadonlyArray<A>): boolean =>
+  a === b || (a.length === b.length && a.every((x, i) => x === b[i]))
+
 /**
  * Runs a query over the index: every section's matching cards, grouped in menu order, with the
  * per-section counts. Pure and linear in the menu's size; the index did the folding beforehand.
+ * Given the previous query's answer (`from`) and a query that narrows it (a next letter typed), only
+ * that answer's cards are looked at: the same cards, in the same order, as over the whole index.
  */
-export const matchMenu = (index: SearchIndex, query: MenuQuery): MenuMatches => {
-  const words = queryWords(query.text)
+export const matchMenu = (
+  index: SearchIndex,
+  query: MenuQuery,
+  from?: { readonly query: MenuQuery; readonly matches: MenuMatches },
+): MenuMatches => {
+  const needles = queryWords(query.text).map((w) => ` ${w}`)
+  const words = needles.map((n) => n.slice(1))
   const groups: ResultGroup[] = []
   const counts = new Map<SearchTab, number>()
   let total = 0
+  const narrowed = from !== undefined && narrows(from.query, query)
+  const previous = narrowed ? new Map(from.matches.groups.map((g) => [g.tab, g])) : null
   for (const section of index.sections) {
-    const products = section.products.filter((e) => productMatches(e, words, query))
-    const combos = section.combos
+    let products: ReadonlyArray<ProductEntry>
+    let comboEntries: ReadonlyArray<ComboEntry>
+    if (previous === null) {
+      products = keptProducts(section.products, needles, query)
+      comboEntries = section.combos
+    } else {
+      // Sections the previous answer had no card of have none now either.
+      const before = previous.get(section.tab)
+      products = before === undefined ? [] : keptProducts(before.products, needles, query)
+      comboEntries = before === undefined ? [] : before.combos.map((hit) => hit.entry)
+    }
+    const combos = comboEntries
       .filter((e) => comboMatches(e, words, query.types))
       .map((entry) => ({ entry, flagged: comboFlags(entry, query.excluded) }))
     const count = products.length + combos.length

@@ -36,7 +36,19 @@ export const searchCommands = (
     return p === null || c === null ? Search.emptySearchIndex : Search.buildSearchIndex(p, combos.value ?? [], c)
   })
   const query = computed<Search.MenuQuery>(() => ({ text: text.value, types: types.value, excluded: excluded.value }))
-  const matches = computed(() => Search.matchMenu(index.value, query.value))
+  /** The last answer: a next letter typed (a narrower query) looks only at its cards, not the whole menu. */
+  let last: {
+    readonly index: Search.SearchIndex
+    readonly query: Search.MenuQuery
+    readonly matches: Search.MenuMatches
+  } | null = null
+  const matches = computed(() => {
+    const i = index.value
+    const q = query.value
+    const result = Search.matchMenu(i, q, last !== null && last.index === i ? last : undefined)
+    last = { index: i, query: q, matches: result }
+    return result
+  })
 
   const remember = (codes: ReadonlyArray<Search.AllergenCode>) =>
     void ctx.attempt(Storage.use((s) => s.set(StorageKeys.excludedAllergens, codes)))

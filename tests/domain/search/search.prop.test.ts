@@ -2,7 +2,7 @@ import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { ALLERGEN_CODES, type AllergenCode } from "../../../domain/search/allergens"
 import { normaliseText } from "../../../domain/search/normalise"
-import { type MenuMatches, type MenuQuery, matchMenu, NO_QUERY } from "../../../domain/search/query"
+import { type MenuMatches, type MenuQuery, matchMenu, NO_QUERY, narrows } from "../../../domain/search/query"
 import { buildSearchIndex } from "../../../domain/search/search-index"
 import { propertySeed } from "../../support/seed"
 import { seededMenu } from "./seeded-menu"
@@ -105,6 +105,62 @@ describe("search properties over the seeded menus (restaurants 1, 2 and the 1200
       ),
       { seed: propertySeed("search counts"), numRuns: 200 },
     )
+  })
+
+  it("typing on, letter by letter: each answer found from the previous one equals the answer over the whole menu", () => {
+    /** The whole answer as data: groups in order with their cards in order, flags, counts and total. */
+    const whole = (result: MenuMatches) => ({
+      groups: result.groups.map((g) => ({
+        tab: g.tab,
+        products: g.products.map((p) => p.product.id),
+        combos: g.combos.map((c) => [c.entry.combo.id, c.flagged]),
+      })),
+      total: result.total,
+      counts: [...result.counts],
+    })
+    fc.assert(
+      fc.property(
+        menuArb.chain((menu) =>
+          fc.tuple(
+            fc.constant(menu),
+            queryArb(menu),
+            fc.oneof(
+              fc.constantFrom("ser", "pizza", "sos ost", "kurczak w", "zestaw", "ma", "p", "Ż"),
+              fc.constantFrom(...menu.products.map((p) => p.name)),
+            ),
+          ),
+        ),
+        ([menu, query, typed]) => {
+          let previous = { query: { ...query, text: "" }, matches: matchMenu(menu.index, { ...query, text: "" }) }
+          for (let n = 1; n <= typed.length; n++) {
+            const next = { ...query, text: typed.slice(0, n) }
+            const matches = matchMenu(menu.index, next, previous)
+            expect(whole(matches), next.text).toEqual(whole(matchMenu(menu.index, next)))
+            previous = { query: next, matches }
+          }
+          // Deleting a letter widens the query: the answer is the whole menu's again, not a subset.
+          const shorter = { ...query, text: typed.slice(0, 1) }
+          expect(whole(matchMenu(menu.index, shorter, previous))).toEqual(whole(matchMenu(menu.index, shorter)))
+        },
+      ),
+      { seed: propertySeed("search narrowing"), numRuns: 120 },
+    )
+  })
+
+  it("narrows: only a query whose words begin with every earlier word, with the same filters", () => {
+    const q = (text: string, types: number[] = [], excluded: AllergenCode[] = []): MenuQuery => ({
+      text,
+      types,
+      excluded,
+    })
+    expect(narrows(q("m"), q("ma"))).toBe(true)
+    expect(narrows(q("ma"), q("ma p"))).toBe(true)
+    expect(narrows(q("ser ma"), q("Mak ser"))).toBe(true)
+    expect(narrows(q(""), q("ma"))).toBe(true)
+    expect(narrows(q("ma"), q("m"))).toBe(false)
+    expect(narrows(q("ma p"), q("ma"))).toBe(false)
+    expect(narrows(q("ma"), q("ma", [1]))).toBe(false)
+    expect(narrows(q("ma", [], ["milk"]), q("mak"))).toBe(false)
   })
 })
 
