@@ -1,3 +1,4 @@
+import { useComputed } from "@preact/signals-react"
 import { useSignals } from "@preact/signals-react/runtime"
 import type { ReactNode } from "react"
 import { useModel } from "../app/model-context"
@@ -16,9 +17,10 @@ export function MenuBody(): ReactNode {
   const model = useModel()
   const t = model.projections.t.value
   const body = model.projections.visibleProducts.value
-  // Searching or filtering: the matches replace the tab's cards (once the menu is there).
-  if (model.projections.search.value.filtering && (body.kind === "products" || body.kind === "combos"))
-    return <SearchResults />
+  // Searching or filtering: the matches replace the tab's cards (once the menu is there). Only whether
+  // it filters is read here, so a keystroke renders SearchResults again, not this body around it.
+  const filtering = useComputed(() => model.projections.search.value.filtering)
+  if (filtering.value && (body.kind === "products" || body.kind === "combos")) return <SearchResults />
   const labels = cardLabels(t)
   switch (body.kind) {
     case "loading":

@@ -95,6 +95,32 @@ export const comboCard = (combo: Wire.Combo, media: MediaUrl, language?: string)
   warning: null,
 })
 
+/**
+ * The card views already made, per product (a card's representative, as the catalogue holds it) or
+ * combo: reused while the language, the cart and the combo's warning are the same. The menu body and
+ * the search results share them, so the memoised cards that stay on screen do not render again on a
+ * keystroke, a 'Show More' or a tab switch, and the first letter's results reuse the cards the tab
+ * made (a keystroke on 1000+ products stays within a frame's work).
+ */
+const cardCache = new WeakMap<
+  object,
+  { readonly t: Translate; readonly cart: unknown; readonly warning: string | null; readonly view: unknown }
+>()
+
+export const cachedCard = <V>(
+  key: object,
+  t: Translate,
+  cart: unknown,
+  warning: string | null,
+  make: (warning: string | null) => V,
+): V => {
+  const hit = cardCache.get(key)
+  if (hit && hit.t === t && hit.cart === cart && hit.warning === warning) return hit.view as V
+  const view = make(warning)
+  cardCache.set(key, { t, cart, warning, view })
+  return view
+}
+
 /** What the menu body shows for the active tab: skeletons, a retry, combos, or products (12, then all). */
 export const menuBodyView = (
   state: Pick<Widget.WidgetState, "catalogue" | "menu" | "cart">,
@@ -113,20 +139,23 @@ export const menuBodyView = (
     if (combos === null) return { kind: "loading" }
     return {
       kind: "combos",
-      combos: combos.map((c) => comboCard(c, media, t.language)),
+      combos: combos.map((c) => cachedCard(c, t, state.cart, null, () => comboCard(c, media, t.language))),
       emptyText: combos.length === 0 ? t(Catalogue.NO_COMBOS.key, Catalogue.NO_COMBOS.text) : null,
     }
   }
   if (products === null || categories === null) return { kind: "loading" }
   const sorted = Catalogue.categoryFamilies(products, active)
   const expanded = state.menu.expanded.includes(active)
-  const quantities = Cart.cartQuantities(Cart.shownCart(state.cart))
+  let quantities: ReadonlyMap<number, number> | null = null
   return {
     kind: "products",
     categoryId: active,
     categoryName: categories.find((c) => c.id === active)?.name ?? "",
     products: Catalogue.visibleProducts(sorted, expanded).map((p) =>
-      productCard(p, p.family.variants, quantities, media, t),
+      cachedCard(p.family.representative, t, state.cart, null, () => {
+        quantities ??= Cart.cartQuantities(Cart.shownCart(state.cart))
+        return productCard(p, p.family.variants, quantities, media, t)
+      }),
     ),
     hasMore: Catalogue.hasMore(sorted, expanded),
     total: sorted.length,

@@ -1,6 +1,6 @@
 import { Cart, Catalogue, Search, type Widget } from "../../domain"
 import type { MediaUrl } from "./media"
-import { comboCard, productCard } from "./menu-view"
+import { cachedCard, comboCard, productCard } from "./menu-view"
 import type { SearchState } from "./search-commands"
 import type { ComboCardView, MenuTab, ProductCardView, Translate } from "./views"
 
@@ -132,30 +132,6 @@ const resultCount = (
   return shown === "all" || shown === null ? matches.total : (matches.counts.get(shown) ?? 0)
 }
 
-/**
- * The card views of earlier keystrokes, per index entry: reused while the language, the cart and the
- * combo's warning are the same, so the memoised cards of results that stay on screen do not render
- * again on every keystroke (a keystroke on 1000+ products stays within a frame's work).
- */
-const cardCache = new WeakMap<
-  object,
-  { readonly t: Translate; readonly cart: unknown; readonly warning: string | null; readonly view: unknown }
->()
-
-const cached = <V>(
-  key: object,
-  t: Translate,
-  cart: unknown,
-  warning: string | null,
-  make: (warning: string | null) => V,
-): V => {
-  const hit = cardCache.get(key)
-  if (hit && hit.t === t && hit.cart === cart && hit.warning === warning) return hit.view as V
-  const view = make(warning)
-  cardCache.set(key, { t, cart, warning, view })
-  return view
-}
-
 export const searchResultsView = (
   search: SearchState,
   state: Pick<Widget.WidgetState, "catalogue" | "menu" | "cart">,
@@ -179,14 +155,14 @@ export const searchResultsView = (
     tab === "combos" ? t(Catalogue.COMBOS_TAB.key, Catalogue.COMBOS_TAB.text) : (names.get(tab) ?? "")
   const combosOf = (hits: ReadonlyArray<Search.ComboHit>) =>
     hits.map((hit) =>
-      cached(hit.entry.combo, t, state.cart, flagText(hit.flagged), (warning) => ({
+      cachedCard(hit.entry.combo, t, state.cart, flagText(hit.flagged), (warning) => ({
         ...comboCard(hit.entry.combo, media, t.language),
         warning,
       })),
     )
   const cardsOf = (families: ReadonlyArray<Search.ProductEntry["product"]>) =>
     families.map((p) =>
-      cached(p, t, state.cart, null, () => {
+      cachedCard(p.family.representative, t, state.cart, null, () => {
         quantities ??= Cart.cartQuantities(Cart.shownCart(state.cart))
         return productCard(p, p.family.variants, quantities, media, t)
       }),

@@ -39,6 +39,24 @@ describe("model: menu search", () => {
     expect(model.projections.search.value.counts?.get(100)).toBe(0)
   })
 
+  it("given a tab's cards, when a search shows one of them and a letter more keeps it, then it is the same card view (its memoised card does not render again)", async () => {
+    const { model } = await setup()
+    model.commands.navigation.selectTab(106)
+    const body = model.projections.visibleProducts.value
+    const inTab = body.kind === "products" ? body.products.find((p) => p.name === "Tiramisu") : undefined
+    expect(inTab).toBeDefined()
+    const shown = () =>
+      model.projections.searchResults.value.groups.flatMap((g) => g.products).find((p) => p.name === "Tiramisu")
+    model.commands.search.type("tirami")
+    const first = shown()
+    expect(first).toBe(inTab)
+    model.commands.search.type("tiramisu")
+    expect(shown()).toBe(first)
+    model.commands.search.clearText()
+    const again = model.projections.visibleProducts.value
+    expect(again.kind === "products" ? again.products.find((p) => p.name === "Tiramisu") : undefined).toBe(inTab)
+  })
+
   it("given a search, when a tab is picked, then only its matches show until 'All categories'", async () => {
     const { model } = await setup()
     model.commands.search.type("tiramisu")
