@@ -50,5 +50,8 @@ export const queryWords = (query: string): ReadonlyArray<string> => {
   return folded === "" ? [] : folded.split(" ")
 }
 
+/** What a searchableText holds where a word begins with `word` (one of queryWords): the word after a space. */
+export const wordStart = (word: string): string => ` ${word}`
+
 /** Whether a word of `text` (a searchableText) begins with `word` (one of queryWords). */
-export const hasWord = (text: string, word: string): boolean => text.includes(` ${word}`)
+export const hasWord = (text: string, word: string): boolean => text.includes(wordStart(word))

@@ -1,5 +1,5 @@
 import type { AllergenCode } from "./allergens"
-import { hasWord, queryWords } from "./normalise"
+import { hasWord, queryWords, wordStart } from "./normalise"
 import type { ComboEntry, ProductEntry, SearchIndex, SearchTab } from "./search-index"
 
 /** What the customer asked for: the typed text, the dietary types (all must hold) and the excluded allergens. */
@@ -40,16 +40,6 @@ export const isFiltering = (query: MenuQuery): boolean =>
 
 const hasWords = (text: string, words: ReadonlyArray<string>): boolean => words.every((w) => hasWord(text, w))
 
-/** A product card passes when it has every word, every chosen type and none of the excluded allergens. */
-export const productMatches = (
-  entry: ProductEntry,
-  words: ReadonlyArray<string>,
-  query: Pick<MenuQuery, "types" | "excluded">,
-): boolean =>
-  hasWords(entry.text, words) &&
-  query.types.every((t) => entry.types.has(t)) &&
-  !query.excluded.some((a) => entry.allergens.has(a))
-
 /**
  * A combo passes a dietary type when every group offers at least one option of that type (the
  * customer can then build it to fit); a combo without groups cannot show it and does not pass.
@@ -65,7 +55,7 @@ export const comboMatches = (entry: ComboEntry, words: ReadonlyArray<string>, ty
 export const comboFlags = (entry: ComboEntry, excluded: ReadonlyArray<AllergenCode>): ReadonlyArray<AllergenCode> =>
   excluded.filter((a) => entry.allergens.has(a))
 
-/** Whether `text` (a searchableText) has a word beginning with each of `needles` (" " + a query word). */
+/** Whether `text` (a searchableText) holds each of `needles` (query words as wordStart). */
 const hasNeedles = (text: string, needles: ReadonlyArray<string>): boolean => {
   for (let i = 0; i < needles.length; i++) if (!text.includes(needles[i] as string)) return false
   return true
@@ -82,7 +72,11 @@ const declaresAny = (has: ReadonlySet<AllergenCode>, excluded: ReadonlyArray<All
   return false
 }
 
-/** The cards of one section a query keeps, in order: one plain loop, no closure or string built per card. */
+/**
+ * The product cards of one section a query keeps, in order: a card passes when it has every word
+ * (`needles`: each query word's wordStart), every chosen type and none of the excluded allergens. One
+ * plain loop, no closure or string built per card: it runs over the whole menu on a first letter.
+ */
 const keptProducts = (
   entries: ReadonlyArray<ProductEntry>,
   needles: ReadonlyArray<string>,
@@ -126,8 +120,8 @@ export const matchMenu = (
   query: MenuQuery,
   from?: { readonly query: MenuQuery; readonly matches: MenuMatches },
 ): MenuMatches => {
-  const needles = queryWords(query.text).map((w) => ` ${w}`)
-  const words = needles.map((n) => n.slice(1))
+  const words = queryWords(query.text)
+  const needles = words.map(wordStart)
   const groups: ResultGroup[] = []
   const counts = new Map<SearchTab, number>()
   let total = 0
