@@ -4,7 +4,6 @@ import { axeViolations } from "../support/browser/axe"
 import {
   choosePickup,
   DESKTOP,
-  distRoot,
   MOBILE,
   modal,
   openCategory,
@@ -14,8 +13,7 @@ import {
   type Size,
 } from "../support/browser/journey"
 import { addFault, clearFaults } from "../support/faults"
-import { launchBrowser } from "./browser"
-import { type Stack, startStack } from "./harness"
+import { closeJourney, openJourney, type Stack } from "./harness"
 
 /** axe-core finds nothing with each ordering modal open, at 390×844 and 1280×800; the keyboard path works. */
 
@@ -23,13 +21,9 @@ let browser: Browser
 let stack: Stack
 
 beforeAll(async () => {
-  stack = await startStack({ distRoot: distRoot() })
-  browser = await launchBrowser()
+  ;({ stack, browser } = await openJourney())
 })
-afterAll(async () => {
-  await browser?.close()
-  await stack?.close()
-})
+afterAll(() => closeJourney(stack, browser))
 afterEach(async () => {
   await clearFaults(stack.sandboxUrl)
 })

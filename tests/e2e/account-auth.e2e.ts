@@ -3,7 +3,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
 import {
   cartBarTotal,
   choosePickup,
-  distRoot,
   modal,
   openCategory,
   openMenu,
@@ -13,8 +12,7 @@ import {
 } from "../support/browser/journey"
 import { addFault, clearFaults } from "../support/faults"
 import { authError, axeAtBothSizes, login, placeOrder, sandboxCall, storage } from "./account-journey"
-import { launchBrowser } from "./browser"
-import { type Stack, startStack } from "./harness"
+import { closeJourney, openJourney, type Stack } from "./harness"
 
 /**
  * The login, register and forgot-password modals (SPEC §2, §5, §6, §8) in the built widget against
@@ -28,13 +26,9 @@ let browser: Browser
 let stack: Stack
 
 beforeAll(async () => {
-  stack = await startStack({ distRoot: distRoot() })
-  browser = await launchBrowser()
+  ;({ stack, browser } = await openJourney())
 })
-afterAll(async () => {
-  await browser?.close()
-  await stack?.close()
-})
+afterAll(() => closeJourney(stack, browser))
 afterEach(async () => {
   await clearFaults(stack.sandboxUrl)
 })

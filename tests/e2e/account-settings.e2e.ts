@@ -1,10 +1,9 @@
 import type { Browser, Frame, Page } from "playwright-core"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
-import { distRoot, modal, openMenu, waitFor } from "../support/browser/journey"
+import { modal, openMenu, waitFor } from "../support/browser/journey"
 import { addFault, clearFaults } from "../support/faults"
 import { apiToken, axeAtBothSizes, loginAndWait, sandboxCall } from "./account-journey"
-import { launchBrowser } from "./browser"
-import { type Stack, startStack } from "./harness"
+import { closeJourney, openJourney, type Stack } from "./harness"
 
 /**
  * The settings screen (SPEC §2, §5, §8): reached from the account menu, back to the menu by its link;
@@ -18,13 +17,9 @@ let browser: Browser
 let stack: Stack
 
 beforeAll(async () => {
-  stack = await startStack({ distRoot: distRoot() })
-  browser = await launchBrowser()
+  ;({ stack, browser } = await openJourney())
 })
-afterAll(async () => {
-  await browser?.close()
-  await stack?.close()
-})
+afterAll(() => closeJourney(stack, browser))
 afterEach(async () => {
   await clearFaults(stack.sandboxUrl)
 })

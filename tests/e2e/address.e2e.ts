@@ -4,7 +4,6 @@ import { axeViolations } from "../support/browser/axe"
 import {
   cartBarTotal,
   DESKTOP,
-  distRoot,
   modal,
   openCategory,
   openMenu,
@@ -15,8 +14,7 @@ import {
   waitFor,
 } from "../support/browser/journey"
 import { addFault, clearFaults } from "../support/faults"
-import { launchBrowser } from "./browser"
-import { type Stack, startStack } from "./harness"
+import { closeJourney, openJourney, type Stack } from "./harness"
 
 /**
  * Delivery with no address (SPEC §4): the address form comes first, then the cart is created with it
@@ -28,13 +26,9 @@ let browser: Browser
 let stack: Stack
 
 beforeAll(async () => {
-  stack = await startStack({ distRoot: distRoot() })
-  browser = await launchBrowser()
+  ;({ stack, browser } = await openJourney())
 })
-afterAll(async () => {
-  await browser?.close()
-  await stack?.close()
-})
+afterAll(() => closeJourney(stack, browser))
 afterEach(async () => {
   await clearFaults(stack.sandboxUrl)
 })

@@ -3,10 +3,9 @@ import type { Browser, Page } from "playwright-core"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
 import { Cart, Money, Wire } from "../../domain"
 import { axeViolations } from "../support/browser/axe"
-import { DESKTOP, distRoot, MOBILE, modal, type Size, shoot } from "../support/browser/journey"
+import { DESKTOP, MOBILE, modal, type Size, shoot } from "../support/browser/journey"
 import { addFault, clearFaults } from "../support/faults"
-import { launchBrowser } from "./browser"
-import { type Stack, startStack } from "./harness"
+import { closeJourney, openJourney, type Stack } from "./harness"
 
 /**
  * The cart page (issue 11) against the sandbox: carts are built over HTTP (a guest cart's uuid is its
@@ -17,13 +16,9 @@ let browser: Browser
 let stack: Stack
 
 beforeAll(async () => {
-  stack = await startStack({ distRoot: distRoot() })
-  browser = await launchBrowser()
+  ;({ stack, browser } = await openJourney())
 })
-afterAll(async () => {
-  await browser?.close()
-  await stack?.close()
-})
+afterAll(() => closeJourney(stack, browser))
 afterEach(async () => {
   await clearFaults(stack.sandboxUrl)
 })

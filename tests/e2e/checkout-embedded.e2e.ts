@@ -1,8 +1,7 @@
 import type { Browser } from "playwright-core"
 import { afterAll, beforeAll, expect, it } from "vitest"
-import { launchBrowser } from "./browser"
 import { openCheckoutWithCart } from "./checkout-setup"
-import { type Stack, startStack } from "./harness"
+import { closeJourney, openJourney, type Stack } from "./harness"
 
 /**
  * Checkout inside the restaurant's page (embed.js iframe, another origin): PayU refuses to be framed,
@@ -11,14 +10,11 @@ import { type Stack, startStack } from "./harness"
  */
 let browser: Browser
 let stack: Stack
+
 beforeAll(async () => {
-  stack = await startStack()
-  browser = await launchBrowser()
+  ;({ stack, browser } = await openJourney())
 })
-afterAll(async () => {
-  await browser?.close()
-  await stack?.close()
-})
+afterAll(() => closeJourney(stack, browser))
 
 it("an embedded checkout paying with PayU breaks out of the iframe and returns to the order page", {
   timeout: 90_000,

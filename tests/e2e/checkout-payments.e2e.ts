@@ -1,10 +1,8 @@
 import type { Browser, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { axeViolations } from "../support/browser/axe"
-import { distRoot } from "../support/browser/journey"
-import { launchBrowser } from "./browser"
 import { fillCardFields, openCheckoutWithCart, waitForOrderPage } from "./checkout-setup"
-import { type Stack, startStack } from "./harness"
+import { closeJourney, openJourney, type Stack } from "./harness"
 
 /**
  * The checkout's payments and rules in Chromium against the sandbox: PayU's redirect and return, a
@@ -14,14 +12,11 @@ import { type Stack, startStack } from "./harness"
  */
 let browser: Browser
 let stack: Stack
+
 beforeAll(async () => {
-  stack = await startStack({ distRoot: distRoot() })
-  browser = await launchBrowser()
+  ;({ stack, browser } = await openJourney())
 })
-afterAll(async () => {
-  await browser?.close()
-  await stack?.close()
-})
+afterAll(() => closeJourney(stack, browser))
 
 const phone = (page: Page) => page.getByLabel("Numer telefonu")
 const pay = (page: Page, choice: string) => page.locator(`[data-payment="${choice}"] input`).check()

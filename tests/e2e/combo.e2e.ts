@@ -2,19 +2,9 @@ import type { Browser } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Combo, Money } from "../../domain"
 import { axeViolations } from "../support/browser/axe"
-import {
-  cartBarTotal,
-  choosePickup,
-  DESKTOP,
-  distRoot,
-  modal,
-  openMenu,
-  serverCart,
-  shoot,
-} from "../support/browser/journey"
+import { cartBarTotal, choosePickup, DESKTOP, modal, openMenu, serverCart, shoot } from "../support/browser/journey"
 import { fixtureCombos } from "../support/fixtures"
-import { launchBrowser } from "./browser"
-import { type Stack, startStack } from "./harness"
+import { closeJourney, openJourney, type Stack } from "./harness"
 
 /** The combo modal journey (SPEC §2): options left, groups with 'Zmień' right, running total, add. */
 
@@ -22,13 +12,9 @@ let browser: Browser
 let stack: Stack
 
 beforeAll(async () => {
-  stack = await startStack({ distRoot: distRoot() })
-  browser = await launchBrowser()
+  ;({ stack, browser } = await openJourney())
 })
-afterAll(async () => {
-  await browser?.close()
-  await stack?.close()
-})
+afterAll(() => closeJourney(stack, browser))
 
 describe("combo modal", () => {
   it("changes the pizza and the drink of 'Zestaw dla dwojga', shows the domain's total and lands in the cart", async () => {

@@ -2,9 +2,8 @@ import type { Browser, Frame, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { HOST_PAGE_PATHS } from "../../sandbox/host/host-page"
 import { axeViolations } from "../support/browser/axe"
-import { DESKTOP, distRoot, MOBILE, SHOTS, type Size } from "../support/browser/journey"
-import { launchBrowser } from "./browser"
-import { type Stack, startStack } from "./harness"
+import { DESKTOP, MOBILE, SHOTS, type Size } from "../support/browser/journey"
+import { closeJourney, openJourney, type Stack } from "./harness"
 
 /**
  * embed.js's button mode on the demo page's /przycisk (another origin than the widget): a floating
@@ -16,13 +15,9 @@ let browser: Browser
 let stack: Stack
 
 beforeAll(async () => {
-  stack = await startStack({ distRoot: distRoot() })
-  browser = await launchBrowser()
+  ;({ stack, browser } = await openJourney())
 })
-afterAll(async () => {
-  await browser?.close()
-  await stack?.close()
-})
+afterAll(() => closeJourney(stack, browser))
 
 const BUTTON = 'a[aria-haspopup="dialog"]'
 const DIALOG = 'div[role="dialog"][aria-modal="true"]'

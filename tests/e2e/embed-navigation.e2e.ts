@@ -1,8 +1,6 @@
 import type { Browser, Frame, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { distRoot } from "../support/browser/journey"
-import { launchBrowser } from "./browser"
-import { type Stack, startStack } from "./harness"
+import { closeJourney, openJourney, type Stack } from "./harness"
 
 /**
  * Finding one's way through the menu (issue 10, item 10): on a laptop, embedded on the restaurant's
@@ -14,13 +12,9 @@ let browser: Browser
 let stack: Stack
 
 beforeAll(async () => {
-  stack = await startStack({ distRoot: distRoot() })
-  browser = await launchBrowser()
+  ;({ stack, browser } = await openJourney())
 })
-afterAll(async () => {
-  await browser?.close()
-  await stack?.close()
-})
+afterAll(() => closeJourney(stack, browser))
 
 const IFRAME = 'iframe[src*="/widget?restaurantId="]'
 

@@ -1,9 +1,8 @@
 import type { Browser, Frame, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { axeViolations } from "../support/browser/axe"
-import { DESKTOP, distRoot, MOBILE, SHOTS, type Size } from "../support/browser/journey"
-import { launchBrowser } from "./browser"
-import { type Stack, startStack } from "./harness"
+import { DESKTOP, MOBILE, SHOTS, type Size } from "../support/browser/journey"
+import { closeJourney, openJourney, type Stack } from "./harness"
 
 /**
  * The widget embedded inline on the demo restaurant page (another origin), as a customer uses it on a
@@ -15,13 +14,9 @@ let browser: Browser
 let stack: Stack
 
 beforeAll(async () => {
-  stack = await startStack({ distRoot: distRoot() })
-  browser = await launchBrowser()
+  ;({ stack, browser } = await openJourney())
 })
-afterAll(async () => {
-  await browser?.close()
-  await stack?.close()
-})
+afterAll(() => closeJourney(stack, browser))
 
 const IFRAME = 'iframe[src*="/widget?restaurantId="]'
 

@@ -1,7 +1,6 @@
 import type { Browser, Frame, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { launchBrowser } from "./browser"
-import { type Stack, startStack } from "./harness"
+import { closeJourney, openJourney, type Stack } from "./harness"
 
 /**
  * embed.js on the demo restaurant page (contract 5's host origin): it inserts the widget iframe
@@ -12,13 +11,9 @@ let browser: Browser
 let stack: Stack
 
 beforeAll(async () => {
-  stack = await startStack()
-  browser = await launchBrowser()
+  ;({ stack, browser } = await openJourney())
 })
-afterAll(async () => {
-  await browser?.close()
-  await stack?.close()
-})
+afterAll(() => closeJourney(stack, browser))
 
 const iframeHeight = (page: Page) =>
   page.evaluate(() => document.querySelector<HTMLIFrameElement>('iframe[src*="/widget?restaurantId="]')?.style.height)

@@ -5,7 +5,6 @@ import { axeViolations } from "../support/browser/axe"
 import {
   cartBarTotal,
   choosePickup,
-  distRoot,
   modal,
   openCategory,
   openMenu,
@@ -15,8 +14,7 @@ import {
   serverCart,
   shoot,
 } from "../support/browser/journey"
-import { launchBrowser } from "./browser"
-import { type Stack, startStack } from "./harness"
+import { closeJourney, openJourney, type Stack } from "./harness"
 
 /** Half-and-half (SPEC §2, §9): each half costs half of its total and every add-on half its price. */
 
@@ -24,13 +22,9 @@ let browser: Browser
 let stack: Stack
 
 beforeAll(async () => {
-  stack = await startStack({ distRoot: distRoot() })
-  browser = await launchBrowser()
+  ;({ stack, browser } = await openJourney())
 })
-afterAll(async () => {
-  await browser?.close()
-  await stack?.close()
-})
+afterAll(() => closeJourney(stack, browser))
 
 /** A pickup menu with the Margherita of `size` open and 'Pół na pół' switched on. */
 const halfAndHalfMargherita = async (size: string) => {

@@ -1,8 +1,10 @@
+import type { Browser } from "playwright-core"
 import { serveHostPage } from "../../sandbox/host/host-page"
 import { serveDistSite } from "../../sandbox/host/static-site"
 import type { SandboxOptions } from "../../sandbox/server"
 import { distRoot } from "../support/browser/journey"
 import { freshSandbox } from "../support/sandbox"
+import { launchBrowser } from "./browser"
 
 export interface Stack {
   /** Origin of the served dist/, e.g. http://127.0.0.1:5xxxx (the widget is at /widget?restaurantId=1). */
@@ -55,4 +57,16 @@ export const startStack = async (options: StackOptions = {}): Promise<Stack> => 
       await Promise.all([host.close(), dist.close(), sandbox.stop()])
     },
   }
+}
+
+/** A journey file's stack and browser, started in its beforeAll: `({ stack, browser } = await openJourney())`. */
+export const openJourney = async (options: StackOptions = {}): Promise<{ stack: Stack; browser: Browser }> => {
+  const stack = await startStack(options)
+  return { stack, browser: await launchBrowser() }
+}
+
+/** Closes what openJourney started, in its afterAll (either may be missing when the start failed). */
+export const closeJourney = async (stack: Stack | undefined, browser: Browser | undefined): Promise<void> => {
+  await browser?.close()
+  await stack?.close()
 }

@@ -4,7 +4,6 @@ import { axeViolations } from "../support/browser/axe"
 import {
   choosePickup,
   DESKTOP,
-  distRoot,
   MOBILE,
   modal,
   openCategory,
@@ -15,8 +14,7 @@ import {
   waitFor,
 } from "../support/browser/journey"
 import { addFault, clearFaults } from "../support/faults"
-import { launchBrowser } from "./browser"
-import { type Stack, startStack } from "./harness"
+import { closeJourney, openJourney, type Stack } from "./harness"
 
 /** Issue 10 items 6–9: add feedback, costs up front, the address step without dead ends, guided choices. */
 
@@ -24,13 +22,9 @@ let browser: Browser
 let stack: Stack
 
 beforeAll(async () => {
-  stack = await startStack({ distRoot: distRoot() })
-  browser = await launchBrowser()
+  ;({ stack, browser } = await openJourney())
 })
-afterAll(async () => {
-  await browser?.close()
-  await stack?.close()
-})
+afterAll(() => closeJourney(stack, browser))
 afterEach(async () => {
   await clearFaults(stack.sandboxUrl)
 })

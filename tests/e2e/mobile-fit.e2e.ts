@@ -1,8 +1,7 @@
 import type { Browser, Page } from "playwright-core"
 import { afterAll, beforeAll, expect, it } from "vitest"
 import { openProduct } from "../support/browser/journey"
-import { launchBrowser } from "./browser"
-import { type Stack, startStack } from "./harness"
+import { closeJourney, openJourney, type Stack } from "./harness"
 
 /** Mobile first (issue 5): at 360 px nothing scrolls sideways and every control is a ≥ 44 px touch target. */
 
@@ -10,13 +9,9 @@ let browser: Browser
 let stack: Stack
 
 beforeAll(async () => {
-  stack = await startStack()
-  browser = await launchBrowser()
+  ;({ stack, browser } = await openJourney())
 })
-afterAll(async () => {
-  await browser?.close()
-  await stack?.close()
-})
+afterAll(() => closeJourney(stack, browser))
 
 /**
  * Visible controls smaller than 44 × 44 px, by their accessible text. A radio or checkbox is touched

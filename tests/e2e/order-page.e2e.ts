@@ -1,10 +1,8 @@
 import type { Browser, Page } from "playwright-core"
 import { afterAll, beforeAll, expect, it } from "vitest"
-import { distRoot } from "../support/browser/journey"
 import { addFault, clearFaults } from "../support/faults"
-import { launchBrowser } from "./browser"
 import { openCheckoutWithCart, setPageHidden, waitForOrderPage } from "./checkout-setup"
-import { type Stack, startStack } from "./harness"
+import { closeJourney, openJourney, type Stack } from "./harness"
 import { orderFetchTimes, recordOrderFetches } from "./order-fetches"
 
 /**
@@ -14,14 +12,11 @@ import { orderFetchTimes, recordOrderFetches } from "./order-fetches"
  */
 let browser: Browser
 let stack: Stack
+
 beforeAll(async () => {
-  stack = await startStack({ distRoot: distRoot(), statusStepMs: 600_000 })
-  browser = await launchBrowser()
+  ;({ stack, browser } = await openJourney({ statusStepMs: 600_000 }))
 })
-afterAll(async () => {
-  await browser?.close()
-  await stack?.close()
-})
+afterAll(() => closeJourney(stack, browser))
 
 const placeCashOrder = async (page: Page): Promise<number> => {
   await openCheckoutWithCart(page, stack, { type: 3 })

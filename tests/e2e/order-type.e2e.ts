@@ -3,21 +3,17 @@ import type { Browser } from "playwright-core"
 import { afterAll, beforeAll, expect, it } from "vitest"
 import { Address, Cart, Money, Wire } from "../../domain"
 import { fixtureRestaurant } from "../support/fixtures"
-import { launchBrowser } from "./browser"
-import { type Stack, startStack } from "./harness"
+import { closeJourney, openJourney, type Stack } from "./harness"
 
 /** SPEC §4 order type: switching to pickup shows the badge's discount in the re-priced cart. */
 
 let browser: Browser
 let stack: Stack
+
 beforeAll(async () => {
-  stack = await startStack()
-  browser = await launchBrowser()
+  ;({ stack, browser } = await openJourney())
 })
-afterAll(async () => {
-  await browser?.close()
-  await stack?.close()
-})
+afterAll(() => closeJourney(stack, browser))
 
 const restaurant = fixtureRestaurant(1)
 

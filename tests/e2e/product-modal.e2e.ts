@@ -6,7 +6,6 @@ import {
   cartBarTotal,
   choosePickup,
   DESKTOP,
-  distRoot,
   modal,
   openCategory,
   openMenu,
@@ -16,8 +15,7 @@ import {
   serverCart,
   shoot,
 } from "../support/browser/journey"
-import { launchBrowser } from "./browser"
-import { type Stack, startStack } from "./harness"
+import { closeJourney, openJourney, type Stack } from "./harness"
 
 /** Product customisation journeys (SPEC §2): size, mandatory add-on, exclusion, validation, price in the cart bar. */
 
@@ -25,13 +23,9 @@ let browser: Browser
 let stack: Stack
 
 beforeAll(async () => {
-  stack = await startStack({ distRoot: distRoot() })
-  browser = await launchBrowser()
+  ;({ stack, browser } = await openJourney())
 })
-afterAll(async () => {
-  await browser?.close()
-  await stack?.close()
-})
+afterAll(() => closeJourney(stack, browser))
 
 describe("product customisation modal", () => {
   it("a guest picks a 42 cm Margherita with thick dough, garlic edge and no basil and sees its price in the cart bar", async () => {

@@ -5,10 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { decodeLog } from "../../domain/replay/decode-log"
 import { firstInvalidStep } from "../../domain/replay/first-invalid"
 import { replay } from "../../domain/replay/replay"
-import { choosePickup, distRoot, modal, openCategory, openMenu, openProduct, option } from "../support/browser/journey"
+import { choosePickup, modal, openCategory, openMenu, openProduct, option } from "../support/browser/journey"
 import { apiToken, axeAtBothSizes, loginAndWait, sandboxCall, storage } from "./account-journey"
-import { launchBrowser } from "./browser"
-import { type Stack, startStack } from "./harness"
+import { closeJourney, openJourney, type Stack } from "./harness"
 
 /**
  * 'Report a problem' in the built widget: Anna signs in, adds a pizza and opens her cart; the footer
@@ -21,13 +20,9 @@ let browser: Browser
 let stack: Stack
 
 beforeAll(async () => {
-  stack = await startStack({ distRoot: distRoot() })
-  browser = await launchBrowser()
+  ;({ stack, browser } = await openJourney())
 })
-afterAll(async () => {
-  await browser?.close()
-  await stack?.close()
-})
+afterAll(() => closeJourney(stack, browser))
 
 const packageVersion = (JSON.parse(readFileSync("package.json", "utf8")) as { version: string }).version
 

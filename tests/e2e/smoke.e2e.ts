@@ -1,19 +1,14 @@
 import type { Browser } from "playwright-core"
 import { afterAll, beforeAll, expect, it } from "vitest"
-import { launchBrowser } from "./browser"
-import { type Stack, startStack } from "./harness"
+import { closeJourney, openJourney, type Stack } from "./harness"
 
 let browser: Browser
 let stack: Stack
 
 beforeAll(async () => {
-  stack = await startStack()
-  browser = await launchBrowser()
+  ;({ stack, browser } = await openJourney())
 })
-afterAll(async () => {
-  await browser?.close()
-  await stack?.close()
-})
+afterAll(() => closeJourney(stack, browser))
 
 it("serves the built widget and renders the real menu of restaurant 1", async () => {
   const page = await browser.newPage()

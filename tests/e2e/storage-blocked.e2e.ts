@@ -3,8 +3,7 @@ import type { Browser } from "playwright-core"
 import { afterAll, beforeAll, expect, it } from "vitest"
 import { Cart, Money, Wire } from "../../domain"
 import { cartBarTotal, choosePickup, modal, openCategory, openProduct } from "../support/browser/journey"
-import { launchBrowser } from "./browser"
-import { type Stack, startStack } from "./harness"
+import { closeJourney, openJourney, type Stack } from "./harness"
 
 /**
  * Blocked storage (a third-party iframe with storage disabled, private mode): the widget keeps the
@@ -15,13 +14,9 @@ let browser: Browser
 let stack: Stack
 
 beforeAll(async () => {
-  stack = await startStack()
-  browser = await launchBrowser()
+  ;({ stack, browser } = await openJourney())
 })
-afterAll(async () => {
-  await browser?.close()
-  await stack?.close()
-})
+afterAll(() => closeJourney(stack, browser))
 
 it("says storage is blocked, and still builds a cart from memory", async () => {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
