@@ -16,9 +16,6 @@ import type { LoginResponse, RegisterResponse } from "../wire/responses"
 import type { SessionEvent } from "./events"
 import { joinPhone, splitPhone } from "./phone"
 
-// Where the session rule lives (kept importable from here as well); see ./session.ts.
-export { decideRejectedToken } from "./session"
-
 /**
  * The account rules of SPEC §4–§8 that decide what is sent and what the customer reads: login,
  * the two register steps, the three forgot-password steps, logout, a rejected token, the phone

@@ -2,7 +2,7 @@ import { useSignals } from "@preact/signals-react/runtime"
 import { type ComponentType, type ReactNode, Suspense, useEffect, useRef } from "react"
 import { MenuScreen } from "../menu/menu-screen"
 import { OrderingModalHost, preloadOrderingModals } from "../modal/modal-host"
-import { loadModelFeatures } from "../model/model"
+import { withModelFeatures } from "../model/model"
 import { ArrivalFocus } from "./arrival-focus"
 import { ErrorBoundary } from "./error-boundary"
 import { Footer } from "./footer"
@@ -19,10 +19,7 @@ import { StorageNotice } from "./storage-notice"
  * whose 'Try again' fetches it anew.
  */
 const screen = <P extends object>(load: () => Promise<{ default: ComponentType<P> }>) =>
-  retryableLazy(async () => {
-    const [module] = await Promise.all([load(), loadModelFeatures()])
-    return module
-  })
+  retryableLazy(() => withModelFeatures(load()))
 const SCREENS = {
   cart: screen(() => import("../cart/cart-screen")),
   checkout: screen(() => import("../checkout/checkout-screen")),

@@ -1,5 +1,6 @@
-import { memo, type ReactNode, useState } from "react"
+import { memo, type ReactNode } from "react"
 import type { ComboCardView } from "../model/views"
+import { useCardClass } from "./card-class"
 import { CardMedia } from "./card-media"
 import styles from "./cards.module.css"
 
@@ -23,9 +24,9 @@ export const ComboCard = memo(function ComboCard({
   onOpen,
   belowScreen = false,
 }: Props): ReactNode {
-  const [lazy] = useState(belowScreen)
+  const className = useCardClass(belowScreen)
   return (
-    <li className={lazy ? `${styles.card} ${styles.belowScreen}` : styles.card}>
+    <li className={className}>
       <div className={styles.text}>
         <h3 className={styles.name}>{combo.name}</h3>
         {combo.description ? <p className={styles.description}>{combo.description}</p> : null}

@@ -1,5 +1,6 @@
-import { memo, type ReactNode, useState } from "react"
+import { memo, type ReactNode } from "react"
 import type { ProductCardView } from "../model/views"
+import { useCardClass } from "./card-class"
 import { CardMedia } from "./card-media"
 import styles from "./cards.module.css"
 
@@ -28,9 +29,9 @@ export const ProductCard = memo(function ProductCard({
   onOpen,
   belowScreen = false,
 }: Props): ReactNode {
-  const [lazy] = useState(belowScreen)
+  const className = useCardClass(belowScreen)
   return (
-    <li className={lazy ? `${styles.card} ${styles.belowScreen}` : styles.card}>
+    <li className={className}>
       <div className={styles.text}>
         <h3 className={styles.name}>{product.name}</h3>
         {product.description ? <p className={styles.description}>{product.description}</p> : null}

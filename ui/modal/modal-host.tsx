@@ -3,7 +3,7 @@ import { type ComponentType, type ReactNode, Suspense, useEffect, useRef } from 
 import { afterFirstCard } from "../app/after-first-card"
 import { useModel } from "../app/model-context"
 import { retryableLazy } from "../app/retryable-lazy"
-import { loadModelFeatures } from "../model/model"
+import { withModelFeatures } from "../model/model"
 
 /*
  * Every modal of the ordering screens is its own lazy chunk: none of them is in the initial JS, and
@@ -33,16 +33,12 @@ const modalChunk = <P extends object>(load: () => Promise<ComponentType<P>>) => 
 const productChunk = modalChunk(() => import("../product-modal/product-modal").then((m) => m.ProductModal))
 const comboChunk = modalChunk(() => import("../combo-modal/combo-modal").then((m) => m.ComboModal))
 // The address, account and 'Order again' modals call the model's non-menu features: their chunk comes with them.
-const addressChunk = modalChunk(() =>
-  Promise.all([import("../address/address-modal"), loadModelFeatures()]).then(([m]) => m.AddressModal),
-)
+const addressChunk = modalChunk(() => withModelFeatures(import("../address/address-modal")).then((m) => m.AddressModal))
 const messageChunk = modalChunk(() => import("../message/message-modal").then((m) => m.MessageModal))
 const accountChunk = modalChunk(() =>
-  Promise.all([import("../account/account-modals"), loadModelFeatures()]).then(([m]) => m.AccountModals),
+  withModelFeatures(import("../account/account-modals")).then((m) => m.AccountModals),
 )
-const reorderChunk = modalChunk(() =>
-  Promise.all([import("../order/reorder-dialog"), loadModelFeatures()]).then(([m]) => m.ReorderDialog),
-)
+const reorderChunk = modalChunk(() => withModelFeatures(import("../order/reorder-dialog")).then((m) => m.ReorderDialog))
 
 /**
  * Fetches the modal chunks so the first click opens at once: the product and combo modals (what a

@@ -94,6 +94,10 @@ export const loadModelFeatures = (): Promise<FeatureModule> => {
   return featureLoad
 }
 
+/** A screen's or modal's chunk that reads the non-menu features: it resolves once both are in. */
+export const withModelFeatures = <T>(chunk: Promise<T>): Promise<T> =>
+  Promise.all([chunk, loadModelFeatures()]).then(([loaded]) => loaded)
+
 /** Computed views the components read; each re-renders only what depends on it. */
 export interface WidgetProjections {
   readonly t: ReadonlySignal<Translate>

@@ -3,7 +3,6 @@ import {
   canSaveProfile,
   decideLogout,
   decideOrdersPage,
-  decideRejectedToken,
   loginRequest,
   loginResult,
   PHONE_EDITING,
@@ -22,6 +21,7 @@ import {
   SOMETHING_WENT_WRONG,
   storedPhone,
 } from "../../../domain/account/decide"
+import { decideRejectedToken } from "../../../domain/account/session"
 import { replay } from "../../../domain/replay/replay"
 import type { WidgetEvent } from "../../../domain/widget/event"
 import { reduce } from "../../../domain/widget/evolve"
