@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto"
 import { resolve } from "node:path"
-import react from "@vitejs/plugin-react"
 import { build, defineConfig, type Plugin } from "vite"
+import { preactAliases } from "./vite.preact.ts"
 
 /** The widget's first script: starts the menu's API calls from the HTML (adapters/menu-prefetch.ts). */
 const PREFETCH_ENTRY = "adapters/menu-prefetch.ts"
@@ -90,8 +90,8 @@ const inputs = (mode: string) => ({
 })
 
 export default defineConfig(({ mode }) => ({
+  resolve: { alias: preactAliases },
   plugins: [
-    react(),
     {
       // The dev server serves the embed script at the same stable URL as the build (/embed.js).
       name: "embed-js-in-dev",

@@ -1,4 +1,3 @@
-import { useSignals } from "@preact/signals-react/runtime"
 import type { ReactNode } from "react"
 import type { RouteView } from "../model/views"
 import { Link } from "./link"
@@ -17,7 +16,6 @@ const TITLES: Readonly<Record<Exclude<RouteView["name"], "menu">, readonly [stri
  * shared layout with its heading and the back link to the menu (SPEC §2 'Back links').
  */
 export function PlaceholderScreen({ route }: { readonly route: RouteView }): ReactNode {
-  useSignals()
   const t = useModel().projections.t.value
   const [key, text] = route.name === "menu" ? ["menu", "Menu"] : TITLES[route.name]
   return (

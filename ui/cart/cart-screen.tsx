@@ -1,4 +1,3 @@
-import { useSignals } from "@preact/signals-react/runtime"
 import { type FormEvent, type ReactNode, useEffect, useState } from "react"
 import { Link } from "../app/link"
 import { useModel } from "../app/model-context"
@@ -14,7 +13,6 @@ import { PromoModal } from "./promo-modal"
  * `commands.cartPage`; it computes no price and no rule.
  */
 export default function CartScreen(_props: { readonly route: RouteView }): ReactNode {
-  useSignals()
   const model = useModel()
   const t = model.projections.t.value
   const view = model.projections.cartPage.value

@@ -1,4 +1,3 @@
-import { useSignals } from "@preact/signals-react/runtime"
 import { type ReactNode, useEffect } from "react"
 import { Checkout } from "../../domain"
 import { Link } from "../app/link"
@@ -15,7 +14,6 @@ type Edit = (patch: Parameters<ReturnType<typeof useModel>["commands"]["checkout
  * the checkout projection; every change goes through commands.checkout.
  */
 export default function CheckoutScreen(_props: { readonly route: RouteView }): ReactNode {
-  useSignals()
   const model = useModel()
   const t = model.projections.t.value
   const view = model.projections.checkout.value

@@ -1,4 +1,3 @@
-import { useSignals } from "@preact/signals-react/runtime"
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react"
 import { useModel } from "../app/model-context"
 import styles from "./category-strip.module.css"
@@ -16,7 +15,6 @@ const EDGE = 32
  * strip moves it sideways.
  */
 export function CategoryStrip(): ReactNode {
-  useSignals()
   const model = useModel()
   const t = model.projections.t.value
   const tabs = model.projections.menuTabs.value

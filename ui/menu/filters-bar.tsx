@@ -1,4 +1,3 @@
-import { useSignals } from "@preact/signals-react/runtime"
 import { type ReactNode, useId, useRef, useState } from "react"
 import { useModel } from "../app/model-context"
 import { AllergenPanel } from "./allergen-panel"
@@ -13,7 +12,6 @@ import styles from "./filters.module.css"
  * high and an active filter is always in sight.
  */
 export function FiltersBar(): ReactNode {
-  useSignals()
   const model = useModel()
   const view = model.projections.search.value
   const search = model.commands.search

@@ -1,5 +1,4 @@
-import { useComputed } from "@preact/signals-react"
-import { useSignals } from "@preact/signals-react/runtime"
+import { useComputed } from "@preact/signals"
 import type { ReactNode } from "react"
 import { useModel } from "../app/model-context"
 import type { ComboCardView, ProductCardView } from "../model/views"
@@ -13,7 +12,6 @@ import { SearchResults } from "./search-results"
 
 /** The active tab's content: skeletons, a retry, combo cards, or product cards with 'Show More'. */
 export function MenuBody(): ReactNode {
-  useSignals()
   const model = useModel()
   const t = model.projections.t.value
   const body = model.projections.visibleProducts.value

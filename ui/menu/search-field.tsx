@@ -1,4 +1,3 @@
-import { useSignals } from "@preact/signals-react/runtime"
 import { type KeyboardEvent, type ReactNode, useId, useRef } from "react"
 import { useModel } from "../app/model-context"
 import styles from "./search.module.css"
@@ -18,7 +17,6 @@ const Magnifier = (): ReactNode => (
  * second Escape on an empty field closes it on a phone. `input[type=search]` labelled 'Search the menu'.
  */
 export function SearchField(): ReactNode {
-  useSignals()
   const model = useModel()
   const view = model.projections.search.value
   const open = view.opened

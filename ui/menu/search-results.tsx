@@ -1,4 +1,3 @@
-import { useSignals } from "@preact/signals-react/runtime"
 import type { ReactNode } from "react"
 import { useModel } from "../app/model-context"
 import { cardLabels } from "./card-labels"
@@ -17,7 +16,6 @@ import searchStyles from "./search.module.css"
  * results answer (the bench and the journeys wait for it).
  */
 export function SearchResults(): ReactNode {
-  useSignals()
   const model = useModel()
   const t = model.projections.t.value
   const view = model.projections.searchResults.value

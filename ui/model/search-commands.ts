@@ -1,4 +1,4 @@
-import { computed, type ReadonlySignal, signal } from "@preact/signals-react"
+import { computed, type ReadonlySignal, signal } from "@preact/signals"
 import { Effect, Option } from "effect"
 import { Storage, StorageKeys } from "../../adapters"
 import { Search, type Widget } from "../../domain"

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { Effect, Schema } from "effect"
-import { act } from "react"
+import { act } from "preact/test-utils"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { Wire } from "../../../domain"
 import { AccountModals } from "../../../ui/account/account-modals"
@@ -104,7 +104,9 @@ describe("the auth modal", () => {
     typeInto(byLabel("E-mail"), "anna@example.com")
     typeInto(byLabel("Password"), "zle")
     const form = document.querySelector('[data-modal="auth-login"] form')
-    act(() => form?.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true })))
+    act(() => {
+      form?.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }))
+    })
     await settle()
     expect(document.querySelector("[data-auth-error]")?.textContent).toBe("Nieprawidłowy e-mail lub hasło")
   })

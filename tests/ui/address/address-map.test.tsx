@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
-import { useSignals } from "@preact/signals-react/runtime"
-import { act } from "react"
+import { act } from "preact/test-utils"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import type { MapHandle } from "../../../adapters/maps"
 import type { Wire } from "../../../domain"
@@ -12,7 +11,6 @@ import { cleanup, mount } from "../modal/render"
 type Harness = ReturnType<typeof modelHarness>
 
 function Live({ harness, actions }: { harness: Harness; actions: AddressModalActions }) {
-  useSignals()
   return <AddressModal view={addressModalView(harness.state.value, harness.t)} t={harness.t} actions={actions} />
 }
 

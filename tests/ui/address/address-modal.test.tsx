@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
-import { useSignals } from "@preact/signals-react/runtime"
-import { act } from "react"
+import { act } from "preact/test-utils"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import type { Wire } from "../../../domain"
 import { AUTOCOMPLETE_DEBOUNCE_MS } from "../../../ui/address/address-combobox"
@@ -37,7 +36,6 @@ const gazetteer: ReadonlyArray<Wire.Place> = [
 ]
 
 function Live({ harness, actions }: { harness: Harness; actions: AddressModalActions }) {
-  useSignals()
   return <AddressModal view={addressModalView(harness.state.value, harness.t)} t={harness.t} actions={actions} />
 }
 
@@ -147,10 +145,14 @@ describe("address form modal", () => {
     })
     press("Escape")
     expect(combobox().getAttribute("aria-expanded")).toBe("false")
-    act(() => vi.advanceTimersByTime(MODAL_FADE_MS))
+    act(() => {
+      vi.advanceTimersByTime(MODAL_FADE_MS)
+    })
     expect(h.state.peek().addressModal.view).toBe("form")
     press("Escape")
-    act(() => vi.advanceTimersByTime(MODAL_FADE_MS))
+    act(() => {
+      vi.advanceTimersByTime(MODAL_FADE_MS)
+    })
     expect(h.state.peek().addressModal.view).toBe("closed")
   })
 

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 
-import { act, type ReactNode, useLayoutEffect } from "react"
+import { act } from "preact/test-utils"
+import { type ReactNode, useLayoutEffect } from "react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { PromoModal } from "../../../ui/cart/promo-modal"
 import { MODAL_FADE_MS } from "../../../ui/modal/motion"
@@ -58,7 +59,9 @@ describe("promo-code modal", () => {
     expect(submitted).toEqual(["BELLA10"])
 
     rerender(view(false))
-    act(() => vi.advanceTimersByTime(MODAL_FADE_MS))
+    act(() => {
+      vi.advanceTimersByTime(MODAL_FADE_MS)
+    })
     expect(field()).toBeNull()
 
     shownAtCommit.length = 0

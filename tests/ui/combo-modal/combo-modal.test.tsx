@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
-import { useSignals } from "@preact/signals-react/runtime"
-import { act } from "react"
+import { act } from "preact/test-utils"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { Combo, Money } from "../../../domain"
 import { ComboModal } from "../../../ui/combo-modal/combo-modal"
@@ -11,7 +10,6 @@ import { cleanup, clickEl, dialogNamed, mount } from "../modal/render"
 type Harness = ReturnType<typeof modelHarness>
 
 function Live({ h }: { h: Harness }) {
-  useSignals()
   return <ComboModal view={comboModalView(h.state.value, h.t)} t={h.t} actions={h.combo} />
 }
 

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act } from "react"
+import { act } from "preact/test-utils"
 import { createRoot, type Root } from "react-dom/client"
 import { afterEach, describe, expect, it } from "vitest"
 import { Widget } from "../../../domain"
@@ -7,8 +7,6 @@ import { ModelContext } from "../../../ui/app/model-context"
 import { CartBar } from "../../../ui/menu/cart-bar"
 import type { WidgetModel } from "../../../ui/model/model"
 import { fakeApi, testModel } from "../model/fake-api"
-
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 const cleanups: Array<() => Promise<void>> = []
 afterEach(async () => {

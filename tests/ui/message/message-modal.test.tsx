@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 
-import { computed, type ReadonlySignal } from "@preact/signals-react"
-import { useSignals } from "@preact/signals-react/runtime"
-import { act } from "react"
+import { computed, type ReadonlySignal } from "@preact/signals"
+import { act } from "preact/test-utils"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { MessageModal } from "../../../ui/message/message-modal"
 import { MODAL_FADE_MS } from "../../../ui/modal/motion"
@@ -21,7 +20,6 @@ afterEach(() => {
 })
 
 function Live(props: { harness: Harness; view: ReadonlySignal<MessageView | null>; onDismiss: () => void }) {
-  useSignals()
   return <MessageModal view={props.view.value} t={props.harness.t} onDismiss={props.onDismiss} />
 }
 
@@ -49,9 +47,13 @@ describe("generic message modal", () => {
     if (!close) throw new Error("no Close button")
     act(() => close.click())
     expect(h.state.peek().message).not.toBeNull()
-    act(() => vi.advanceTimersByTime(MODAL_FADE_MS))
+    act(() => {
+      vi.advanceTimersByTime(MODAL_FADE_MS)
+    })
     expect(h.state.peek().message).toBeNull()
-    act(() => vi.advanceTimersByTime(MODAL_FADE_MS))
+    act(() => {
+      vi.advanceTimersByTime(MODAL_FADE_MS)
+    })
     expect(dialogNamed("Error")).toBeUndefined()
   })
 
@@ -61,7 +63,9 @@ describe("generic message modal", () => {
     const dialog = dialogNamed("Warning")
     expect(dialog?.textContent).toContain("Adres poza strefą dostawy")
     click(dialog?.parentElement as HTMLElement)
-    act(() => vi.advanceTimersByTime(MODAL_FADE_MS))
+    act(() => {
+      vi.advanceTimersByTime(MODAL_FADE_MS)
+    })
     expect(h.state.peek().message).toBeNull()
   })
 })

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act } from "react"
+import { act } from "preact/test-utils"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { Modal } from "../../../ui/modal/modal"
 import { MODAL_FADE_MS } from "../../../ui/modal/motion"
@@ -13,7 +13,10 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms))
+const advance = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms)
+  })
 
 function Harness(props: { open: boolean; onClose: () => void; title?: string }) {
   return (

@@ -1,10 +1,8 @@
+import { act } from "preact/test-utils"
 import type { ReactNode } from "react"
-import { act } from "react"
 import { createRoot, type Root } from "react-dom/client"
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined
-}
+declare global {}
 
 const mounted: Array<() => void> = []
 
@@ -18,7 +16,6 @@ export const cleanup = (): void => {
 export const mount = (
   node: ReactNode,
 ): { container: HTMLElement; root: Root; rerender: (n: ReactNode) => void; unmount: () => void } => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true
   const container = document.createElement("div")
   document.body.appendChild(container)
   const root = createRoot(container)

@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
-import { useSignals } from "@preact/signals-react/runtime"
-import { act } from "react"
+import { act } from "preact/test-utils"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { Money, Product, type Wire } from "../../../domain"
 import { productModalView } from "../../../ui/model/product-modal-view"
@@ -11,7 +10,6 @@ import { cleanup, clickEl, dialogNamed, mount } from "../modal/render"
 type Harness = ReturnType<typeof modelHarness>
 
 function Live({ h }: { h: Harness }) {
-  useSignals()
   return <ProductModal view={productModalView(h.state.value, h.t)} t={h.t} actions={h.product} />
 }
 

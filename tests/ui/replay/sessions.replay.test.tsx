@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { Result } from "effect"
-import { act } from "react"
+import { act } from "preact/test-utils"
 import { createRoot } from "react-dom/client"
 import { afterEach, beforeAll, describe, expect, it } from "vitest"
 import { parseLog } from "../../../domain/replay/decode-log"
@@ -24,7 +24,6 @@ import { sessionFiles, sessionText } from "../../support/fixtures"
  */
 
 process.env.TZ = "UTC"
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi
 const SANDBOX_ORIGIN = /http:\/\/127\.0\.0\.1:\d+/g
