@@ -88,8 +88,12 @@ export const cartBarTotal = async (page: Page): Promise<string> => {
  * the bar must show for it (domain cartTotal). Reads cart_uuid from the widget's storage.
  */
 export const serverCart = async (page: Page, sandboxUrl: string) => {
-  // cart_uuid is a raw (not JSON) storage key, as SPEC §3 names it.
-  const uuid = await page.evaluate(() => localStorage.getItem("cart_uuid"))
+  // cart_uuid is a raw (not JSON) storage key, as SPEC §3 names it. The cart may still be on its way
+  // (an address saved first, then the cart created with it): wait for it rather than race it.
+  const stored = await page
+    .waitForFunction(() => localStorage.getItem("cart_uuid"), undefined, { timeout: 10_000 })
+    .catch(() => null)
+  const uuid = (await stored?.jsonValue()) ?? null
   if (!uuid) throw new Error("no cart_uuid stored")
   const response = await fetch(`${sandboxUrl}/customer/cart?restaurant_id=1&cart_uuid=${uuid}&widget=true`)
   const cart = Schema.decodeUnknownSync(Wire.CartResponse)(await response.json()).data
