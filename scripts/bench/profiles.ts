@@ -46,11 +46,16 @@ export const throttledPage = async (
   // page are serialised with those calls, so the page needs the (identity) helper too.
   await ctx.addInitScript({ content: "globalThis.__name ??= (fn) => fn" })
   const page = await ctx.newPage()
-  const cdp = await ctx.newCDPSession(page)
+  await throttle(page, network)
+  return { context: ctx, page }
+}
+
+/** Applies the CPU slowdown, and the network profile when given, to a page from now on. */
+export const throttle = async (page: Page, network: NetworkProfile | null): Promise<void> => {
+  const cdp = await page.context().newCDPSession(page)
   if (network) {
     await cdp.send("Network.enable")
     await cdp.send("Network.emulateNetworkConditions", { offline: false, ...network })
   }
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN })
-  return { context: ctx, page }
 }
