@@ -1,10 +1,10 @@
 import { type ReactNode, useEffect, useId, useRef } from "react"
 import type { Search } from "../../domain"
-import type { SearchControlsView } from "../model/model"
+import type { SearchFiltersView } from "../model/model"
 import styles from "./filters.module.css"
 
 interface Props {
-  readonly view: SearchControlsView
+  readonly view: SearchFiltersView
   readonly onToggle: (code: Search.AllergenCode) => void
   /** Closes the panel; focus goes back to the button that opened it. */
   readonly onClose: () => void

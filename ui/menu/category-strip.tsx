@@ -1,5 +1,7 @@
+import { useComputed } from "@preact/signals"
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react"
 import { useModel } from "../app/model-context"
+import type { MenuTab } from "../model/views"
 import styles from "./category-strip.module.css"
 import { scrollLeftToShow, stripOverflow, wheelToStrip } from "./category-strip-scroll"
 import searchStyles from "./search.module.css"
@@ -18,8 +20,6 @@ export function CategoryStrip(): ReactNode {
   const model = useModel()
   const t = model.projections.t.value
   const tabs = model.projections.menuTabs.value
-  // While searching or filtering, each tab shows how many cards match (0 included).
-  const counts = model.projections.search.value.counts
   const listRef = useRef<HTMLUListElement>(null)
   const [overflow, setOverflow] = useState({ before: false, after: false })
   const selected = tabs.findIndex((tab) => tab.selected)
@@ -113,12 +113,7 @@ export function CategoryStrip(): ReactNode {
                   }}
                 >
                   {tab.label}
-                  {counts === null ? null : (
-                    <>
-                      {" "}
-                      <span className={searchStyles.count}>{counts.get(tab.tab) ?? 0}</span>
-                    </>
-                  )}
+                  <TabCount tab={tab.tab} />
                 </button>
               </li>
             ))}
@@ -137,5 +132,24 @@ export function CategoryStrip(): ReactNode {
         <SearchField />
       </div>
     </div>
+  )
+}
+
+/**
+ * While searching or filtering, how many cards of a tab match (0 included). Each tab reads only its
+ * own number, so a keystroke renders the counts that changed, not the strip and its 25 tabs.
+ */
+function TabCount({ tab }: { readonly tab: MenuTab }): ReactNode {
+  const model = useModel()
+  const count = useComputed(() => {
+    const counts = model.projections.search.value.counts
+    return counts === null ? null : (counts.get(tab) ?? 0)
+  }).value
+  if (count === null) return null
+  return (
+    <>
+      {" "}
+      <span className={searchStyles.count}>{count}</span>
+    </>
   )
 }

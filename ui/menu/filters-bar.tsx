@@ -1,5 +1,6 @@
 import { type ReactNode, useId, useRef, useState } from "react"
 import { useModel } from "../app/model-context"
+import type { WidgetModel } from "../model/model"
 import { AllergenPanel } from "./allergen-panel"
 import styles from "./filters.module.css"
 
@@ -13,7 +14,8 @@ import styles from "./filters.module.css"
  */
 export function FiltersBar(): ReactNode {
   const model = useModel()
-  const view = model.projections.search.value
+  // The filters' part only: typing does not render the bar again (FoundStatus below takes the count).
+  const view = model.projections.searchFilters.value
   const search = model.commands.search
   const [panelOpen, setPanelOpen] = useState(false)
   const panelButton = useRef<HTMLButtonElement>(null)
@@ -83,9 +85,16 @@ export function FiltersBar(): ReactNode {
       <div id={panelId} hidden={!panelOpen}>
         {panelOpen ? <AllergenPanel view={view} onToggle={search.toggleAllergen} onClose={closePanel} /> : null}
       </div>
-      <p className={styles.status} role="status" aria-live="polite">
-        {view.resultText}
-      </p>
+      <FoundStatus model={model} />
     </div>
+  )
+}
+
+/** The polite live region: 'Found {n}' as results change (the one part of the bar a keystroke changes). */
+function FoundStatus({ model }: { readonly model: WidgetModel }): ReactNode {
+  return (
+    <p className={styles.status} role="status" aria-live="polite">
+      {model.projections.searchFound.value}
+    </p>
   )
 }

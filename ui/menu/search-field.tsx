@@ -1,13 +1,15 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef } from "react"
+import { type KeyboardEvent, memo, type ReactNode, useId, useRef } from "react"
 import { useModel } from "../app/model-context"
 import styles from "./search.module.css"
 
-/** A magnifier drawn inline (no icon font, no request). */
-const Magnifier = (): ReactNode => (
-  <svg className={styles.icon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-    <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-    <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-  </svg>
+/** A magnifier drawn inline (no icon font, no request); memoised, so a keystroke does not diff it again. */
+const Magnifier = memo(
+  (): ReactNode => (
+    <svg className={styles.icon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  ),
 )
 
 /**

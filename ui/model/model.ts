@@ -29,7 +29,15 @@ import type { reorderCommands } from "./reorder-commands"
 import type { ReorderDialogView, ReorderOffersView } from "./reorder-view"
 import { failureText, makeAttempt, type WidgetRuntime } from "./runtime"
 import { type SearchCommands, searchCommands } from "./search-commands"
-import { type SearchControlsView, type SearchResultsView, searchControlsView, searchResultsView } from "./search-view"
+import {
+  type SearchControlsView,
+  type SearchFiltersView,
+  type SearchResultsView,
+  searchControlsView,
+  searchFiltersView,
+  searchOpened,
+  searchResultsView,
+} from "./search-view"
 import { boundTranslate } from "./translation"
 import type {
   AddressModalView,
@@ -56,7 +64,7 @@ export type { CardModalView, CheckoutView } from "./checkout-view"
 export type { OrderView } from "./order-view"
 export type { ReorderDialogView, ReorderLineView, ReorderOffersView, ReorderUnavailableView } from "./reorder-view"
 export type { WidgetRuntime } from "./runtime"
-export type { ResultGroupView, SearchControlsView, SearchResultsView } from "./search-view"
+export type { ResultGroupView, SearchControlsView, SearchFiltersView, SearchResultsView } from "./search-view"
 export type * from "./views"
 
 /** How many events the model keeps for 'Report a problem' and replay; older ones are dropped first. */
@@ -133,6 +141,14 @@ export interface WidgetProjections {
   readonly reorderOffers: ReadonlySignal<ReorderOffersView>
   /** Menu search and filters: the field, pills, allergen panel, chips and per-tab counts (ui/model/search-view.ts). */
   readonly search: ReadonlySignal<SearchControlsView>
+  /**
+   * The filters' part of `search`, kept apart so what reads only it (the filters bar) does not
+   * render again on a keystroke: the same object until a filter, the language or the phone's open
+   * search changes.
+   */
+  readonly searchFilters: ReadonlySignal<SearchFiltersView>
+  /** 'Found n' while filtering, else "" (the filters bar's live region reads only this). */
+  readonly searchFound: ReadonlySignal<string>
   /** The body while searching or filtering: matches grouped by category, or 'No results'. */
   readonly searchResults: ReadonlySignal<SearchResultsView>
   /** Whether the browser has a network: false shows the offline notice and holds Place order back. */
@@ -368,6 +384,10 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
     if (pending.ok && Option.isSome(pending.value)) await withFeatures((loaded) => loaded.resumeCheckout())
   }
 
+  // Through a boolean of its own, so typing (text "m" to "ma") does not rebuild the filters' view.
+  const searchIsOpen = computed(() => searchOpened(search.state))
+  const searchFilters = computed(() => searchFiltersView(search.state, searchIsOpen.value, t.value))
+  const searchControls = computed(() => searchControlsView(search.state, active.value, t.value, searchFilters.value))
   const projections: WidgetProjections = {
     t,
     language,
@@ -401,7 +421,9 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
     account: featureView("account"),
     reorder: computed(() => (featuresBuilt.value ? features().projections.reorder.value : null)),
     reorderOffers: featureView("reorderOffers"),
-    search: computed(() => searchControlsView(search.state, active.value, t.value)),
+    search: searchControls,
+    searchFilters,
+    searchFound: computed(() => searchControls.value.resultText),
     searchResults: computed(() =>
       searchResultsView(
         search.state,

@@ -4,14 +4,12 @@ import { cachedCard, comboCard, productCard } from "./menu-view"
 import type { SearchState } from "./search-commands"
 import type { ComboCardView, MenuTab, ProductCardView, Translate } from "./views"
 
-/** The search field, the filter pills, the allergen panel, the chips and the per-tab counts. */
-export interface SearchControlsView {
-  readonly text: string
-  /** Text, a type or an exclusion is on: the body shows the matches and the tabs their counts. */
-  readonly filtering: boolean
-  readonly searchLabel: string
-  readonly openSearchLabel: string
-  readonly clearSearchLabel: string
+/**
+ * The filter pills, the allergen panel and the chips: what does not change as the text is typed, so
+ * the filters bar does not render again on a keystroke (only when a filter, the language or whether
+ * the phone's search is open changes).
+ */
+export interface SearchFiltersView {
   readonly dietaryLabel: string
   readonly types: ReadonlyArray<{ readonly id: number; readonly name: string; readonly pressed: boolean }>
   readonly allergensLabel: string
@@ -33,48 +31,76 @@ export interface SearchControlsView {
   readonly hasFilters: boolean
   /** The phone's search and filters are open (the magnifier was pressed, or text is typed). */
   readonly opened: boolean
+  readonly closeLabel: string
+}
+
+/** The search field, the filters, the 'Found n' line and the per-tab counts. */
+export interface SearchControlsView extends SearchFiltersView {
+  readonly text: string
+  /** Text, a type or an exclusion is on: the body shows the matches and the tabs their counts. */
+  readonly filtering: boolean
+  readonly searchLabel: string
+  readonly openSearchLabel: string
+  readonly clearSearchLabel: string
   /** 'Found 5' while filtering, else "" (the live region stays in place so the change is announced). */
   readonly resultText: string
   /** Matches per tab while filtering; null otherwise (the strip shows no counts). */
   readonly counts: ReadonlyMap<MenuTab, number> | null
-  readonly closeLabel: string
+}
+
+/** Whether the phone's search and filters are open: the magnifier was pressed, or text is typed. */
+export const searchOpened = (search: Pick<SearchState, "text" | "opened">): boolean =>
+  search.opened.value || search.text.value !== ""
+
+export const searchFiltersView = (
+  search: Pick<SearchState, "types" | "excluded" | "index">,
+  opened: boolean,
+  t: Translate,
+): SearchFiltersView => {
+  const types = search.types.value
+  const excluded = search.excluded.value
+  const index = search.index.value
+  const label = (code: Search.AllergenCode): string => {
+    const { label: copy } = Search.euAllergen(code)
+    return t(copy.key, copy.text)
+  }
+  return {
+    opened,
+    dietaryLabel: t(Search.DIETARY_FILTERS.key, Search.DIETARY_FILTERS.text),
+    types: index.types.map((type) => ({ ...type, pressed: types.includes(type.id) })),
+    allergensLabel: t(Search.WITHOUT_ALLERGENS.key, Search.WITHOUT_ALLERGENS.text),
+    allergensHint: t(Search.WITHOUT_ALLERGENS_HINT.key, Search.WITHOUT_ALLERGENS_HINT.text),
+    allergens: index.allergens.map((code) => ({ code, label: label(code), excluded: excluded.includes(code) })),
+    chips: excluded.map((code) => {
+      const text = t(Search.WITHOUT_ALLERGEN.key, Search.WITHOUT_ALLERGEN.text, { allergen: label(code) })
+      return { code, text, removeLabel: t(Search.REMOVE_FILTER.key, Search.REMOVE_FILTER.text, { filter: text }) }
+    }),
+    clearFiltersLabel: t(Search.CLEAR_FILTERS.key, Search.CLEAR_FILTERS.text),
+    hasFilters: types.length > 0 || excluded.length > 0,
+    closeLabel: t(Search.CLOSE_PANEL.key, Search.CLOSE_PANEL.text),
+  }
 }
 
 export const searchControlsView = (
   search: Pick<SearchState, "text" | "types" | "excluded" | "scope" | "index" | "matches" | "opened">,
   active: MenuTab | null,
   t: Translate,
+  /** The filters' part, when the caller keeps it in a signal of its own (model.ts). */
+  filters: SearchFiltersView = searchFiltersView(search, searchOpened(search), t),
 ): SearchControlsView => {
   const query = { text: search.text.value, types: search.types.value, excluded: search.excluded.value }
   const filtering = Search.isFiltering(query)
-  const index = search.index.value
-  const label = (code: Search.AllergenCode): string => {
-    const { label: copy } = Search.euAllergen(code)
-    return t(copy.key, copy.text)
-  }
   const matches = filtering ? search.matches.value : null
   return {
+    ...filters,
     text: query.text,
-    opened: search.opened.value || query.text !== "",
     filtering,
     searchLabel: t(Search.SEARCH_MENU.key, Search.SEARCH_MENU.text),
     openSearchLabel: t(Search.OPEN_SEARCH.key, Search.OPEN_SEARCH.text),
     clearSearchLabel: t(Search.CLEAR_SEARCH.key, Search.CLEAR_SEARCH.text),
-    dietaryLabel: t(Search.DIETARY_FILTERS.key, Search.DIETARY_FILTERS.text),
-    types: index.types.map((type) => ({ ...type, pressed: query.types.includes(type.id) })),
-    allergensLabel: t(Search.WITHOUT_ALLERGENS.key, Search.WITHOUT_ALLERGENS.text),
-    allergensHint: t(Search.WITHOUT_ALLERGENS_HINT.key, Search.WITHOUT_ALLERGENS_HINT.text),
-    allergens: index.allergens.map((code) => ({ code, label: label(code), excluded: query.excluded.includes(code) })),
-    chips: query.excluded.map((code) => {
-      const text = t(Search.WITHOUT_ALLERGEN.key, Search.WITHOUT_ALLERGEN.text, { allergen: label(code) })
-      return { code, text, removeLabel: t(Search.REMOVE_FILTER.key, Search.REMOVE_FILTER.text, { filter: text }) }
-    }),
-    clearFiltersLabel: t(Search.CLEAR_FILTERS.key, Search.CLEAR_FILTERS.text),
-    hasFilters: query.types.length > 0 || query.excluded.length > 0,
     resultText:
       matches === null ? "" : t(Search.FOUND_N.key, Search.FOUND_N.text, { n: resultCount(search, matches, active) }),
     counts: matches === null ? null : matches.counts,
-    closeLabel: t(Search.CLOSE_PANEL.key, Search.CLOSE_PANEL.text),
   }
 }
 

@@ -39,6 +39,30 @@ describe("model: menu search", () => {
     expect(model.projections.search.value.counts?.get(100)).toBe(0)
   })
 
+  it("given text typed, when a letter more is typed, then the filters' view is the same object and only 'Found n' and the counts change", async () => {
+    const { model } = await setup()
+    const closed = model.projections.searchFilters.value
+    expect(closed.opened).toBe(false)
+    model.commands.search.type("t")
+    const open = model.projections.searchFilters.value
+    // The first letter opens the phone's search and filters: the bar renders once for it.
+    expect(open).not.toBe(closed)
+    expect(open.opened).toBe(true)
+    const found = model.projections.searchFound.value
+    model.commands.search.type("tiramisu")
+    // Typing on: the bar reads nothing that changed, so it does not render again.
+    expect(model.projections.searchFilters.value).toBe(open)
+    expect(model.projections.searchFound.value).not.toBe(found)
+    expect(model.projections.searchFound.value).toBe(model.projections.search.value.resultText)
+    expect(model.projections.search.value.types).toBe(open.types)
+    // A filter does change it.
+    const type = open.types[0]
+    if (!type) throw new Error("restaurant 1's menu declares no dietary types")
+    model.commands.search.toggleType(type.id)
+    expect(model.projections.searchFilters.value).not.toBe(open)
+    expect(model.projections.searchFilters.value.hasFilters).toBe(true)
+  })
+
   it("given a tab's cards, when a search shows one of them and a letter more keeps it, then it is the same card view (its memoised card does not render again)", async () => {
     const { model } = await setup()
     model.commands.navigation.selectTab(106)
