@@ -86,6 +86,8 @@ const criticalPath = (): Plugin => {
 const inputs = (mode: string) => ({
   index: "index.html",
   embed: "ui/embed.ts",
+  // The widget's service worker, at a stable name at the root so its scope covers /widget (issue 17).
+  "widget-cache-worker": "ui/app/page-cache-worker.ts",
   ...(mode === "production" ? {} : { replay: "replay.html" }),
 })
 
@@ -114,7 +116,10 @@ export default defineConfig(({ mode }) => ({
       // under a stable (unhashed) name. It imports nothing, so its chunk is a self-contained classic script.
       input: inputs(mode),
       output: {
-        entryFileNames: (chunk) => (chunk.name === "embed" ? "embed.js" : "assets/[name]-[hash].js"),
+        entryFileNames: (chunk) =>
+          chunk.name === "embed" || chunk.name === "widget-cache-worker"
+            ? `${chunk.name}.js`
+            : "assets/[name]-[hash].js",
       },
     },
   },
