@@ -1,5 +1,6 @@
 import { createRoot } from "react-dom/client"
 import { FirstPaint, LoadFailed } from "./app/first-paint"
+import { registerPageCacheWorkerWhenIdle } from "./app/page-cache-registration"
 import "./app/tokens.css"
 
 /**
@@ -19,4 +20,6 @@ if (container) {
   // The modal chunks load once the first card is on screen (ui/modal/modal-host.tsx), never beside
   // the main chunk and the menu's answers the first card waits for.
   void load()
+  // Repeat visits take the page and its files from the widget's service worker (built pages only).
+  if (import.meta.env.PROD) registerPageCacheWorkerWhenIdle()
 }

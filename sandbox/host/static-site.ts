@@ -63,7 +63,9 @@ export const REVALIDATE = "no-cache"
 /**
  * Cache-Control per file of dist/: `assets/*` (vite puts the content hash in their names) for a
  * year, immutable; everything else — the widget page (index.html, served for /widget/*), embed.js
- * (restaurants' pages load it by a fixed name) and any other unhashed file — revalidated each time.
+ * (restaurants' pages load it by a fixed name), the service worker /widget-cache-worker.js (at the
+ * root, so its scope covers /widget; browsers check it for an update on every navigation) and any
+ * other unhashed file — revalidated each time.
  */
 export const cachePolicy = (pathname: string): string => (pathname.startsWith("/assets/") ? IMMUTABLE : REVALIDATE)
 

@@ -98,20 +98,49 @@ export const installFirstCardProbe = async (page: Page): Promise<void> => {
 }
 
 /**
+ * What a later visit starts from, as a customer's next visit finds it: the widget's service worker
+ * active (ui/app/page-cache-worker.ts; registered once the page is idle) and the menu stored (written
+ * in an idle moment). Gives up after `timeoutMs` (a build without the worker: at once).
+ */
+export const settleForNextVisit = async (page: Page, timeoutMs = 30_000): Promise<void> => {
+  // waitForFunction does not await a promise: the check leaves its answer on window for the next poll.
+  await page
+    .waitForFunction(
+      () => {
+        const w = window as unknown as { __nextVisit?: boolean }
+        void (async () => {
+          const head = await fetch("/widget-cache-worker.js", { method: "HEAD" }).catch(() => null)
+          const registration = await navigator.serviceWorker?.getRegistration()
+          const worker = head?.ok !== true || registration?.active?.state === "activated"
+          w.__nextVisit = worker && (localStorage.getItem("menu_cache") ?? "") !== ""
+        })().catch(() => {})
+        return w.__nextVisit === true
+      },
+      undefined,
+      { timeout: timeoutMs, polling: 250 },
+    )
+    .catch(() => {})
+}
+
+/**
  * One cold visit under `network` (a fresh context: empty HTTP cache and storage): the first card and
- * the moment a click on it opened a dialog. With `context`, the visit reuses that context (a repeat visit).
+ * the moment a click on it opened a dialog. With `context`, the visit reuses that context (a repeat
+ * visit); with `settle`, the page stays open until a next visit would find what it left.
  */
 export const measureFirstCard = async (
   browser: Browser,
   url: string,
   network: NetworkProfile,
   context?: BrowserContext,
+  settle = false,
 ): Promise<FirstCardRun> => {
   const { context: ctx, page } = await throttledPage(browser, network, context)
   try {
     await installFirstCardProbe(page)
     await page.goto(url, { waitUntil: "commit" })
-    return await awaitFirstCard(page)
+    const run = await awaitFirstCard(page)
+    if (settle) await settleForNextVisit(page)
+    return run
   } finally {
     await page.close()
     if (context === undefined) await ctx.close()

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { widgetContentSecurityPolicy } from "../../sandbox/host/csp"
 import { serveDistSite } from "../../sandbox/host/static-site"
 
-/** A small dist/ as vite builds it: the page, the unhashed embed.js, hashed assets. */
+/** A small dist/ as vite builds it: the page, the unhashed embed.js and service worker, hashed assets. */
 const INDEX = `<!doctype html><html><head>
 <meta name="widget-api-base" content="http://127.0.0.1:8787" />
 <meta name="widget-mode" content="sandbox" />
@@ -20,6 +20,7 @@ beforeAll(async () => {
   mkdirSync(join(root, "assets"))
   writeFileSync(join(root, "index.html"), INDEX)
   writeFileSync(join(root, "embed.js"), ";(() => {})()\n")
+  writeFileSync(join(root, "widget-cache-worker.js"), "self.addEventListener('fetch', () => {})\n")
   writeFileSync(join(root, "assets", "index-AbC123.js"), "console.log('app')\n".repeat(50))
   writeFileSync(join(root, "assets", "index-AbC123.css"), "body{margin:0}\n")
   site = await serveDistSite({ root, apiBase: API })
@@ -33,19 +34,27 @@ afterAll(async () => {
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${site.url}${path}`, { headers })
 
 describe("the static server of dist/", () => {
-  it("caches hashed assets for a year, immutable, and revalidates the page and embed.js", async () => {
+  it("caches hashed assets for a year, immutable, and revalidates the page, embed.js and the service worker", async () => {
     for (const path of ["/assets/index-AbC123.js", "/assets/index-AbC123.css"]) {
       const res = await get(path)
       expect(res.status).toBe(200)
       expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable")
     }
-    for (const path of ["/widget?restaurantId=1", "/widget/order/7?restaurantId=1", "/index.html", "/embed.js"]) {
+    for (const path of [
+      "/widget?restaurantId=1",
+      "/widget/order/7?restaurantId=1",
+      "/index.html",
+      "/embed.js",
+      "/widget-cache-worker.js",
+    ]) {
       const res = await get(path)
       expect(res.status).toBe(200)
       expect(res.headers.get("cache-control")).toBe("no-cache")
       expect(res.headers.get("etag")).toMatch(/^"[\w-]+"$/)
       expect(res.headers.get("last-modified")).not.toBeNull()
     }
+    // A service worker must come as JavaScript, from the root (its scope then covers /widget).
+    expect((await get("/widget-cache-worker.js")).headers.get("content-type")).toBe("text/javascript; charset=utf-8")
   })
 
   it("answers 304 to a matching If-None-Match or a later If-Modified-Since, and 200 to a stale one", async () => {
