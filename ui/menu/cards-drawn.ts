@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from "react"
+import { type RefObject, startTransition, useEffect, useRef, useState } from "react"
 
 /**
  * How many cards a list draws in the frame that answers a tap or a keystroke. A phone shows about
@@ -8,6 +8,59 @@ import { startTransition, useEffect, useState } from "react"
  * before anything is seen).
  */
 export const CARDS_IN_FIRST_FRAME = 6
+
+/**
+ * Where the last list's cards stood once painted: the first card's top (viewport px), a row's height
+ * and the columns. Measured after the paint (no layout forced in an interaction); null before the
+ * first measure or where there is no layout (then the first frame draws CARDS_IN_FIRST_FRAME).
+ */
+export interface GridPlace {
+  readonly top: number
+  readonly rowHeight: number
+  readonly columns: number
+  readonly viewportHeight: number
+}
+
+/**
+ * How many cards the answering frame draws for a grid placed like the last one: the rows from its
+ * top to the bottom of the viewport, plus one row of margin (the next list may start a little higher:
+ * Escape closes the filters above the cards), at least one row and at most CARDS_IN_FIRST_FRAME. On
+ * a phone the menu shows about three cards under the header (two under the open search), so a tap
+ * draws four instead of six; a grid scrolled up or a viewport taller than the cards gets six.
+ */
+export const cardsOnScreen = (place: GridPlace | null): number => {
+  if (place === null || !(place.rowHeight > 0) || place.columns < 1) return CARDS_IN_FIRST_FRAME
+  const rows = Math.max(0, Math.ceil((place.viewportHeight - place.top) / place.rowHeight)) + 1
+  return Math.min(CARDS_IN_FIRST_FRAME, Math.max(place.columns, rows * place.columns))
+}
+
+/** The grid's place from its painted cards (a clean layout after the paint, so nothing is recomputed). */
+export const measureGrid = (grid: HTMLElement, viewportHeight: number): GridPlace | null => {
+  const cards = grid.children
+  const first = cards[0]
+  if (!first) return null
+  const top = first.getBoundingClientRect().top
+  let columns = 1
+  while (columns < cards.length && cards[columns]?.getBoundingClientRect().top === top) columns++
+  const below = cards[columns]
+  const rowHeight = below ? below.getBoundingClientRect().top - top : first.getBoundingClientRect().height
+  return rowHeight > 0 ? { top, rowHeight, columns, viewportHeight } : null
+}
+
+/** The last painted grid's place, shared by every list (a tab, the results): the next tap draws by it. */
+let lastPlace: GridPlace | null = null
+
+/** Cards the next growth of a list (Show More) draws in its frame; null: CARDS_IN_FIRST_FRAME. */
+let nextGrowth: number | null = null
+
+/**
+ * Show More's button, as it is pressed: its cards appear where the button is, so the frame draws the
+ * rows from there to the screen's bottom (plus one), not six whatever the place. Read in the click,
+ * before anything changed: the layout is the painted one, nothing is recomputed.
+ */
+export const growAt = (button: HTMLElement): void => {
+  nextGrowth = lastPlace === null ? null : cardsOnScreen({ ...lastPlace, top: button.getBoundingClientRect().top })
+}
 
 /** What a list drew last: for which list (a tab, a search's text), how many cards of how many. */
 export interface CardsDrawn {
@@ -25,9 +78,15 @@ const answers = (previous: CardsDrawn | null, list: string, total: number): bool
  * grown while it was all drawn (Show More): six more than before. Otherwise what was drawn, within
  * the total; the rest is drawn by the transition `useCardsDrawn` starts.
  */
-export const cardsToDraw = (previous: CardsDrawn | null, list: string, total: number): number => {
-  if (previous === null || previous.list !== list) return Math.min(total, CARDS_IN_FIRST_FRAME)
-  if (answers(previous, list, total)) return Math.min(total, previous.count + CARDS_IN_FIRST_FRAME)
+export const cardsToDraw = (
+  previous: CardsDrawn | null,
+  list: string,
+  total: number,
+  onScreen = CARDS_IN_FIRST_FRAME,
+  growth = CARDS_IN_FIRST_FRAME,
+): number => {
+  if (previous === null || previous.list !== list) return Math.min(total, onScreen)
+  if (answers(previous, list, total)) return Math.min(total, previous.count + growth)
   return Math.min(total, previous.count)
 }
 
@@ -43,6 +102,8 @@ export interface CardsShown {
    * frame (a trace of a keystroke on restaurant 3 showed two full style + layout passes).
    */
   readonly belowScreenFrom: number
+  /** For the list's first grid: measured once painted, so the next tap draws about a screenful. */
+  readonly gridRef: RefObject<HTMLUListElement | null>
 }
 
 interface Drawn extends CardsDrawn {
@@ -57,7 +118,8 @@ interface Drawn extends CardsDrawn {
  */
 export const useCardsDrawn = (list: string, total: number): CardsShown => {
   const [drawn, setDrawn] = useState<Drawn | null>(null)
-  const count = cardsToDraw(drawn, list, total)
+  const gridRef = useRef<HTMLUListElement | null>(null)
+  const count = cardsToDraw(drawn, list, total, cardsOnScreen(lastPlace), nextGrowth ?? CARDS_IN_FIRST_FRAME)
   const answered = drawn === null || answers(drawn, list, total) ? count : drawn.answered
   // Derived during render (React re-renders this component at once, before its children).
   if (
@@ -69,6 +131,10 @@ export const useCardsDrawn = (list: string, total: number): CardsShown => {
   )
     setDrawn({ list, count, total, answered })
   useEffect(() => {
+    // After the paint: the layout is clean, so reading the cards' boxes costs no style or layout pass.
+    const grid = gridRef.current
+    if (grid) lastPlace = measureGrid(grid, window.innerHeight) ?? lastPlace
+    nextGrowth = null
     if (count >= total) return
     // After the answering frame is painted (a task queued from the frame's rAF), so the transition's
     // first slices never run between the commit and that paint.
@@ -84,5 +150,5 @@ export const useCardsDrawn = (list: string, total: number): CardsShown => {
       clearTimeout(timer)
     }
   }, [list, count, total])
-  return { count, belowScreenFrom: answered }
+  return { count, belowScreenFrom: answered, gridRef }
 }

@@ -4,7 +4,7 @@ import { useModel } from "../app/model-context"
 import type { ComboCardView, ProductCardView } from "../model/views"
 import { type CardLabels, cardLabels } from "./card-labels"
 import styles from "./cards.module.css"
-import { useCardsDrawn } from "./cards-drawn"
+import { growAt, useCardsDrawn } from "./cards-drawn"
 import { ComboCard } from "./combo-card"
 import { MenuSkeleton } from "./menu-skeleton"
 import { ProductCard } from "./product-card"
@@ -72,7 +72,10 @@ export function MenuBody(): ReactNode {
               <button
                 type="button"
                 className={styles.moreButton}
-                onClick={() => model.commands.navigation.showMore(body.categoryId)}
+                onClick={(event) => {
+                  growAt(event.currentTarget)
+                  model.commands.navigation.showMore(body.categoryId)
+                }}
               >
                 {t("show-more", "Show More")}
               </button>
@@ -91,9 +94,9 @@ function ProductGrid(props: {
   readonly onOpen: (productId: number) => void
 }): ReactNode {
   const { list, products, labels, onOpen } = props
-  const { count, belowScreenFrom } = useCardsDrawn(list, products.length)
+  const { count, belowScreenFrom, gridRef } = useCardsDrawn(list, products.length)
   return (
-    <ul className={styles.grid}>
+    <ul className={styles.grid} ref={gridRef}>
       {products.slice(0, count).map((product, i) => (
         <ProductCard
           key={product.id}
@@ -114,9 +117,9 @@ function ComboGrid(props: {
   readonly onOpen: (comboId: number) => void
 }): ReactNode {
   const { combos, labels, onOpen } = props
-  const { count, belowScreenFrom } = useCardsDrawn("combos", combos.length)
+  const { count, belowScreenFrom, gridRef } = useCardsDrawn("combos", combos.length)
   return (
-    <ul className={styles.grid}>
+    <ul className={styles.grid} ref={gridRef}>
       {combos.slice(0, count).map((combo, i) => (
         <ComboCard
           key={combo.id}

@@ -2,7 +2,7 @@ import type { ReactNode } from "react"
 import { useModel } from "../app/model-context"
 import { cardLabels } from "./card-labels"
 import styles from "./cards.module.css"
-import { useCardsDrawn } from "./cards-drawn"
+import { growAt, useCardsDrawn } from "./cards-drawn"
 import { ComboCard } from "./combo-card"
 import { ProductCard } from "./product-card"
 import searchStyles from "./search.module.css"
@@ -21,7 +21,7 @@ export function SearchResults(): ReactNode {
   const view = model.projections.searchResults.value
   const search = model.commands.search
   const total = view.groups.reduce((n, group) => n + group.combos.length + group.products.length, 0)
-  const { count: drawn, belowScreenFrom } = useCardsDrawn(view.list, total)
+  const { count: drawn, belowScreenFrom, gridRef } = useCardsDrawn(view.list, total)
   if (view.noResults !== null) {
     const none = view.noResults
     return (
@@ -68,7 +68,7 @@ export function SearchResults(): ReactNode {
             <h2 id={i === 0 ? "menu-section-title" : undefined} className={styles.sectionTitle}>
               {group.title}
             </h2>
-            <ul className={styles.grid}>
+            <ul className={styles.grid} ref={i === 0 ? gridRef : undefined}>
               {combos.map((combo, j) => (
                 <ComboCard
                   key={`c${combo.id}`}
@@ -94,7 +94,11 @@ export function SearchResults(): ReactNode {
                 <button
                   type="button"
                   className={styles.moreButton}
-                  onClick={() => typeof group.tab === "number" && model.commands.navigation.showMore(group.tab)}
+                  onClick={(event) => {
+                    if (typeof group.tab !== "number") return
+                    growAt(event.currentTarget)
+                    model.commands.navigation.showMore(group.tab)
+                  }}
                 >
                   {t("show-more", "Show More")}
                 </button>

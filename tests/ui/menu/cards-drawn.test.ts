@@ -1,6 +1,12 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { CARDS_IN_FIRST_FRAME, type CardsDrawn, cardsToDraw } from "../../../ui/menu/cards-drawn"
+import {
+  CARDS_IN_FIRST_FRAME,
+  type CardsDrawn,
+  cardsOnScreen,
+  cardsToDraw,
+  measureGrid,
+} from "../../../ui/menu/cards-drawn"
 
 describe("cards drawn in the frame that answers the customer", () => {
   it("given another list (a new tab or search text), when drawn, then its first six cards", () => {
@@ -33,5 +39,48 @@ describe("cards drawn in the frame that answers the customer", () => {
         expect(cardsToDraw({ list, count, total }, list, total)).toBe(count)
       }),
     )
+  })
+
+  it("given where the last grid stood, when another list is drawn, then the rows down to the screen's bottom plus one, within one row and six", () => {
+    // A phone (one column, 156 px rows): the menu's cards start at 394 px of 844 (three rows show), four are drawn.
+    expect(cardsOnScreen({ top: 394, rowHeight: 156, columns: 1, viewportHeight: 844 })).toBe(4)
+    // Under the open search (630 px): two rows show, three are drawn.
+    expect(cardsOnScreen({ top: 630, rowHeight: 156, columns: 1, viewportHeight: 844 })).toBe(3)
+    // A laptop's three columns, or a grid scrolled up past the top: six, never more.
+    expect(cardsOnScreen({ top: 300, rowHeight: 200, columns: 3, viewportHeight: 900 })).toBe(6)
+    expect(cardsOnScreen({ top: -2000, rowHeight: 156, columns: 1, viewportHeight: 844 })).toBe(6)
+    // A grid below the screen still draws its first row (and the margin row).
+    expect(cardsOnScreen({ top: 2000, rowHeight: 156, columns: 2, viewportHeight: 844 })).toBe(2)
+    // Nothing measured yet, or no layout (a test's DOM): six.
+    expect(cardsOnScreen(null)).toBe(CARDS_IN_FIRST_FRAME)
+    expect(cardsOnScreen({ top: 0, rowHeight: 0, columns: 1, viewportHeight: 768 })).toBe(CARDS_IN_FIRST_FRAME)
+    expect(cardsToDraw(null, "category 5", 12, 4)).toBe(4)
+    expect(cardsToDraw({ list: "category 4", count: 12, total: 12 }, "category 5", 2, 4)).toBe(2)
+    // Show More adds what fits from its button down (growAt), else six.
+    expect(cardsToDraw({ list: "category 5", count: 12, total: 12 }, "category 5", 60, 4)).toBe(18)
+    expect(cardsToDraw({ list: "category 5", count: 12, total: 12 }, "category 5", 60, 4, 2)).toBe(14)
+    expect(cardsToDraw({ list: "category 5", count: 12, total: 12 }, "category 5", 13, 4, 2)).toBe(13)
+  })
+
+  it("measures a grid's first card, its row height and its columns from the cards' boxes", () => {
+    // The grid's cards as far as measureGrid reads them: their boxes.
+    const grid = (tops: ReadonlyArray<number>, height = 144) =>
+      ({ children: tops.map((top) => ({ getBoundingClientRect: () => ({ top, height }) })) }) as unknown as HTMLElement
+    expect(measureGrid(grid([394, 550, 706]), 844)).toEqual({
+      top: 394,
+      rowHeight: 156,
+      columns: 1,
+      viewportHeight: 844,
+    })
+    expect(measureGrid(grid([300, 300, 300, 520]), 900)).toEqual({
+      top: 300,
+      rowHeight: 220,
+      columns: 3,
+      viewportHeight: 900,
+    })
+    // One card: its own height; no card or no layout (every box 0): nothing to go by.
+    expect(measureGrid(grid([394]), 844)?.rowHeight).toBe(144)
+    expect(measureGrid(grid([]), 844)).toBeNull()
+    expect(measureGrid(grid([0, 0, 0], 0), 844)).toBeNull()
   })
 })
