@@ -15,6 +15,7 @@ import {
   measureSizeChoice,
   PRODUCT_DIALOG_SELECTOR,
 } from "./interactions"
+import { measureJourneys } from "./journeys"
 import { measureMemory } from "./memory"
 import { CPU_SLOWDOWN, FAST_PHONE, type NetworkProfile, PHONE, SLOW_PHONE } from "./profiles"
 import { replayEventsPerSecond } from "./replay-throughput"
@@ -236,6 +237,23 @@ export const main = async (): Promise<number> => {
           ),
         )
       }
+    }
+
+    if (!process.env.BENCH_SKIP_JOURNEYS) {
+      const runs = []
+      for (let run = 0; run < Math.max(1, Math.ceil(RUNS / 2)); run++) {
+        const timings = await measureJourneys(browser, stack)
+        log(
+          `journeys run ${run + 1}: cart page ${Math.round(timings.cartPageMs)} ms, order page ${Math.round(timings.orderPageMs)} ms`,
+        )
+        runs.push(timings)
+      }
+      const cartPage = summarise(runs.map((r) => r.cartPageMs))
+      const orderPage = summarise(runs.map((r) => r.orderPageMs))
+      results.push(
+        result("r1 menu → interactive cart page", cartPage.median, "ms", null, formatMs(cartPage)),
+        result("r1 place order → order page", orderPage.median, "ms", null, formatMs(orderPage)),
+      )
     }
 
     if (!process.env.BENCH_SKIP_MEMORY) {
