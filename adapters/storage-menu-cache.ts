@@ -12,15 +12,23 @@ import { Storage, StorageKeys } from "./storage"
  * Why a checksum and not the Api's schemas on reading: the entry holds answers the Api already
  * decoded (written only by writeMenuCache, under this version), and decoding restaurant 3's 1200
  * products again takes seconds on a slow phone — the very wait a repeat visit should not have. The
- * version says the shape is this code's; the checksum that the text is what was written.
+ * version says the shape is this code's; the checksum that the text is what was written (and gzip's
+ * own check that it unpacks to what was packed).
+ *
+ * Why gzipped (as base64): the browser reads a page's whole localStorage at its first use — the menu
+ * prefetch script's token lookup, before the first card — synchronously. Restaurant 3's menu as JSON
+ * is about 1 M characters and made that first read cost hundreds of milliseconds at 4× CPU on every
+ * repeat visit; packed it is about an eighth of that, and unpacking runs in the browser's native
+ * stream code.
  */
 
 /** Bumped whenever the cached shape (or a Wire type in it) changes: an older entry is ignored. */
-export const MENU_CACHE_VERSION = 1
+export const MENU_CACHE_VERSION = 2
 
 /**
- * The largest entry kept, in characters (restaurant 3's 1200 products take about 1 M, 2 MB as UTF-16):
- * well below the browsers' 5 MB per-origin quota, so the cart, token and addresses always still fit;
+ * The largest menu kept, in characters of its JSON (restaurant 3's 1200 products take about 1 M; the
+ * stored, packed text about an eighth of that): well below the browsers' 5 MB per-origin quota, so
+ * the cart, token and addresses always still fit;
  * a write the browser refuses anyway is dropped (StorageKey.cache), never a reason to leave storage.
  */
 export const MENU_CACHE_MAX_CHARS = 1_200_000
@@ -49,7 +57,58 @@ export const checksum = (text: string): string => {
   return (hash >>> 0).toString(16).padStart(8, "0")
 }
 
-/** The stored text: `menu:<version>:<restaurantId>:<checksum>:<JSON>`. */
+/** The bytes a stream gives, in one array. */
+const streamBytes = async (stream: ReadableStream<Uint8Array>): Promise<Uint8Array> => {
+  const chunks: Uint8Array[] = []
+  let length = 0
+  const reader = stream.getReader()
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    chunks.push(value)
+    length += value.length
+  }
+  const bytes = new Uint8Array(length)
+  let at = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, at)
+    at += chunk.length
+  }
+  return bytes
+}
+
+const toBase64 = (bytes: Uint8Array): string => {
+  let binary = ""
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode.apply(null, Array.from(bytes.subarray(i, i + 0x8000)))
+  return btoa(binary)
+}
+
+const fromBase64 = (text: string): Uint8Array => {
+  const native = (Uint8Array as unknown as { fromBase64?: (text: string) => Uint8Array }).fromBase64
+  if (native) return native(text)
+  const binary = atob(text)
+  const bytes = new Uint8Array(binary.length)
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i)
+  return bytes
+}
+
+/** Whether this browser can pack the menu (CompressionStream): without it no menu is kept. */
+const canPack = (): boolean => typeof CompressionStream === "function" && typeof DecompressionStream === "function"
+
+/** The JSON text gzipped, as base64 (what the entry stores after its header). */
+export const packMenuJson = async (json: string): Promise<string> =>
+  toBase64(await streamBytes(new Blob([json]).stream().pipeThrough(new CompressionStream("gzip"))))
+
+/** The JSON text back from packMenuJson's base64; throws on a text that is not one. */
+export const unpackMenuJson = async (packed: string): Promise<string> => {
+  const bytes = await streamBytes(
+    new Blob([fromBase64(packed) as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new DecompressionStream("gzip")),
+  )
+  return new TextDecoder().decode(bytes)
+}
+
+/** The stored text: `menu:<version>:<restaurantId>:<checksum of the packed text>:<packMenuJson(JSON)>`. */
 const HEADER = /^menu:(\d+):(\d+):([0-9a-f]{8}):/
 
 const sixAnswers = (value: unknown): value is MenuCacheValue => {
@@ -70,23 +129,28 @@ export const readMenuCache = (restaurantId: number): Effect.Effect<Option.Option
     if (Option.isNone(stored)) return Option.none()
     const text = stored.value
     const header = HEADER.exec(text)
-    const json = header === null ? "" : text.slice(header[0].length)
-    let value: unknown
-    try {
-      value =
-        header !== null && Number(header[1]) === MENU_CACHE_VERSION && checksum(json) === header[3]
-          ? JSON.parse(json)
-          : undefined
-    } catch {
-      value = undefined
-    }
-    if (header === null || !sixAnswers(value) || value.version !== MENU_CACHE_VERSION) {
+    const packed = header === null ? "" : text.slice(header[0].length)
+    const sound =
+      header !== null &&
+      Number(header[1]) === MENU_CACHE_VERSION &&
+      Number(header[2]) === restaurantId &&
+      canPack() &&
+      checksum(packed) === header[3]
+    // Another restaurant's sound entry stays (it is the last menu shown); only a broken one goes.
+    if (header !== null && Number(header[1]) === MENU_CACHE_VERSION && Number(header[2]) !== restaurantId)
+      return Option.none()
+    const value: unknown = sound
+      ? yield* Effect.promise(() =>
+          unpackMenuJson(packed)
+            .then((json): unknown => JSON.parse(json))
+            .catch(() => undefined),
+        )
+      : undefined
+    if (!sixAnswers(value) || value.version !== MENU_CACHE_VERSION || value.restaurantId !== restaurantId) {
       yield* storage.remove(StorageKeys.menuCache)
       return Option.none()
     }
-    return Number(header[2]) === restaurantId && value.restaurantId === restaurantId
-      ? Option.some(value)
-      : Option.none()
+    return Option.some(value)
   })
 
 /**
@@ -114,12 +178,17 @@ export const writeMenuCache = (value: MenuCacheValue): Effect.Effect<void, never
     yield* idle(5_000)
     const storage = yield* Storage
     const json = JSON.stringify(value)
-    if (json.length > MENU_CACHE_MAX_CHARS) {
+    if (json.length > MENU_CACHE_MAX_CHARS || !canPack()) {
+      yield* storage.remove(StorageKeys.menuCache)
+      return
+    }
+    const packed = yield* Effect.promise(() => packMenuJson(json).catch(() => null))
+    if (packed === null) {
       yield* storage.remove(StorageKeys.menuCache)
       return
     }
     yield* storage.set(
       StorageKeys.menuCache,
-      `menu:${MENU_CACHE_VERSION}:${value.restaurantId}:${checksum(json)}:${json}`,
+      `menu:${MENU_CACHE_VERSION}:${value.restaurantId}:${checksum(packed)}:${packed}`,
     )
   })

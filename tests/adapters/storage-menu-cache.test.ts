@@ -7,6 +7,7 @@ import {
   MENU_CACHE_MAX_CHARS,
   MENU_CACHE_VERSION,
   type MenuCacheValue,
+  packMenuJson,
   readMenuCache,
   writeMenuCache,
 } from "../../adapters/storage-menu-cache"
@@ -42,8 +43,10 @@ const run = <A>(effect: Effect.Effect<A, never, Storage>) =>
 
 const stored = () => localStorage.getItem("menu_cache")
 /** An entry as writeMenuCache writes it, from any text. */
-const entry = (json: string, version = MENU_CACHE_VERSION, restaurantId = 1) =>
-  `menu:${version}:${restaurantId}:${checksum(json)}:${json}`
+const entry = async (json: string, version = MENU_CACHE_VERSION, restaurantId = 1) => {
+  const packed = await packMenuJson(json)
+  return `menu:${version}:${restaurantId}:${checksum(packed)}:${packed}`
+}
 
 describe("the stored menu (repeat visits)", () => {
   beforeEach(() => localStorage.clear())
@@ -51,7 +54,9 @@ describe("the stored menu (repeat visits)", () => {
   it("keeps the last menu and gives back exactly what the Api decoded, for that restaurant", async () => {
     const menu = decodedMenu(1)
     await run(writeMenuCache(menu))
-    expect(stored()).toMatch(new RegExp(`^menu:${MENU_CACHE_VERSION}:1:[0-9a-f]{8}:\\{`))
+    // Gzipped, as base64 ('H4sI' is gzip's magic number): a fraction of the JSON's length.
+    expect(stored()).toMatch(new RegExp(`^menu:${MENU_CACHE_VERSION}:1:[0-9a-f]{8}:H4sI`))
+    expect(stored()?.length).toBeLessThan(JSON.stringify(menu).length / 4)
     const back = await run(readMenuCache(1))
     expect(Option.getOrNull(back)).toEqual(menu)
     expect(Option.getOrNull(back)?.products.data.length).toBeGreaterThan(10)
@@ -69,12 +74,16 @@ describe("the stored menu (repeat visits)", () => {
     const json = JSON.stringify(decodedMenu(1))
     const older = JSON.stringify({ ...decodedMenu(1), version: MENU_CACHE_VERSION - 1 })
     const noProducts = JSON.stringify({ ...decodedMenu(1), products: { data: null } })
+    const sound = await entry(json)
+    const at = sound.length - 40
     for (const bad of [
-      entry(older, MENU_CACHE_VERSION - 1),
-      entry(older),
-      entry(json).replace('"name":', '"nam":'),
-      entry("{not json"),
-      entry(noProducts),
+      await entry(older, MENU_CACHE_VERSION - 1),
+      `menu:1:1:${checksum(json)}:${json}`,
+      await entry(older),
+      `${sound.slice(0, at)}${sound[at] === "A" ? "B" : "A"}${sound.slice(at + 1)}`,
+      `menu:${MENU_CACHE_VERSION}:1:${checksum("bm90IGd6aXA=")}:bm90IGd6aXA=`,
+      await entry("{not json"),
+      await entry(noProducts),
       json,
       "1",
     ]) {

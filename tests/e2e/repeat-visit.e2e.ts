@@ -5,6 +5,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import type { Browser, BrowserContext, Page } from "playwright-core"
 import { afterAll, beforeAll, expect, it } from "vitest"
+import { serveHostPage } from "../../sandbox/host/host-page"
 import { serveDistSite } from "../../sandbox/host/static-site"
 import { distRoot } from "../support/browser/journey"
 import { freshSandbox } from "../support/sandbox"
@@ -29,6 +30,7 @@ let site: string
 let proxy: Server
 let widgetUrl: string
 let sandboxUrl: string
+let hostUrl: string
 let closeAll: () => Promise<void>
 
 beforeAll(async () => {
@@ -52,12 +54,14 @@ beforeAll(async () => {
   const sandbox = await freshSandbox({ faults: true, widgetOrigin: widgetUrl })
   apiBase = sandbox.url
   sandboxUrl = sandbox.url
+  const host = await serveHostPage({ port: 0, widgetOrigin: widgetUrl, sandboxUrl, restaurantId: 1 })
+  hostUrl = host.url
   browser = await launchBrowser()
   closeAll = async () => {
     await browser?.close()
     proxy.closeAllConnections()
     await new Promise((done) => proxy.close(done))
-    await Promise.all([dist.close(), sandbox.stop()])
+    await Promise.all([dist.close(), sandbox.stop(), host.close()])
     rmSync(site, { recursive: true, force: true })
   }
 })
@@ -171,6 +175,34 @@ it("a new deploy shows on the visit after the next; the page served meanwhile ha
     for (const file of readdirSync(join(site, "assets")))
       if (file.includes("Deploy02")) rmSync(join(site, "assets", file))
     cpSync(join(distRoot() ?? "dist", "assets", entry), join(site, "assets", entry))
+  }
+})
+
+it("serves the page from the worker inside the restaurant's page too (a cross-origin iframe)", async () => {
+  const context = await browser.newContext()
+  try {
+    const widgetFrame = async (page: Page) => {
+      await page.goto(hostUrl)
+      const element = await page.waitForSelector(`iframe[src^="${widgetUrl}"]`)
+      const frame = await element.contentFrame()
+      if (!frame) throw new Error("no widget frame")
+      await frame.locator(CARD).first().waitFor({ timeout: 20_000 })
+      return frame
+    }
+    const first = await context.newPage()
+    const frame = await widgetFrame(first)
+    await expect
+      .poll(() => frame.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state), {
+        timeout: 20_000,
+      })
+      .toBe("activated")
+    await first.close()
+    const second = await context.newPage()
+    const again = await widgetFrame(second)
+    expect(await again.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+    await second.close()
+  } finally {
+    await context.close()
   }
 })
 
