@@ -178,6 +178,34 @@ it("a new deploy shows on the visit after the next; the page served meanwhile ha
   }
 })
 
+it("steps aside when the origin serves a page that is not a build (the dev server where npm start ran)", async () => {
+  const context = await browser.newContext()
+  const indexPath = join(site, "index.html")
+  const before = readFileSync(indexPath, "utf8")
+  try {
+    const first = await visit(context)
+    await settled(first)
+    await first.close()
+    writeFileSync(
+      indexPath,
+      before.replace(/<script[^>]*src="\/assets\/[^"]+"[^>]*><\/script>|<link[^>]*href="\/assets\/[^"]+"[^>]*>/g, ""),
+    )
+    // This visit is still the kept build; the worker finds the new page is none, drops its caches
+    // and unregisters (it goes once no page uses it).
+    const second = await visit(context)
+    await expect.poll(() => second.evaluate(async () => (await caches.keys()).length), { timeout: 10_000 }).toBe(0)
+    await second.close()
+    const third = await context.newPage()
+    const navigation = await third.goto(menuUrl())
+    expect(navigation?.fromServiceWorker()).toBe(false)
+    expect(await third.locator(CARD).count()).toBe(0)
+    await third.close()
+  } finally {
+    writeFileSync(indexPath, before)
+    await context.close()
+  }
+})
+
 it("serves the page from the worker inside the restaurant's page too (a cross-origin iframe)", async () => {
   const context = await browser.newContext()
   try {

@@ -35,6 +35,7 @@ interface FetchEvent extends ExtendableEvent {
 }
 interface WorkerScope {
   readonly location: Location
+  readonly registration: { unregister(): Promise<boolean> }
   skipWaiting(): Promise<void>
   addEventListener(type: "install", listener: (event: InstallEvent) => void): void
   addEventListener(type: "activate", listener: (event: ExtendableEvent) => void): void
@@ -42,6 +43,8 @@ interface WorkerScope {
 }
 
 const worker = self as unknown as WorkerScope
+/** Set once the worker stepped aside (see refreshPage): it answers nothing more and keeps nothing. */
+let retired = false
 
 /** The text of the page kept under `key`, or null. */
 const keptText = async (key: string): Promise<string | null> => {
@@ -85,11 +88,23 @@ const dropPreviousPage = async (current: string): Promise<void> => {
   await (await caches.open(PAGE_CACHE)).delete(PREVIOUS_PAGE_PATH)
 }
 
-/** Asks the server for the page (revalidating the HTTP cache's copy) and keeps it when it is one to keep. */
+/**
+ * Asks the server for the page (revalidating the HTTP cache's copy) and keeps it when it is one to
+ * keep. A page that names no hashed file is not a build (vite's dev server on the same origin, where
+ * `npm start` ran before): the worker then drops its caches and unregisters, so the next visit is
+ * the server's own.
+ */
 const refreshPage = async (): Promise<void> => {
   const response = await fetch(PAGE_PATH, { cache: "no-cache", credentials: "omit" })
   if (!keepablePage(response)) return
   const html = await response.clone().text()
+  if (assetsOfPage(html).length === 0) {
+    retired = true
+    const names = await caches.keys()
+    await Promise.all(names.filter((name) => name.startsWith(CACHE_PREFIX)).map((name) => caches.delete(name)))
+    await worker.registration.unregister()
+    return
+  }
   if (html === (await keptText(PAGE_PATH))) await dropPreviousPage(html)
   else await keepPage(response)
 }
@@ -144,7 +159,7 @@ worker.addEventListener("activate", (event) => {
 
 worker.addEventListener("fetch", (event) => {
   const handling = handlingOf(event.request, worker.location.origin)
-  if (handling === "network") return
+  if (handling === "network" || retired) return
   if (handling === "asset") {
     event.respondWith(assetResponse(event.request))
     return
