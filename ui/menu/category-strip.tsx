@@ -1,5 +1,5 @@
 import { useComputed } from "@preact/signals"
-import { type ReactNode, useCallback, useEffect, useRef, useState } from "react"
+import { memo, type ReactNode, useCallback, useEffect, useRef, useState } from "react"
 import { useModel } from "../app/model-context"
 import type { MenuTab } from "../model/views"
 import styles from "./category-strip.module.css"
@@ -103,18 +103,7 @@ export function CategoryStrip(): ReactNode {
           <ul className={styles.list} ref={listRef}>
             {tabs.map((tab) => (
               <li key={String(tab.tab)}>
-                <button
-                  type="button"
-                  className={styles.tab}
-                  aria-current={tab.selected ? "true" : undefined}
-                  onClick={() => {
-                    model.commands.navigation.selectTab(tab.tab)
-                    model.commands.search.narrowTo(tab.tab)
-                  }}
-                >
-                  {tab.label}
-                  <TabCount tab={tab.tab} />
-                </button>
+                <TabButton tab={tab.tab} label={tab.label} selected={tab.selected} />
               </li>
             ))}
           </ul>
@@ -134,6 +123,30 @@ export function CategoryStrip(): ReactNode {
     </div>
   )
 }
+
+/** One tab; memoised, so a tab switch renders the two tabs whose selection changed, not all 25. */
+const TabButton = memo(function TabButton(props: {
+  readonly tab: MenuTab
+  readonly label: string
+  readonly selected: boolean
+}): ReactNode {
+  const { tab, label, selected } = props
+  const model = useModel()
+  return (
+    <button
+      type="button"
+      className={styles.tab}
+      aria-current={selected ? "true" : undefined}
+      onClick={() => {
+        model.commands.navigation.selectTab(tab)
+        model.commands.search.narrowTo(tab)
+      }}
+    >
+      {label}
+      <TabCount tab={tab} />
+    </button>
+  )
+})
 
 /**
  * While searching or filtering, how many cards of a tab match (0 included). Each tab reads only its

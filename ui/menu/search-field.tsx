@@ -1,3 +1,4 @@
+import { useComputed } from "@preact/signals"
 import { type KeyboardEvent, memo, type ReactNode, useId, useRef } from "react"
 import { useModel } from "../app/model-context"
 import styles from "./search.module.css"
@@ -20,7 +21,9 @@ const Magnifier = memo(
  */
 export function SearchField(): ReactNode {
   const model = useModel()
-  const view = model.projections.search.value
+  // The labels and whether it is open, and the text: a tab switch (which changes 'Found n') does not render the field.
+  const view = model.projections.searchFilters.value
+  const text = useComputed(() => model.projections.search.value.text).value
   const open = view.opened
   const setOpen = model.commands.search.setOpened
   const input = useRef<HTMLInputElement>(null)
@@ -33,7 +36,7 @@ export function SearchField(): ReactNode {
     // Handled here: the widget's own Escape (embed.js closing the dialog) must not fire as well.
     event.preventDefault()
     event.stopPropagation()
-    if (view.text !== "") model.commands.search.clearText()
+    if (text !== "") model.commands.search.clearText()
     else if (open) {
       setOpen(false)
       toggle.current?.focus()
@@ -50,7 +53,7 @@ export function SearchField(): ReactNode {
         aria-controls={id}
         aria-label={view.openSearchLabel}
         onClick={() => {
-          if (expanded && view.text === "") setOpen(false)
+          if (expanded && text === "") setOpen(false)
           else {
             setOpen(true)
             requestAnimationFrame(() => input.current?.focus())
@@ -67,13 +70,13 @@ export function SearchField(): ReactNode {
           className={styles.input}
           aria-label={view.searchLabel}
           placeholder={view.searchLabel}
-          value={view.text}
+          value={text}
           autoComplete="off"
           enterKeyHint="search"
           onChange={(event) => model.commands.search.type(event.currentTarget.value)}
           onKeyDown={onKeyDown}
         />
-        {view.text !== "" ? (
+        {text !== "" ? (
           <button
             type="button"
             className={styles.clear}

@@ -5,11 +5,14 @@ import type { SearchState } from "./search-commands"
 import type { ComboCardView, MenuTab, ProductCardView, Translate } from "./views"
 
 /**
- * The filter pills, the allergen panel and the chips: what does not change as the text is typed, so
- * the filters bar does not render again on a keystroke (only when a filter, the language or whether
+ * The field's labels, the filter pills, the allergen panel and the chips: what does not change as the
+ * text is typed or a tab is picked, so the filters bar does not render again on a keystroke (only when a filter, the language or whether
  * the phone's search is open changes).
  */
 export interface SearchFiltersView {
+  readonly searchLabel: string
+  readonly openSearchLabel: string
+  readonly clearSearchLabel: string
   readonly dietaryLabel: string
   readonly types: ReadonlyArray<{ readonly id: number; readonly name: string; readonly pressed: boolean }>
   readonly allergensLabel: string
@@ -39,9 +42,6 @@ export interface SearchControlsView extends SearchFiltersView {
   readonly text: string
   /** Text, a type or an exclusion is on: the body shows the matches and the tabs their counts. */
   readonly filtering: boolean
-  readonly searchLabel: string
-  readonly openSearchLabel: string
-  readonly clearSearchLabel: string
   /** 'Found 5' while filtering, else "" (the live region stays in place so the change is announced). */
   readonly resultText: string
   /** Matches per tab while filtering; null otherwise (the strip shows no counts). */
@@ -66,6 +66,9 @@ export const searchFiltersView = (
   }
   return {
     opened,
+    searchLabel: t(Search.SEARCH_MENU.key, Search.SEARCH_MENU.text),
+    openSearchLabel: t(Search.OPEN_SEARCH.key, Search.OPEN_SEARCH.text),
+    clearSearchLabel: t(Search.CLEAR_SEARCH.key, Search.CLEAR_SEARCH.text),
     dietaryLabel: t(Search.DIETARY_FILTERS.key, Search.DIETARY_FILTERS.text),
     types: index.types.map((type) => ({ ...type, pressed: types.includes(type.id) })),
     allergensLabel: t(Search.WITHOUT_ALLERGENS.key, Search.WITHOUT_ALLERGENS.text),
@@ -95,9 +98,6 @@ export const searchControlsView = (
     ...filters,
     text: query.text,
     filtering,
-    searchLabel: t(Search.SEARCH_MENU.key, Search.SEARCH_MENU.text),
-    openSearchLabel: t(Search.OPEN_SEARCH.key, Search.OPEN_SEARCH.text),
-    clearSearchLabel: t(Search.CLEAR_SEARCH.key, Search.CLEAR_SEARCH.text),
     resultText:
       matches === null ? "" : t(Search.FOUND_N.key, Search.FOUND_N.text, { n: resultCount(search, matches, active) }),
     counts: matches === null ? null : matches.counts,
