@@ -50,18 +50,6 @@ export const measureGrid = (grid: HTMLElement, viewportHeight: number): GridPlac
 /** The last painted grid's place, shared by every list (a tab, the results): the next tap draws by it. */
 let lastPlace: GridPlace | null = null
 
-/** Cards the next growth of a list (Show More) draws in its frame; null: CARDS_IN_FIRST_FRAME. */
-let nextGrowth: number | null = null
-
-/**
- * Show More's button, as it is pressed: its cards appear where the button is, so the frame draws the
- * rows from there to the screen's bottom (plus one), not six whatever the place. Read in the click,
- * before anything changed: the layout is the painted one, nothing is recomputed.
- */
-export const growAt = (button: HTMLElement): void => {
-  nextGrowth = lastPlace === null ? null : cardsOnScreen({ ...lastPlace, top: button.getBoundingClientRect().top })
-}
-
 /** What a list drew last: for which list (a tab, a search's text), how many cards of how many. */
 export interface CardsDrawn {
   readonly list: string
@@ -83,10 +71,9 @@ export const cardsToDraw = (
   list: string,
   total: number,
   onScreen = CARDS_IN_FIRST_FRAME,
-  growth = CARDS_IN_FIRST_FRAME,
 ): number => {
   if (previous === null || previous.list !== list) return Math.min(total, onScreen)
-  if (answers(previous, list, total)) return Math.min(total, previous.count + growth)
+  if (answers(previous, list, total)) return Math.min(total, previous.count + CARDS_IN_FIRST_FRAME)
   return Math.min(total, previous.count)
 }
 
@@ -119,7 +106,7 @@ interface Drawn extends CardsDrawn {
 export const useCardsDrawn = (list: string, total: number): CardsShown => {
   const [drawn, setDrawn] = useState<Drawn | null>(null)
   const gridRef = useRef<HTMLUListElement | null>(null)
-  const count = cardsToDraw(drawn, list, total, cardsOnScreen(lastPlace), nextGrowth ?? CARDS_IN_FIRST_FRAME)
+  const count = cardsToDraw(drawn, list, total, cardsOnScreen(lastPlace))
   const answered = drawn === null || answers(drawn, list, total) ? count : drawn.answered
   // Derived during render (React re-renders this component at once, before its children).
   if (
@@ -134,7 +121,6 @@ export const useCardsDrawn = (list: string, total: number): CardsShown => {
     // After the paint: the layout is clean, so reading the cards' boxes costs no style or layout pass.
     const grid = gridRef.current
     if (grid) lastPlace = measureGrid(grid, window.innerHeight) ?? lastPlace
-    nextGrowth = null
     if (count >= total) return
     // After the answering frame is painted (a task queued from the frame's rAF), so the transition's
     // first slices never run between the commit and that paint.

@@ -4,7 +4,7 @@ import { useModel } from "../app/model-context"
 import type { ComboCardView, ProductCardView } from "../model/views"
 import { type CardLabels, cardLabels } from "./card-labels"
 import styles from "./cards.module.css"
-import { growAt, useCardsDrawn } from "./cards-drawn"
+import { useCardsDrawn } from "./cards-drawn"
 import { ComboCard } from "./combo-card"
 import { MenuSkeleton } from "./menu-skeleton"
 import { ProductCard } from "./product-card"
@@ -72,10 +72,7 @@ export function MenuBody(): ReactNode {
               <button
                 type="button"
                 className={styles.moreButton}
-                onClick={(event) => {
-                  growAt(event.currentTarget)
-                  model.commands.navigation.showMore(body.categoryId)
-                }}
+                onClick={() => model.commands.navigation.showMore(body.categoryId)}
               >
                 {t("show-more", "Show More")}
               </button>

@@ -2,7 +2,7 @@ import type { ReactNode } from "react"
 import { useModel } from "../app/model-context"
 import { cardLabels } from "./card-labels"
 import styles from "./cards.module.css"
-import { growAt, useCardsDrawn } from "./cards-drawn"
+import { useCardsDrawn } from "./cards-drawn"
 import { ComboCard } from "./combo-card"
 import { ProductCard } from "./product-card"
 import searchStyles from "./search.module.css"
@@ -94,11 +94,7 @@ export function SearchResults(): ReactNode {
                 <button
                   type="button"
                   className={styles.moreButton}
-                  onClick={(event) => {
-                    if (typeof group.tab !== "number") return
-                    growAt(event.currentTarget)
-                    model.commands.navigation.showMore(group.tab)
-                  }}
+                  onClick={() => typeof group.tab === "number" && model.commands.navigation.showMore(group.tab)}
                 >
                   {t("show-more", "Show More")}
                 </button>
