@@ -206,7 +206,11 @@ describe("offers, promo code and points", () => {
     const pasta = await cartWith([{ product_id: 1082 }, { product_id: 1064, addons: [6080] }])
     const pastaPage = await openCart(pasta)
     const before = await serverCart(pasta)
+    // The button turns to 'Usuń' as the click is made (the cart shows the offer at once); the server
+    // has it once its answer is in.
+    const answered = pastaPage.waitForResponse((r) => r.url().includes("/customer/cart/apply-offer"))
     await pastaPage.getByRole("button", { name: "Zastosuj: -15% na makarony" }).click()
+    await answered
     await pastaPage.getByRole("button", { name: "Usuń: -15% na makarony" }).waitFor()
     const applied = await serverCart(pasta)
     expect(applied.offer_id).toBe(2)
