@@ -4,7 +4,7 @@ import { registerPageCacheWorkerWhenIdle } from "./app/page-cache-registration"
 import "./app/tokens.css"
 
 /**
- * The widget page's entry: paint the menu skeleton at once with React alone, then load the main chunk
+ * The widget page's entry: paint the menu skeleton at once with Preact alone, then load the main chunk
  * (ui/app/start.ts). Keeping Effect, the adapters and the model out of this chunk keeps the initial
  * JS inside its budget (ARCHITECTURE.md: ≤ 110 KB gzipped) on slow phones.
  */
