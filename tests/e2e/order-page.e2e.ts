@@ -65,6 +65,9 @@ it("polls every 10 s, not while hidden, once when shown again; failures show a r
   await expect.poll(async () => (await polls()).length, { timeout: 5_000, interval: 100 }).toBe(hiddenAt + 1)
   // …and polling goes on every 10 s from there, once its answer is in.
   await expect.poll(() => answered, { timeout: 10_000, interval: 50 }).toBeGreaterThanOrEqual(1)
+  // The answer is on the wire; the page still reads, decodes and stores it before it schedules the next
+  // poll. Let that happen in real time (the clock runs) before jumping 9 s ahead, or the jump lands first.
+  await page.waitForTimeout(500)
   await page.clock.runFor(9_000)
   expect((await polls()).length).toBe(hiddenAt + 1)
   await runUntil(async () => (await polls()).length > hiddenAt + 1, 250).toBe(true)

@@ -5,7 +5,8 @@ import { type RefObject, useEffect } from "react"
  * customer (a menu entry, a dialog's button) is gone, and focus left on the document's body would make
  * a screen reader say nothing and the next Tab start from the top of the page. Not on the first screen
  * shown (the restaurant's page keeps its focus). While a dialog holds the focus, or while the screen's
- * chunk is still loading (Preact runs this effect beside a suspended sibling), the focus waits for both.
+ * chunk is still loading (Preact runs this effect beside a suspended sibling), the focus waits for both;
+ * a closing dialog's own fallback (its opener, or its container's first link) does not keep it.
  */
 export function ArrivalFocus({
   screen,
@@ -19,23 +20,40 @@ export function ArrivalFocus({
   useEffect(() => {
     if (firstScreen.current === screen) return
     firstScreen.current = null
-    const focusHeading = (): boolean => {
-      const heading = document.querySelector<HTMLElement>("main h1")
+    const dialogHoldsFocus = () => {
       const active = document.activeElement
-      if (!heading || (active instanceof Element && active.closest("[role='dialog']"))) return false
+      return active instanceof Element && active.closest("[role='dialog']") !== null
+    }
+    const focusHeading = (): void => {
+      const heading = document.querySelector<HTMLElement>("main h1")
+      if (!heading || document.activeElement === heading || dialogHoldsFocus()) return
       if (!heading.hasAttribute("tabindex")) heading.tabIndex = -1
       // preventScroll: inside an iframe a focus scroll would also scroll the restaurant's page.
       heading.focus({ preventScroll: true })
-      return true
     }
-    if (focusHeading()) return
-    // Not yet: the screen is still loading its chunk (no heading), or a dialog holds the focus — the
-    // heading takes it when the dialog closes (its own fallback would put it on the screen's first link).
-    const arrival = new MutationObserver(() => {
-      if (focusHeading()) arrival.disconnect()
-    })
+    // Until the screen is settled — its heading there (a chunk may still be loading) and the dialogs
+    // that led here gone (their close hands the focus to an opener or a first link, one after the
+    // other as they fade) — every change is looked at once the task that made it is over.
+    let timer = 0
+    const look = () => {
+      window.clearTimeout(timer)
+      timer = window.setTimeout(() => {
+        focusHeading()
+        if (document.activeElement?.matches("main h1") && !document.querySelector("[role='dialog']")) stop()
+      }, 0)
+    }
+    const arrival = new MutationObserver(look)
+    const stop = () => {
+      window.clearTimeout(timer)
+      arrival.disconnect()
+      document.removeEventListener("focusin", look)
+      document.removeEventListener("focusout", look)
+    }
     arrival.observe(document.body, { childList: true, subtree: true })
-    return () => arrival.disconnect()
+    document.addEventListener("focusin", look)
+    document.addEventListener("focusout", look)
+    look()
+    return stop
   }, [screen, firstScreen])
   return null
 }
