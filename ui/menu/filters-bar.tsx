@@ -1,6 +1,5 @@
 import { type ReactNode, useId, useRef, useState } from "react"
 import { useModel } from "../app/model-context"
-import type { WidgetModel } from "../model/model"
 import { AllergenPanel } from "./allergen-panel"
 import styles from "./filters.module.css"
 
@@ -85,13 +84,14 @@ export function FiltersBar(): ReactNode {
       <div id={panelId} hidden={!panelOpen}>
         {panelOpen ? <AllergenPanel view={view} onToggle={search.toggleAllergen} onClose={closePanel} /> : null}
       </div>
-      <FoundStatus model={model} />
+      <FoundStatus />
     </div>
   )
 }
 
 /** The polite live region: 'Found {n}' as results change (the one part of the bar a keystroke changes). */
-function FoundStatus({ model }: { readonly model: WidgetModel }): ReactNode {
+function FoundStatus(): ReactNode {
+  const model = useModel()
   return (
     <p className={styles.status} role="status" aria-live="polite">
       {model.projections.searchFound.value}

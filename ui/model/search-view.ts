@@ -6,8 +6,8 @@ import type { ComboCardView, MenuTab, ProductCardView, Translate } from "./views
 
 /**
  * The field's labels, the filter pills, the allergen panel and the chips: what does not change as the
- * text is typed or a tab is picked, so the filters bar does not render again on a keystroke (only when a filter, the language or whether
- * the phone's search is open changes).
+ * text is typed or a tab is picked, so the filters bar does not render again on a keystroke (only when
+ * a filter, the language or whether the phone's search is open changes).
  */
 export interface SearchFiltersView {
   readonly searchLabel: string
