@@ -7,6 +7,91 @@ import { preactAliases } from "./vite.preact.ts"
 const PREFETCH_ENTRY = "adapters/menu-prefetch.ts"
 /** The main chunk ui/main.tsx imports right after the first paint: on the critical path to the first card. */
 const MAIN_CHUNK = "/ui/app/start.ts"
+/** Set while the chunk probe (below) builds: that build splits automatically and probes nothing. */
+const PROBE = "WIDGET_CHUNK_PROBE"
+/** The widget page's entry module (index.html's module script). */
+const ENTRY_MODULE = "/ui/main.tsx"
+
+/**
+ * The files on the way to the first card, fetched in one round (issue 17). Over HTTP/1.1 a browser
+ * opens at most 6 connections to an origin, and on the bench's slow phone a request waiting for one
+ * pays another 562.5 ms of latency: rolldown's automatic split left 10 files on the way (the entry,
+ * Preact's hooks, the main chunk, Effect in a chunk named after `maps`, three small chunks the lazy
+ * chunks share with the first screen, two style sheets, the prefetch script), and the entry's hooks
+ * came ~0.55 s after the rest, with nothing run before them. So the build runs twice: a probe build
+ * (automatic split, not written, not minified) says which modules end up in the files the entry loads
+ * and in those the main chunk loads, and the real build puts them in two groups — `preact` (Preact,
+ * the skeleton, the first paint's styles) and `start` (the rest of the way to the first card). Each
+ * holds exactly what the automatic split put on that way, so nothing more is fetched before the first
+ * card; the lazy chunks import what they share with the first screen from the two, already loaded.
+ * With the prefetch script, the entry (ui/main.tsx alone) and the two style sheets that is 6 files,
+ * one round (tests/e2e/budgets.e2e.ts lists them).
+ */
+const criticalModules = () => {
+  /** Modules the entry loads statically (the entry module itself aside). */
+  const firstPaint = new Set<string>()
+  /** Modules the main chunk loads statically, outside firstPaint. */
+  const start = new Set<string>()
+  let configFile: string | undefined
+  let mode = "production"
+  const plugin: Plugin = {
+    name: "widget-critical-modules",
+    apply: "build",
+    configResolved(config) {
+      configFile = config.configFile
+      mode = config.mode
+    },
+    async buildStart() {
+      if (process.env[PROBE] !== undefined || configFile === undefined) return
+      process.env[PROBE] = "1"
+      let probed: Awaited<ReturnType<typeof build>>
+      try {
+        probed = await build({
+          configFile,
+          mode,
+          logLevel: "silent",
+          build: { write: false, minify: false, sourcemap: false, reportCompressedSize: false },
+        })
+      } finally {
+        delete process.env[PROBE]
+      }
+      const chunks = (Array.isArray(probed) ? probed : [probed])
+        .flatMap((o) => ("output" in o ? o.output : []))
+        .flatMap((c) => (c.type === "chunk" ? [c] : []))
+      const loaded = (from: (typeof chunks)[number] | undefined): Set<(typeof chunks)[number]> => {
+        const seen = new Set<(typeof chunks)[number]>()
+        const visit = (chunk: (typeof chunks)[number] | undefined) => {
+          if (chunk === undefined || seen.has(chunk)) return
+          seen.add(chunk)
+          for (const file of chunk.imports) visit(chunks.find((c) => c.fileName === file))
+        }
+        visit(from)
+        return seen
+      }
+      const entry = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith("/index.html"))
+      const main = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(MAIN_CHUNK)))
+      if (entry === undefined || main === undefined) throw new Error("chunk probe: no entry or main chunk")
+      const byEntry = loaded(entry)
+      // The entry's own module (and vite's preload polyfill) stay in the entry chunk: the replay page
+      // (non-production builds) shares Preact with it, and must not run the widget's entry.
+      const own = (id: string) =>
+        id === entry.facadeModuleId || id.endsWith(ENTRY_MODULE) || id.includes("modulepreload-polyfill")
+      for (const chunk of byEntry) for (const id of chunk.moduleIds) if (!own(id)) firstPaint.add(id)
+      for (const chunk of loaded(main)) if (!byEntry.has(chunk)) for (const id of chunk.moduleIds) start.add(id)
+    },
+  }
+  const groups = () =>
+    process.env[PROBE] !== undefined
+      ? true
+      : {
+          groups: [
+            { name: "preact", test: (id: string) => firstPaint.has(id), priority: 2 },
+            { name: "start", test: (id: string) => start.has(id), priority: 1 },
+          ],
+        }
+  return { plugin, groups }
+}
+const critical = criticalModules()
 
 /**
  * The critical path to the first card, written into the built index.html (issue 17):
@@ -23,6 +108,7 @@ const criticalPath = (): Plugin => {
     name: "widget-critical-path",
     apply: "build",
     async buildStart() {
+      if (process.env[PROBE] !== undefined) return
       const output = await build({
         configFile: false,
         logLevel: "warn",
@@ -51,7 +137,7 @@ const criticalPath = (): Plugin => {
         if (!bundle || !ctx.filename.endsWith("index.html")) return html
         const chunks = Object.values(bundle).flatMap((c) => (c.type === "chunk" ? [c] : []))
         const entry = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith("/index.html"))
-        const main = chunks.find((c) => c.facadeModuleId?.endsWith(MAIN_CHUNK))
+        const main = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(MAIN_CHUNK)))
         const inHtml = new Set([entry?.fileName, ...(entry?.imports ?? [])])
         const preload: string[] = []
         const css: string[] = []
@@ -104,6 +190,7 @@ export default defineConfig(({ mode }) => ({
         })
       },
     },
+    critical.plugin,
     criticalPath(),
   ],
   server: { host: "127.0.0.1", port: Number(process.env.WIDGET_PORT ?? 5173), strictPort: true },
@@ -120,6 +207,7 @@ export default defineConfig(({ mode }) => ({
           chunk.name === "embed" || chunk.name === "widget-cache-worker"
             ? `${chunk.name}.js`
             : "assets/[name]-[hash].js",
+        codeSplitting: critical.groups(),
       },
     },
   },
