@@ -30,6 +30,7 @@ const modalChunk = <P extends object>(load: () => Promise<ComponentType<P>>) => 
 }
 
 const productChunk = modalChunk(() => import("../product-modal/product-modal").then((m) => m.ProductModal))
+const productWarmUp = () => import("../product-modal/product-modal").then((m) => m.warmProductModal)
 const comboChunk = modalChunk(() => import("../combo-modal/combo-modal").then((m) => m.ComboModal))
 // The address, account and 'Order again' modals call the model's non-menu features: their chunk comes with them.
 const addressChunk = modalChunk(() => withModelFeatures(import("../address/address-modal")).then((m) => m.AddressModal))
@@ -56,6 +57,34 @@ export const preloadOrderingModals = (): void => {
     }
     if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(load, { timeout: 2000 })
     else window.setTimeout(load, 300)
+  })
+}
+
+/**
+ * Once the product modal's chunk is in and the page is idle after the first card: its body rendered
+ * once off the document for a product with add-on groups (the first one the menu lists), so the
+ * first opening does not pay the first run of the modal's code and of the model's view of it
+ * (`warmProductModal`). Skipped when a modal opened meanwhile: that opening has already paid it.
+ */
+const warmProductModalWhenIdle = (model: ReturnType<typeof useModel>): void => {
+  afterFirstCard(document.body, () => {
+    void productWarmUp().then(
+      (warm) => {
+        const run = () => {
+          if (model.projections.productModalView.peek() !== null) return
+          const products = model.state.peek().catalogue.products ?? []
+          let view = null
+          for (const product of products.slice(0, 50)) {
+            view = model.projections.productModalPreview(product.id)
+            if (view !== null && view.groups.length > 0) break
+          }
+          if (view !== null) warm(view, model.projections.t.peek())
+        }
+        if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(run, { timeout: 2000 })
+        else window.setTimeout(run, 300)
+      },
+      () => undefined, // the chunk could not be fetched: the first opening fetches it again
+    )
   })
 }
 
@@ -103,6 +132,7 @@ export function OrderingModalHost(): ReactNode {
   const ReorderDialog = o.reorder
   // SPEC §2: login opens by itself on the cart page with open=true and no stored token (checked once
   // storage is restored and the restaurant answered).
+  useEffect(() => warmProductModalWhenIdle(model), [model])
   const status = projections.restaurantStatus.value
   useEffect(() => {
     if (status !== "loading") model.commands.account.openLoginIfAsked(window.location.search)

@@ -121,6 +121,12 @@ export interface WidgetProjections {
   /** The cart page: lines, gifts, recommended, offers, points, promo and summary (ui/model/cart-page-view.ts). */
   readonly cartPage: ReadonlySignal<CartPageView>
   readonly productModalView: ReadonlySignal<ProductModalView | null>
+  /**
+   * The customisation modal's view as it would be if `productId` were opened now, without opening it
+   * (nothing is dispatched): the idle warm-up of the modal renders it once off the document
+   * (ui/modal/modal-host.tsx), so the first real opening does not pay the first run of its code.
+   */
+  readonly productModalPreview: (productId: number) => ProductModalView | null
   readonly comboModalView: ReadonlySignal<ComboModalView | null>
   readonly addressModalView: ReadonlySignal<AddressModalView>
   readonly message: ReadonlySignal<MessageView | null>
@@ -407,6 +413,12 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
     cartBar: computed(() => cartBarView({ cart: cartSlice.value }, t.value)),
     cartPage: featureView("cartPage"),
     productModalView: computed(() => productModalView(state.value, t.value, media)),
+    productModalPreview: (productId) =>
+      productModalView(
+        Widget.reduce(state.peek(), { _tag: "ProductModalOpened", at: now(), productId }),
+        t.peek(),
+        media,
+      ),
     comboModalView: computed(() => comboModalView(state.value, t.value, media)),
     addressModalView: computed(() => addressModalView(state.value, t.value)),
     message: computed(() => {

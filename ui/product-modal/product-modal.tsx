@@ -1,5 +1,8 @@
 import { type ReactNode, useRef } from "react"
+import { flushSync } from "react-dom"
+import { createRoot } from "react-dom/client"
 import { Modal } from "../modal/modal"
+import { ModalRootContext } from "../modal/modal-root"
 import { scrollToTopWithin } from "../modal/scroll-within"
 import type { ProductModalView, Translate } from "../model/views"
 import { type ProductModalActions, ProductModalBody } from "./product-modal-body"
@@ -54,4 +57,48 @@ export function ProductModal({ view, t, actions }: ProductModalProps): ReactNode
       {view ? <ProductModalBody view={view} t={t} actions={actions} containerRef={body} /> : null}
     </Modal>
   )
+}
+
+const ignore = (): void => undefined
+const inert: ProductModalActions = {
+  chooseVariant: ignore,
+  toggleHalfAndHalf: ignore,
+  chooseHalfTab: ignore,
+  chooseSecondHalf: ignore,
+  toggleAddon: ignore,
+  toggleExclusion: ignore,
+  setQuantity: ignore,
+  addToCart: ignore,
+  close: ignore,
+}
+
+/**
+ * Opens the modal once for `view` where nothing can see or reach it, lays it out and takes it away
+ * again, all in one task: run when the page is idle (ui/modal/modal-host.tsx), so the customer's
+ * first opening finds the modal's code run once and the browser's style and font caches warm for
+ * its elements (issue 17: the first opening cost about three times the second, mostly its first
+ * style and layout). The copy is portalled into a transparent, inert, aria-hidden layer under the
+ * page; it is gone before any frame is painted, before any other task runs, so no one (screen
+ * reader, observer, click) meets it; focus cannot enter an inert subtree, so it stays where it was.
+ */
+export const warmProductModal = (view: ProductModalView, t: Translate): void => {
+  const layer = document.createElement("div")
+  layer.setAttribute("aria-hidden", "true")
+  layer.setAttribute("inert", "")
+  layer.style.cssText = "position:fixed;inset:0;opacity:0;pointer-events:none;z-index:-1;overflow:hidden"
+  document.body.append(layer)
+  const root = createRoot(document.createElement("div"))
+  try {
+    flushSync(() =>
+      root.render(
+        <ModalRootContext.Provider value={layer}>
+          <ProductModal view={view} t={t} actions={inert} />
+        </ModalRootContext.Provider>,
+      ),
+    )
+    layer.querySelector('[role="dialog"]')?.getBoundingClientRect() // style and layout, as an opening does
+  } finally {
+    root.unmount()
+    layer.remove()
+  }
 }

@@ -193,3 +193,16 @@ describe("guided choices: the second half", () => {
     expect(model.projections.productModalView.value?.secondHalfInvalidText).toBeNull()
   })
 })
+
+describe("the product modal's preview (the idle warm-up's view)", () => {
+  it("is the view the modal shows once that product is opened, and opening nothing to get it", async () => {
+    const { model } = await setup()
+    const before = model.state.peek()
+    const preview = model.projections.productModalPreview(1002)
+    expect(model.state.peek()).toBe(before)
+    expect(model.projections.productModalView.value).toBeNull()
+    model.commands.product.open(1002)
+    expect(preview).toEqual(model.projections.productModalView.value)
+    expect(preview?.groups.length).toBeGreaterThan(0)
+  })
+})

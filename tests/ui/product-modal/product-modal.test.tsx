@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { act } from "preact/test-utils"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
-import { Money, Product, type Wire } from "../../../domain"
+import { Money, Product, Widget, type Wire } from "../../../domain"
 import { productModalView } from "../../../ui/model/product-modal-view"
-import { ProductModal } from "../../../ui/product-modal/product-modal"
+import { ProductModal, warmProductModal } from "../../../ui/product-modal/product-modal"
 import { modelHarness } from "../modal/model-harness"
 import { cleanup, clickEl, dialogNamed, mount } from "../modal/render"
 
@@ -219,5 +219,57 @@ describe("product customisation modal", () => {
       "Wybierz co najmniej jedną opcję z Rodzaj ciasta",
     )
     expect(h.addedItems).toEqual([])
+  })
+})
+
+describe("the idle warm-up of the product modal", () => {
+  it("opens and lays out a copy and takes it away in the same call: nothing left, focus and state untouched", () => {
+    const h = modelHarness()
+    const field = document.createElement("input")
+    document.body.append(field)
+    field.focus()
+    const before = document.body.innerHTML
+    const opened = Widget.reduce(h.state.peek(), { _tag: "ProductModalOpened", at: 0, productId: 1002 })
+    const view = productModalView(opened, h.t)
+    if (view === null) throw new Error("no view for 1002")
+    const layers: Element[] = []
+    const observer = new MutationObserver((records) => {
+      for (const r of records)
+        if (r.target instanceof Element && r.target.getAttribute("aria-hidden") === "true" && r.addedNodes.length > 0)
+          layers.push(r.target)
+    })
+    observer.observe(document.body, { childList: true, subtree: true })
+    warmProductModal(view, h.t)
+    // The copy went into the document (so the browser styles and lays it out) inside an inert, aria-hidden layer.
+    observer.takeRecords().forEach((r) => {
+      if (r.target instanceof Element && r.target.getAttribute("aria-hidden") === "true" && r.addedNodes.length > 0)
+        layers.push(r.target)
+    })
+    expect(layers.length).toBeGreaterThan(0)
+    expect(layers.every((layer) => layer.hasAttribute("inert"))).toBe(true)
+    observer.disconnect()
+    expect(document.body.innerHTML).toBe(before)
+    expect(document.activeElement).toBe(field)
+    expect(h.events).toEqual([])
+    expect(h.state.peek().productModal).toBeNull()
+    field.remove()
+  })
+
+  it("leaves the next real opening working: focus moves into the dialog and Escape closes it", () => {
+    const h = modelHarness()
+    const opened = Widget.reduce(h.state.peek(), { _tag: "ProductModalOpened", at: 0, productId: 1002 })
+    const view = productModalView(opened, h.t)
+    if (view === null) throw new Error("no view for 1002")
+    warmProductModal(view, h.t)
+    mount(<Live h={h} />)
+    act(() => h.product.open(1002))
+    expect(dialog().contains(document.activeElement)).toBe(true)
+    act(() => {
+      document.activeElement?.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }))
+    })
+    act(() => {
+      vi.advanceTimersByTime(1000)
+    })
+    expect(h.state.peek().productModal).toBeNull()
   })
 })
