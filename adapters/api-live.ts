@@ -257,6 +257,10 @@ export const makeApi = (config: WidgetConfig, options: ApiOptions = {}) =>
           new ApiDecodeFailed({ path: "", message: `${plan.method} ${plan.path}: the answer is not JSON` }),
         )
       }
+      // The product list in its usual spelling takes a plain-code path (domain/wire/fast-decode.ts);
+      // anything else, and every other answer, the schema.
+      const fast = Wire.decodeFast(schema, answer.json ?? {})
+      if (fast !== undefined) return Effect.succeed(fast)
       const result = Schema.decodeUnknownResult(schema)(answer.json ?? {})
       return Result.isSuccess(result)
         ? Effect.succeed(result.success)

@@ -1,6 +1,7 @@
 export * from "./address"
 export * from "./cart"
 export * from "./combo"
+export * from "./fast-decode"
 export * from "./keyed-list"
 export * from "./numbers"
 export * from "./order"

@@ -23,7 +23,7 @@ const NumericString = Schema.String.check(
 const readNumber = (v: number | string): number => (typeof v === "number" ? v : Number(v.trim().replace(",", ".")))
 
 /** What a fast reader returns for a value it does not handle: the full schema decides. */
-const EXACT = Symbol("exact")
+export const EXACT = Symbol("exact")
 
 /**
  * The decode fast path (issue 17: the layered unions and transformations below took most of the
@@ -171,15 +171,13 @@ export const Money = NullableNumber.pipe(
   }),
 )
 
+const fastMoneyOr0 = (u: unknown): Grosze | typeof EXACT => {
+  const n = fastNullableNumber(u)
+  return n === EXACT ? EXACT : fromZloty(n)
+}
+
 /** Money whose key may be missing: missing or null is 0 gr. */
-export const MoneyOr0 = withFastPathOr(
-  Money,
-  (u) => {
-    const n = fastNullableNumber(u)
-    return n === EXACT ? EXACT : fromZloty(n)
-  },
-  null,
-)
+export const MoneyOr0 = withFastPathOr(Money, fastMoneyOr0, null)
 
 /** MaybeMoney's full schema, before the missing key's default. */
 const ExactMaybeMoney = NullableNumber.pipe(
@@ -189,29 +187,26 @@ const ExactMaybeMoney = NullableNumber.pipe(
   }),
 )
 
+const fastMaybeMoney = (u: unknown): Grosze | null | typeof EXACT => {
+  const n = fastNullableNumber(u)
+  return n === EXACT || n === null ? n : fromZloty(n)
+}
+
 /** Money that may be absent (missing, null or "" stays null, e.g. sale_price or base_price). */
-export const MaybeMoney = withFastPathOr(
-  ExactMaybeMoney,
-  (u) => {
-    const n = fastNullableNumber(u)
-    return n === EXACT || n === null ? n : fromZloty(n)
-  },
-  null,
-)
+export const MaybeMoney = withFastPathOr(ExactMaybeMoney, fastMaybeMoney, null)
 
 /**
  * A number that may arrive as a string (quantity, points, exact_required, page numbers, settings
  * amounts); missing, null or "" reads as the default, a non-number fails naming the field.
  */
-export const numberOr = (fallback: number) =>
-  withFastPathOr(
-    exactNumberOr(fallback),
-    (u) => {
-      const n = fastNullableNumber(u)
-      return n === null ? fallback : n
-    },
-    null,
-  )
+export const numberOr = (fallback: number) => withFastPathOr(exactNumberOr(fallback), fastNumberOr(fallback), null)
+
+const fastNumberOr =
+  (fallback: number) =>
+  (u: unknown): number | typeof EXACT => {
+    const n = fastNullableNumber(u)
+    return n === null ? fallback : n
+  }
 
 /** numberOr's full schema, before the missing key's default. */
 const exactNumberOr = (fallback: number) =>
@@ -248,16 +243,14 @@ const ExactFlag = Schema.Union([
  * A 0/1 flag (1, "1", true, "true") as a boolean; 0, "0", false, "false", "", null and a missing key
  * are false (so is any other number). A string that is neither a number nor true/false fails.
  */
-export const Flag = withFastPathOr(
-  ExactFlag,
-  (u) => {
-    if (typeof u === "boolean") return u
-    if (typeof u === "number") return Number.isFinite(u) ? u === 1 : EXACT
-    if (u === null || u === "0" || u === "") return false
-    return u === "1" ? true : EXACT
-  },
-  0,
-)
+export const Flag = withFastPathOr(ExactFlag, (u) => fastFlag(u), 0)
+
+function fastFlag(u: unknown): boolean | typeof EXACT {
+  if (typeof u === "boolean") return u
+  if (typeof u === "number") return Number.isFinite(u) ? u === 1 : EXACT
+  if (u === null || u === "0" || u === "") return false
+  return u === "1" ? true : EXACT
+}
 
 /** Text's full schema, before the missing key's default. */
 const ExactText = Schema.Union([Schema.String, Schema.Null]).pipe(
@@ -267,8 +260,10 @@ const ExactText = Schema.Union([Schema.String, Schema.Null]).pipe(
   }),
 )
 
+const fastText = (u: unknown): string | typeof EXACT => (typeof u === "string" ? u : u === null ? "" : EXACT)
+
 /** Text that may be missing or null: decoded to "" so the UI never renders 'null'. */
-export const Text = withFastPathOr(ExactText, (u) => (typeof u === "string" ? u : u === null ? "" : EXACT), null)
+export const Text = withFastPathOr(ExactText, fastText, null)
 
 /** An optional value that may also be null; both decode to null. */
 export const Maybe = <S extends Schema.Top>(schema: S) =>
@@ -314,6 +309,21 @@ export const ListOr0 = <S extends Schema.Top>(schema: S) => {
     }),
   )
 }
+
+/**
+ * The fast readers of the primitives above, for a whole answer's fast decoder (domain/wire/fast-decode.ts):
+ * each reads a present key's value (`undefined` included, which every reader hands to the full
+ * schema) and returns what its schema decodes, or EXACT; `missing` is what a missing key reads as.
+ */
+export const fastReaders = {
+  NumericId: { read: fastInt },
+  MaybeNumber: { read: fastNullableNumber, missing: null },
+  MoneyOr0: { read: fastMoneyOr0, missing: null },
+  MaybeMoney: { read: fastMaybeMoney, missing: null },
+  numberOr: (fallback: number) => ({ read: fastNumberOr(fallback), missing: null }),
+  Flag: { read: fastFlag, missing: 0 },
+  Text: { read: fastText, missing: null },
+} as const
 
 /**
  * Each schema with a decode fast path beside its full schema (the same missing-key default on both),
