@@ -1,4 +1,4 @@
-import { useComputed } from "@preact/signals"
+import { type ReadonlySignal, useComputed, useSignal, useSignalEffect } from "@preact/signals"
 import { memo, type ReactNode, useCallback, useEffect, useRef, useState } from "react"
 import { useModel } from "../app/model-context"
 import type { MenuTab } from "../model/views"
@@ -23,6 +23,7 @@ export function CategoryStrip(): ReactNode {
   const listRef = useRef<HTMLUListElement>(null)
   const [overflow, setOverflow] = useState({ before: false, after: false })
   const selected = tabs.findIndex((tab) => tab.selected)
+  const counts = useCountsAfterPaint()
 
   const measure = useCallback(() => {
     const list = listRef.current
@@ -103,7 +104,7 @@ export function CategoryStrip(): ReactNode {
           <ul className={styles.list} ref={listRef}>
             {tabs.map((tab) => (
               <li key={String(tab.tab)}>
-                <TabButton tab={tab.tab} label={tab.label} selected={tab.selected} />
+                <TabButton tab={tab.tab} label={tab.label} selected={tab.selected} counts={counts} />
               </li>
             ))}
           </ul>
@@ -129,8 +130,9 @@ const TabButton = memo(function TabButton(props: {
   readonly tab: MenuTab
   readonly label: string
   readonly selected: boolean
+  readonly counts: ReadonlySignal<TabCounts>
 }): ReactNode {
-  const { tab, label, selected } = props
+  const { tab, label, selected, counts } = props
   const model = useModel()
   return (
     <button
@@ -143,20 +145,48 @@ const TabButton = memo(function TabButton(props: {
       }}
     >
       {label}
-      <TabCount tab={tab} />
+      <TabCount tab={tab} counts={counts} />
     </button>
   )
 })
 
+type TabCounts = ReadonlyMap<MenuTab, number> | null
+
+/**
+ * The matches per tab the strip shows: the model's, once the frame that answered the keystroke (or
+ * the filter, or Escape) is painted — in a task queued from that frame's rAF, as the cards below the
+ * screen are (cards-drawn.ts). The answering frame draws the results and 'Found n' only; the 25 tabs'
+ * counts and the strip's new layout follow a frame later (issue 15: a keystroke within 50 ms at 4×
+ * CPU on restaurant 3), and a next letter typed before then replaces them unseen.
+ */
+const useCountsAfterPaint = (): ReadonlySignal<TabCounts> => {
+  const model = useModel()
+  const shown = useSignal<TabCounts>(model.projections.search.peek().counts)
+  useSignalEffect(() => {
+    const counts = model.projections.search.value.counts
+    if (counts === shown.peek()) return
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        shown.value = counts
+      }, 0)
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+    }
+  })
+  return shown
+}
+
 /**
  * While searching or filtering, how many cards of a tab match (0 included). Each tab reads only its
- * own number, so a keystroke renders the counts that changed, not the strip and its 25 tabs.
+ * own number, so an update renders the counts that changed, not the strip and its 25 tabs.
  */
-function TabCount({ tab }: { readonly tab: MenuTab }): ReactNode {
-  const model = useModel()
+function TabCount({ tab, counts }: { readonly tab: MenuTab; readonly counts: ReadonlySignal<TabCounts> }): ReactNode {
   const count = useComputed(() => {
-    const counts = model.projections.search.value.counts
-    return counts === null ? null : (counts.get(tab) ?? 0)
+    const all = counts.value
+    return all === null ? null : (all.get(tab) ?? 0)
   }).value
   if (count === null) return null
   return (

@@ -1,25 +1,23 @@
 import { useComputed } from "@preact/signals"
-import type { ReactNode } from "react"
+import { Fragment, type ReactNode } from "react"
 import { useModel } from "../app/model-context"
-import type { ComboCardView, ProductCardView } from "../model/views"
-import { type CardLabels, cardLabels } from "./card-labels"
+import type { ComboCardView, MenuBodyView, MenuTab, ProductCardView, Translate } from "../model/views"
+import { cardLabels } from "./card-labels"
 import styles from "./cards.module.css"
 import { useCardsDrawn } from "./cards-drawn"
 import { ComboCard } from "./combo-card"
 import { MenuSkeleton } from "./menu-skeleton"
 import { ProductCard } from "./product-card"
-import { SearchResults } from "./search-results"
+import searchStyles from "./search.module.css"
 
-/** The active tab's content: skeletons, a retry, combo cards, or product cards with 'Show More'. */
+/** The active tab's content: skeletons, a retry, or its cards — or, while searching or filtering, the matches. */
 export function MenuBody(): ReactNode {
   const model = useModel()
   const t = model.projections.t.value
   const body = model.projections.visibleProducts.value
   // Searching or filtering: the matches replace the tab's cards (once the menu is there). Only whether
-  // it filters is read here, so a keystroke renders SearchResults again, not this body around it.
+  // it filters is read here, so a keystroke renders the cards below again, not this body around them.
   const filtering = useComputed(() => model.projections.search.value.filtering)
-  if (filtering.value && (body.kind === "products" || body.kind === "combos")) return <SearchResults />
-  const labels = cardLabels(t)
   switch (body.kind) {
     case "loading":
       return <MenuSkeleton label={t("loading", "Loading…")} />
@@ -39,94 +37,188 @@ export function MenuBody(): ReactNode {
     case "empty":
       return <p className={styles.empty}>{body.text}</p>
     case "combos":
-      return (
-        <>
-          <h2 id="menu-section-title" className={styles.sectionTitle}>
-            {t("combos", "Combos")}
-          </h2>
-          {body.emptyText !== null ? (
-            <p className={styles.empty}>{body.emptyText}</p>
-          ) : (
-            <ComboGrid combos={body.combos} labels={labels} onOpen={model.commands.combo.open} />
-          )}
-        </>
-      )
     case "products":
-      return (
-        <>
-          <h2 id="menu-section-title" className={styles.sectionTitle}>
-            {body.categoryName}
-          </h2>
-          {body.emptyText !== null ? (
-            <p className={styles.empty}>{body.emptyText}</p>
-          ) : (
-            <ProductGrid
-              list={`category ${body.categoryId}`}
-              products={body.products}
-              labels={labels}
-              onOpen={model.commands.product.open}
-            />
-          )}
-          {body.hasMore ? (
-            <div className={styles.more}>
-              <button
-                type="button"
-                className={styles.moreButton}
-                onClick={() => model.commands.navigation.showMore(body.categoryId)}
-              >
-                {t("show-more", "Show More")}
-              </button>
-            </div>
-          ) : null}
-        </>
-      )
+      return <CardSections tab={filtering.value ? null : body} />
   }
 }
 
-/** A category's cards: the first screenful in the frame that answers the tap, the rest right after (cards-drawn.ts). */
-function ProductGrid(props: {
-  readonly list: string
+/** A heading and its cards: the tab's one, or one category (or Combos) of the matches. */
+interface Section {
+  readonly tab: MenuTab
+  readonly title: string
+  readonly combos: ReadonlyArray<ComboCardView>
   readonly products: ReadonlyArray<ProductCardView>
-  readonly labels: CardLabels
-  readonly onOpen: (productId: number) => void
-}): ReactNode {
-  const { list, products, labels, onOpen } = props
-  const { count, belowScreenFrom, gridRef } = useCardsDrawn(list, products.length)
-  return (
-    <ul className={styles.grid} ref={gridRef}>
-      {products.slice(0, count).map((product, i) => (
-        <ProductCard
-          key={product.id}
-          product={product}
-          {...labels}
-          onOpen={onOpen}
-          belowScreen={i >= belowScreenFrom}
-        />
-      ))}
-    </ul>
-  )
+  /** 'Product List Is Empty' / 'No combos' in place of the grid, else null. */
+  readonly emptyText: string | null
+  /** 'Show More' under the cards: the category has more than 12 and is not expanded. */
+  readonly hasMore: boolean
+  /** Searching every category and this one was cut short: 'Show all {n}'; else null. */
+  readonly showAll: string | null
 }
 
-/** The Combos tab's cards, drawn as a category's are. */
-function ComboGrid(props: {
-  readonly combos: ReadonlyArray<ComboCardView>
-  readonly labels: CardLabels
-  readonly onOpen: (comboId: number) => void
+/** The tab's cards as one section. */
+const tabSection = (body: Extract<MenuBodyView, { kind: "combos" | "products" }>, t: Translate): Section =>
+  body.kind === "combos"
+    ? {
+        tab: "combos",
+        title: t("combos", "Combos"),
+        combos: body.combos,
+        products: [],
+        emptyText: body.emptyText,
+        hasMore: false,
+        showAll: null,
+      }
+    : {
+        tab: body.categoryId,
+        title: body.categoryName,
+        combos: [],
+        products: body.products,
+        emptyText: body.emptyText,
+        hasMore: body.hasMore,
+        showAll: null,
+      }
+
+/**
+ * The cards of the menu body: the active tab's (`tab`), or, when `tab` is null, the search's matches
+ * grouped by category in menu order (issue 15), with 'Show More' per category past 12, 'All
+ * categories' when a tab narrowed the search, 'More results', and 'No results' with the ways back.
+ *
+ * One component and one shape for both, each section keyed by its tab and each card by its item: the
+ * first letter typed on a tab keeps the cards of that tab that the results' first group shows (the
+ * Combos tab and the matching combos, say) with their DOM, instead of unmounting the tab's grid and
+ * mounting the results anew (issue 15: a keystroke within 50 ms at 4× CPU on restaurant 3); Escape
+ * does the same the other way. The first screenful of cards is drawn in the frame that answers, the
+ * rest right after it (cards-drawn.ts); a group's buttons show once its cards are all drawn.
+ * `data-results-for` names the text the drawn results answer (the bench and the journeys wait for it).
+ */
+function CardSections({
+  tab,
+}: {
+  readonly tab: Extract<MenuBodyView, { kind: "combos" | "products" }> | null
 }): ReactNode {
-  const { combos, labels, onOpen } = props
-  const { count, belowScreenFrom, gridRef } = useCardsDrawn("combos", combos.length)
+  const model = useModel()
+  const t = model.projections.t.value
+  const search = model.commands.search
+  // Read only while searching: the tab's cards do not render again on the search's changes.
+  const view = tab === null ? model.projections.searchResults.value : null
+  const sections: ReadonlyArray<Section> =
+    view !== null ? view.groups.map((group) => ({ ...group, emptyText: null })) : tab ? [tabSection(tab, t)] : []
+  const list = view !== null ? view.list : tab?.kind === "products" ? `category ${tab.categoryId}` : "combos"
+  const total = sections.reduce((n, section) => n + section.combos.length + section.products.length, 0)
+  const { count: drawn, belowScreenFrom, gridRef } = useCardsDrawn(list, total)
+  if (view?.noResults) {
+    const none = view.noResults
+    return (
+      <div className={styles.notice} data-results-for={view.query}>
+        <h2 id="menu-section-title" className={styles.sectionTitle}>
+          {none.title}
+        </h2>
+        <p className={styles.noticeText}>{none.hint}</p>
+        <div className={searchStyles.ways}>
+          {none.clearSearch !== null ? (
+            <button type="button" className={styles.primaryButton} onClick={search.clearText}>
+              {none.clearSearch}
+            </button>
+          ) : null}
+          {none.clearFilters !== null ? (
+            <button type="button" className={styles.moreButton} onClick={search.clearFilters}>
+              {none.clearFilters}
+            </button>
+          ) : null}
+        </div>
+      </div>
+    )
+  }
+  const labels = cardLabels(t)
+  const query = view?.query
+  let left = drawn
   return (
-    <ul className={styles.grid} ref={gridRef}>
-      {combos.slice(0, count).map((combo, i) => (
-        <ComboCard
-          key={combo.id}
-          combo={combo}
-          belowScreen={i >= belowScreenFrom}
-          fromLabel={labels.fromLabel}
-          addLabel={labels.addLabel}
-          onOpen={onOpen}
-        />
-      ))}
-    </ul>
+    <>
+      {view?.widenLabel ? (
+        <div className={searchStyles.widen}>
+          <button type="button" className={styles.moreButton} onClick={search.widen}>
+            {view.widenLabel}
+          </button>
+        </div>
+      ) : null}
+      {sections.map((section, i) => {
+        if (left <= 0 && i > 0) return null
+        const first = drawn - left // the running index of the section's first card
+        const combos = section.combos.slice(0, left)
+        const products = section.products.slice(0, left - combos.length)
+        left -= combos.length + products.length
+        const whole = combos.length === section.combos.length && products.length === section.products.length
+        const group = view !== null ? String(section.tab) : undefined
+        return (
+          <Fragment key={String(section.tab)}>
+            <h2 id={i === 0 ? "menu-section-title" : undefined} className={styles.sectionTitle}>
+              {section.title}
+            </h2>
+            {section.emptyText !== null ? (
+              <p className={styles.empty}>{section.emptyText}</p>
+            ) : (
+              <ul
+                className={styles.grid}
+                ref={i === 0 ? gridRef : undefined}
+                data-results-group={group}
+                data-results-for={query}
+              >
+                {combos.map((combo, j) => (
+                  <ComboCard
+                    key={`c${combo.id}`}
+                    combo={combo}
+                    belowScreen={first + j >= belowScreenFrom}
+                    fromLabel={labels.fromLabel}
+                    addLabel={labels.addLabel}
+                    onOpen={model.commands.combo.open}
+                  />
+                ))}
+                {products.map((product, j) => (
+                  <ProductCard
+                    key={`p${product.id}`}
+                    product={product}
+                    {...labels}
+                    onOpen={model.commands.product.open}
+                    belowScreen={first + combos.length + j >= belowScreenFrom}
+                  />
+                ))}
+              </ul>
+            )}
+            {section.hasMore && typeof section.tab === "number" && (view === null || whole) ? (
+              <div className={styles.more}>
+                <button
+                  type="button"
+                  className={styles.moreButton}
+                  onClick={() => typeof section.tab === "number" && model.commands.navigation.showMore(section.tab)}
+                >
+                  {t("show-more", "Show More")}
+                </button>
+              </div>
+            ) : null}
+            {whole && section.showAll !== null ? (
+              <div className={styles.more}>
+                <button
+                  type="button"
+                  className={styles.moreButton}
+                  onClick={() => {
+                    model.commands.navigation.selectTab(section.tab)
+                    search.narrowTo(section.tab)
+                  }}
+                >
+                  {section.showAll}
+                </button>
+              </div>
+            ) : null}
+          </Fragment>
+        )
+      })}
+      {view?.moreResults && drawn >= total ? (
+        <div className={styles.more}>
+          <button type="button" className={styles.moreButton} onClick={search.showMoreResults}>
+            {view.moreResults}
+          </button>
+        </div>
+      ) : null}
+    </>
   )
 }
