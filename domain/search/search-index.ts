@@ -42,9 +42,10 @@ export interface IndexSection {
 }
 
 /**
- * The search index of one menu: built once when the catalogue arrives (not per keystroke, not in a
- * component), so a keystroke only compares folded strings. Also what the filters offer: the dietary
- * types and the EU-14 allergens the menu declares.
+ * The search index of one menu: built once per menu (not per keystroke, not in a component), in the
+ * page's idle time after the first card or at the first keystroke if sooner (searchIndexBuilder), so a
+ * keystroke only compares folded strings. Also what the filters offer: the dietary types and the
+ * EU-14 allergens the menu declares (filterChoices gives them without the index).
  */
 export interface SearchIndex {
   readonly sections: ReadonlyArray<IndexSection>
@@ -93,35 +94,103 @@ const comboEntry = (combo: Combo, byId: ReadonlyMap<number, Product>, folds: Fol
   return { kind: "combo", combo, tab: "combos", text: searchableText(parts, folds), allergens, groupTypes }
 }
 
-/** Builds the index of a loaded menu (products, combos, categories as the catalogue holds them). */
-export const buildSearchIndex = (
-  products: ReadonlyArray<Product>,
-  combos: ReadonlyArray<Combo>,
-  categories: ReadonlyArray<Category>,
-): SearchIndex => {
-  const byId = new Map(products.map((p) => [p.id, p]))
-  const folds: FoldCache = new Map()
-  const sections: IndexSection[] = [
-    { tab: "combos", products: [], combos: combos.map((c) => comboEntry(c, byId, folds)) },
-    ...categories.map((c) => ({
-      tab: c.id,
-      products: categoryFamilies(products, c.id).map((p) => productEntry(p, c, folds)),
-      combos: [],
-    })),
-  ]
+/** What the filters offer: the dietary types and the EU-14 allergens the menu declares (SearchIndex's). */
+export interface FilterChoices {
+  readonly types: SearchIndex["types"]
+  readonly allergens: SearchIndex["allergens"]
+}
+
+/**
+ * The filters' choices without the index: what the filter pills and the allergen panel show as soon
+ * as the menu is there, while the index itself (the folded texts) is built later, when the page is
+ * idle or at the first keystroke (searchIndexBuilder). The same lists as the index's `types` and
+ * `allergens`: types in the cards' order (categories in order, each one's cards as the menu sorts
+ * them), allergens in the Annex's order.
+ */
+export const filterChoices = (products: ReadonlyArray<Product>, categories: ReadonlyArray<Category>): FilterChoices => {
   const types = new Map<number, string>()
   const present = new Set<AllergenCode>()
-  for (const section of sections)
-    for (const entry of section.products) {
-      for (const type of entry.product.types) if (!types.has(type.id)) types.set(type.id, type.name)
-      for (const code of entry.allergens) present.add(code)
+  for (const category of categories)
+    for (const card of categoryFamilies(products, category.id)) {
+      for (const type of card.types) if (!types.has(type.id)) types.set(type.id, type.name)
+      for (const size of card.family.variants) for (const code of allergenCodes(size.allergens)) present.add(code)
     }
   return {
-    sections,
     types: [...types].map(([id, name]) => ({ id, name })),
     allergens: [...present].sort((a, b) => allergenOrder(a) - allergenOrder(b)),
   }
 }
+
+/**
+ * The index of a loaded menu built a section at a time: `step` builds the next section not built yet
+ * (the page's idle time does it, a category per step, so no long task holds a tap back), `index`
+ * builds whatever is left and joins them. The same index as buildSearchIndex's, however many steps ran.
+ */
+export interface SearchIndexBuilder {
+  /** Builds one more section; false when every section was already built. */
+  readonly step: () => boolean
+  readonly index: () => SearchIndex
+}
+
+export const searchIndexBuilder = (
+  products: ReadonlyArray<Product>,
+  combos: ReadonlyArray<Combo>,
+  categories: ReadonlyArray<Category>,
+): SearchIndexBuilder => {
+  const byId = new Map(products.map((p) => [p.id, p]))
+  const folds: FoldCache = new Map()
+  const built: Array<IndexSection | undefined> = []
+  const section = (i: number): IndexSection => {
+    const done = built[i]
+    if (done) return done
+    const category = i === 0 ? undefined : categories[i - 1]
+    const next: IndexSection =
+      category === undefined
+        ? { tab: "combos", products: [], combos: combos.map((c) => comboEntry(c, byId, folds)) }
+        : {
+            tab: category.id,
+            products: categoryFamilies(products, category.id).map((p) => productEntry(p, category, folds)),
+            combos: [],
+          }
+    built[i] = next
+    return next
+  }
+  const count = categories.length + 1
+  let next = 0
+  let whole: SearchIndex | null = null
+  return {
+    step: () => {
+      while (next < count && built[next] !== undefined) next++
+      if (next >= count) return false
+      section(next)
+      return true
+    },
+    index: () => {
+      if (whole !== null) return whole
+      const sections = Array.from({ length: count }, (_, i) => section(i))
+      const types = new Map<number, string>()
+      const present = new Set<AllergenCode>()
+      for (const s of sections)
+        for (const entry of s.products) {
+          for (const type of entry.product.types) if (!types.has(type.id)) types.set(type.id, type.name)
+          for (const code of entry.allergens) present.add(code)
+        }
+      whole = {
+        sections,
+        types: [...types].map(([id, name]) => ({ id, name })),
+        allergens: [...present].sort((a, b) => allergenOrder(a) - allergenOrder(b)),
+      }
+      return whole
+    },
+  }
+}
+
+/** Builds the index of a loaded menu (products, combos, categories as the catalogue holds them) at once. */
+export const buildSearchIndex = (
+  products: ReadonlyArray<Product>,
+  combos: ReadonlyArray<Combo>,
+  categories: ReadonlyArray<Category>,
+): SearchIndex => searchIndexBuilder(products, combos, categories).index()
 
 const allergenOrder = (code: AllergenCode): number => ALLERGEN_CODES.indexOf(code)
 

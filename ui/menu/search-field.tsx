@@ -1,5 +1,6 @@
 import { useComputed } from "@preact/signals"
-import { type KeyboardEvent, memo, type ReactNode, useId, useRef } from "react"
+import { type KeyboardEvent, memo, type ReactNode, useEffect, useId, useRef } from "react"
+import { afterFirstCard } from "../app/after-first-card"
 import { useModel } from "../app/model-context"
 import styles from "./search.module.css"
 
@@ -16,7 +17,7 @@ const Magnifier = memo(
 /**
  * The menu's search field (issue 15), in the category strip's row: always shown on a laptop; on a
  * phone an icon button opens it, with the filters, on lines of their own under the tabs (so the tabs
- * and their counts stay in sight, and the first card stays high while they are closed). Every keystroke searches (the index is built once per menu); Escape clears, and a
+ * and their counts stay in sight, and the first card stays high while they are closed). Every keystroke searches (the index is built once per menu, when the page is idle after the first card); Escape clears, and a
  * second Escape on an empty field closes it on a phone. `input[type=search]` labelled 'Search the menu'.
  */
 export function SearchField(): ReactNode {
@@ -30,6 +31,8 @@ export function SearchField(): ReactNode {
   const toggle = useRef<HTMLButtonElement>(null)
   const id = useId()
   const expanded = open
+  // The index is built when the page is idle after the first card, not before it (search-commands.ts).
+  useEffect(() => afterFirstCard(document.body, model.commands.search.prepare), [model])
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== "Escape") return

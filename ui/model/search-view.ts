@@ -53,13 +53,13 @@ export const searchOpened = (search: Pick<SearchState, "text" | "opened">): bool
   search.opened.value || search.text.value !== ""
 
 export const searchFiltersView = (
-  search: Pick<SearchState, "types" | "excluded" | "index">,
+  search: Pick<SearchState, "types" | "excluded" | "choices">,
   opened: boolean,
   t: Translate,
 ): SearchFiltersView => {
   const types = search.types.value
   const excluded = search.excluded.value
-  const index = search.index.value
+  const index = search.choices.value
   const label = (code: Search.AllergenCode): string => {
     const { label: copy } = Search.euAllergen(code)
     return t(copy.key, copy.text)
@@ -85,7 +85,7 @@ export const searchFiltersView = (
 }
 
 export const searchControlsView = (
-  search: Pick<SearchState, "text" | "types" | "excluded" | "scope" | "index" | "matches" | "opened">,
+  search: Pick<SearchState, "text" | "types" | "excluded" | "scope" | "choices" | "matches" | "opened">,
   active: MenuTab | null,
   t: Translate,
   /** The filters' part, when the caller keeps it in a signal of its own (model.ts). */
