@@ -98,4 +98,36 @@ describe("MenuScreen", () => {
     expect(model.state.value.orderType).toBe("pickup")
     expect(buttonNamed(container, "Pickup-10%")?.getAttribute("aria-pressed")).toBe("true")
   })
+
+  it("a first letter keeps the tab's cards its results begin with, the tabs' counts follow the painted frame, Escape brings the tab back", async () => {
+    const { model, container } = await render()
+    await act(() => model.commands.widget.boot())
+    await afterPaint()
+    const cards = () => [...container.querySelectorAll("section li")].filter((li) => li.querySelector("h3"))
+    const combos = fixtureMenu(1).combos.data
+    const before = cards()
+    expect(before.map((li) => li.querySelector("h3")?.textContent)).toEqual(combos.map((c) => c.name))
+    // The first combo's first word: the results begin with the Combos group, drawn from the same cards.
+    const query = (combos[0]?.name ?? "").split(" ")[0]?.slice(0, 3).toLowerCase() ?? ""
+    await act(async () => model.commands.search.type(query))
+    const grid = container.querySelector(`section ul[data-results-for="${query}"]`)
+    expect(grid?.getAttribute("data-results-group")).toBe("combos")
+    const shownCombos = [...(grid?.children ?? [])]
+    expect(shownCombos.length).toBeGreaterThan(0)
+    for (const card of shownCombos)
+      expect(before.find((li) => li.querySelector("h3")?.textContent === card.querySelector("h3")?.textContent)).toBe(
+        card,
+      )
+    // The strip's counts are not drawn in the keystroke's frame, but once it is painted.
+    const counted = () => container.querySelectorAll("nav li button span").length
+    expect(counted()).toBe(0)
+    await afterPaint()
+    expect(counted()).toBeGreaterThan(0)
+    await act(async () => model.commands.search.clearText())
+    expect(container.querySelector("[data-results-for]")).toBeNull()
+    // Back on the tab, the cards the results showed are still the same elements.
+    for (const card of shownCombos) expect(cards()).toContain(card)
+    await afterPaint()
+    expect(counted()).toBe(0)
+  })
 })
