@@ -82,6 +82,15 @@ describe("JS before the first card", () => {
     for (const path of assetsBeforeCard) expect(html, path).toContain(`"${path}"`)
   })
 
+  // V8's explicit compile hint (vite.config.ts): the boot's functions compiled on a background thread
+  // while the file streams in, not on the main thread when first called.
+  it("starts each module before the first card with V8's compile hint, as its first line", () => {
+    const modules = run.jsBeforeCard.filter((path) => !path.includes("/menu-prefetch-"))
+    expect(modules.length).toBeGreaterThan(0)
+    for (const path of modules)
+      expect(readFileSync(join(DIST, path), "utf8").split("\n")[0], path).toBe("//# allFunctionsCalledOnLoad")
+  })
+
   // 95.5 KB on 2026-11-27 once the widget rendered with Preact (152 with React's runtime).
   it(`is at most ${BUDGETS.jsBeforeFirstCardKb} KB gzipped`, () => {
     expect(totalGzippedKb(DIST, run.jsBeforeCard)).toBeLessThanOrEqual(BUDGETS.jsBeforeFirstCardKb)
