@@ -57,7 +57,18 @@ export const eventTimingProbe = (): void => {
  * Arms the page-side watch: the next click's timestamp is t0; once `done` holds, the next frame is
  * awaited (rAF, then a message posted from it runs after that frame is produced) and stamped.
  */
-const armWatch = ({ done, trigger }: { readonly done: Done; readonly trigger: "click" | "keydown" }): void => {
+/** What the page logs once the frame after an interaction's update is painted. */
+const PAINTED = "bench: interaction painted"
+
+const armWatch = ({
+  done,
+  trigger,
+  PAINTED,
+}: {
+  readonly done: Done
+  readonly trigger: "click" | "keydown"
+  readonly PAINTED: string
+}): void => {
   const bench = (window as unknown as BenchWindow).__bench
   const watch: Watch = {}
   bench.watch = watch
@@ -82,6 +93,7 @@ const armWatch = ({ done, trigger }: { readonly done: Done; readonly trigger: "c
       const channel = new MessageChannel()
       channel.port1.onmessage = () => {
         watch.paintedAt = performance.now()
+        console.debug(PAINTED)
       }
       channel.port2.postMessage(null)
     })
@@ -144,22 +156,19 @@ export const measureInteraction = async (
   if (box === null) throw new Error(`${name}: the target is not visible`)
   await page.waitForTimeout(200) // let the scroll's frame and any idle work pass
   const since = await page.evaluate(() => performance.now())
+  // The page says when the frame is painted; polling for it would run Playwright's calls on the
+  // throttled main thread in the middle of the interaction and count them as the widget's time.
+  const painted = page.waitForEvent("console", { predicate: (m) => m.text() === PAINTED, timeout: 15_000 })
+  painted.catch(() => {})
   if (key === undefined) {
-    await page.evaluate(armWatch, { done, trigger: "click" as const })
+    await page.evaluate(armWatch, { done, trigger: "click" as const, PAINTED })
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
   } else {
     await target.focus()
-    await page.evaluate(armWatch, { done, trigger: "keydown" as const })
+    await page.evaluate(armWatch, { done, trigger: "keydown" as const, PAINTED })
     await page.keyboard.press(key)
   }
-  await page.waitForFunction(
-    () => (window as unknown as BenchWindow).__bench.watch.paintedAt !== undefined,
-    undefined,
-    {
-      timeout: 15_000,
-      polling: 50,
-    },
-  )
+  await painted
   // Event entries are queued after the frame that follows the interaction; give the observer time.
   await page.waitForTimeout(300)
   const { watch, events } = await page.evaluate((from) => {
