@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { type Browser, chromium, type Frame } from "playwright-core"
+import type { Browser, Frame } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Wire } from "../../domain"
 import { choosePickup, distRoot, MOBILE, modal, openCategory, openProduct } from "../support/browser/journey"
@@ -20,20 +20,7 @@ beforeAll(async () => {
   stack = await startStack({ distRoot: distRoot() })
   browser = await launchBrowser()
   // The same Chromium with third-party cookies blocked, as Safari, Firefox and Chrome incognito do.
-  blocking = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--test-third-party-cookie-phaseout",
-    ],
-  })
+  blocking = await launchBrowser(["--test-third-party-cookie-phaseout"])
 })
 afterAll(async () => {
   await browser?.close()

@@ -1,7 +1,8 @@
-import { type Browser, chromium, type Frame } from "playwright-core"
+import type { Browser, Frame } from "playwright-core"
 import { afterAll, beforeAll, expect, it } from "vitest"
 import { distRoot } from "../support/browser/journey"
 import { recordFigures } from "../support/figures"
+import { launchBrowser } from "./browser"
 import { type Stack, startStack } from "./harness"
 
 /**
@@ -19,20 +20,7 @@ const NOTICE =
 
 beforeAll(async () => {
   stack = await startStack({ distRoot: distRoot() })
-  blocking = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--test-third-party-cookie-phaseout",
-    ],
-  })
+  blocking = await launchBrowser(["--test-third-party-cookie-phaseout"])
 })
 afterAll(async () => {
   await blocking?.close()
