@@ -26,7 +26,7 @@ import { formatMs, summarise } from "./summary"
 /** Cold visits per page, restaurant and profile (interleaved widget / floor / baseline); the median is kept. */
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 /** Interaction rounds (a fresh page each); the median is kept. */
-const INTERACTION_ROUNDS = Number(process.env.BENCH_INTERACTION_ROUNDS ?? 3)
+const INTERACTION_ROUNDS = Number(process.env.BENCH_INTERACTION_ROUNDS ?? 7)
 const RESTAURANTS = [1, 3] as const
 
 const log = (message: string) => console.log(`[bench] ${message}`)
