@@ -168,7 +168,11 @@ export const measureInteraction = async (
     await page.evaluate(armWatch, { done, trigger: "keydown" as const, PAINTED })
     await page.keyboard.press(key)
   }
-  await painted
+  await painted.catch((error: unknown) => {
+    throw new Error(
+      `${name}: no painted frame within 15 s (${error instanceof Error ? error.message.split("\n")[0] : error})`,
+    )
+  })
   // Event entries are queued after the frame that follows the interaction; give the observer time.
   await page.waitForTimeout(300)
   const { watch, events } = await page.evaluate((from) => {
