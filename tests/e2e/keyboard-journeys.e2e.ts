@@ -107,8 +107,10 @@ it("adds a delivery address through the address form with the keyboard only", as
   await tabTo(page, /^Dodaj nowy adres/)
   await press(page, "Enter")
   await address.getByRole("combobox").waitFor()
-  // The form moves the focus into the address field itself.
-  expect(await page.evaluate(() => document.activeElement?.getAttribute("role"))).toBe("combobox")
+  // The form moves the focus into the address field itself (an effect, run once the field is painted).
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.getAttribute("role")), { timeout: 5_000, interval: 50 })
+    .toBe("combobox")
   await type(page, "nowy swiat")
   await page.getByRole("option").first().waitFor()
   await press(page, "ArrowDown")
