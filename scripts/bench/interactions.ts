@@ -57,6 +57,10 @@ export const eventTimingProbe = (): void => {
  * Arms the page-side watch: the next click's timestamp is t0; once `done` holds, the next frame is
  * awaited (rAF, then a message posted from it runs after that frame is produced) and stamped.
  */
+/** An error's first line, for a log or another error's message. */
+export const firstLine = (error: unknown): string =>
+  error instanceof Error ? (error.message.split("\n")[0] ?? "") : String(error)
+
 /** What the page logs once the frame after an interaction's update is painted. */
 const PAINTED = "bench: interaction painted"
 
@@ -169,9 +173,7 @@ export const measureInteraction = async (
     await page.keyboard.press(key)
   }
   await painted.catch((error: unknown) => {
-    throw new Error(
-      `${name}: no painted frame within 15 s (${error instanceof Error ? error.message.split("\n")[0] : error})`,
-    )
+    throw new Error(`${name}: no painted frame within 15 s (${firstLine(error)})`)
   })
   // Event entries are queued after the frame that follows the interaction; give the observer time.
   await page.waitForTimeout(300)

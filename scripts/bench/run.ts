@@ -7,6 +7,7 @@ import { BUDGETS } from "./budgets"
 import { type FirstCardRun, measureFirstCard } from "./first-card"
 import { buildFloorPages, floorUrl, pointFloorPagesAt } from "./floor-pages"
 import {
+  firstLine,
   type InteractionResult,
   interactionPage,
   type MenuInteractions,
@@ -29,9 +30,6 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const INTERACTION_ROUNDS = Number(process.env.BENCH_INTERACTION_ROUNDS ?? 7)
 /** Interaction rounds that may fail and be run again before the bench gives up. */
 const MAX_FAILED_ROUNDS = 3
-/** An error's first line, for the log. */
-const firstLine = (error: unknown): string =>
-  error instanceof Error ? (error.message.split("\n")[0] ?? "") : String(error)
 const RESTAURANTS = [1, 3] as const
 
 const log = (message: string) => console.log(`[bench] ${message}`)

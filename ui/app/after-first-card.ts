@@ -1,13 +1,10 @@
+import { whenIdle } from "./when-idle"
+
 /**
  * A card of the menu grid with its add button: what the customer came for, and what the critical path
  * is measured to (the skeleton's placeholder cards have no button).
  */
 const CARD = "main section > ul > li button"
-
-const idle = (run: () => void): void => {
-  if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(run, { timeout: 2_000 })
-  else window.setTimeout(run, 200)
-}
 
 /**
  * Runs `work` once the first menu card is on screen and the page is idle (after a painted frame),
@@ -22,7 +19,7 @@ export const afterFirstCard = (container: HTMLElement, work: () => void, giveUpM
     done = true
     observer.disconnect()
     window.clearTimeout(timer)
-    requestAnimationFrame(() => idle(work))
+    requestAnimationFrame(() => whenIdle(() => work()))
   }
   const observer = new MutationObserver(() => {
     if (container.querySelector(CARD)) run()

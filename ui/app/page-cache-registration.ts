@@ -1,3 +1,5 @@
+import { whenIdle } from "./when-idle"
+
 /**
  * Registers the widget's service worker (ui/app/page-cache-worker.ts, built as
  * /widget-cache-worker.js) once the page has loaded and is idle, so it never competes with the first
@@ -19,11 +21,7 @@ export const registerPageCacheWorker = (nav: Pick<Navigator, "serviceWorker"> = 
 
 /** registerPageCacheWorker after the page's load event, in an idle moment. */
 export const registerPageCacheWorkerWhenIdle = (): void => {
-  const register = () => {
-    if (typeof window.requestIdleCallback === "function")
-      window.requestIdleCallback(() => registerPageCacheWorker(), { timeout: 5_000 })
-    else window.setTimeout(() => registerPageCacheWorker(), 1_000)
-  }
+  const register = () => whenIdle(() => void registerPageCacheWorker(), { timeoutMs: 5_000, fallbackMs: 1_000 })
   if (document.readyState === "complete") register()
   else window.addEventListener("load", register, { once: true })
 }

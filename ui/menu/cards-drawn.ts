@@ -99,6 +99,21 @@ interface Drawn extends CardsDrawn {
 }
 
 /**
+ * Runs `run` once the next frame is painted — in a task queued from that frame's rAF, so never between
+ * a commit and its paint; returns how to cancel it.
+ */
+export const afterNextPaint = (run: () => void): (() => void) => {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(run, 0)
+  })
+  return () => {
+    cancelAnimationFrame(frame)
+    clearTimeout(timer)
+  }
+}
+
+/**
  * The cards of `list` to render: `cardsToDraw` in the render that answers the customer, then every
  * card in a transition once that frame is painted (interruptible, so the next keystroke is never kept
  * waiting by cards below the screen).
@@ -124,17 +139,9 @@ export const useCardsDrawn = (list: string, total: number): CardsShown => {
     if (count >= total) return
     // After the answering frame is painted (a task queued from the frame's rAF), so the transition's
     // first slices never run between the commit and that paint.
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(
-        () => startTransition(() => setDrawn({ list, count: total, total, answered: Math.min(count, total) })),
-        0,
-      )
-    })
-    return () => {
-      cancelAnimationFrame(frame)
-      clearTimeout(timer)
-    }
+    return afterNextPaint(() =>
+      startTransition(() => setDrawn({ list, count: total, total, answered: Math.min(count, total) })),
+    )
   }, [list, count, total])
   return { count, belowScreenFrom: answered, gridRef }
 }

@@ -2,6 +2,7 @@ import { type ReadonlySignal, useComputed, useSignal, useSignalEffect } from "@p
 import { memo, type ReactNode, useCallback, useEffect, useRef, useState } from "react"
 import { useModel } from "../app/model-context"
 import type { MenuTab } from "../model/views"
+import { afterNextPaint } from "./cards-drawn"
 import styles from "./category-strip.module.css"
 import { scrollLeftToShow, stripOverflow, wheelToStrip } from "./category-strip-scroll"
 import searchStyles from "./search.module.css"
@@ -165,16 +166,9 @@ const useCountsAfterPaint = (): ReadonlySignal<TabCounts> => {
   useSignalEffect(() => {
     const counts = model.projections.search.value.counts
     if (counts === shown.peek()) return
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        shown.value = counts
-      }, 0)
+    return afterNextPaint(() => {
+      shown.value = counts
     })
-    return () => {
-      cancelAnimationFrame(frame)
-      clearTimeout(timer)
-    }
   })
   return shown
 }

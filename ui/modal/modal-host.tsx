@@ -2,6 +2,7 @@ import { type ComponentType, type ReactNode, Suspense, useEffect, useRef } from 
 import { afterFirstCard } from "../app/after-first-card"
 import { useModel } from "../app/model-context"
 import { retryableLazy } from "../app/retryable-lazy"
+import { whenIdle } from "../app/when-idle"
 import { withModelFeatures } from "../model/model"
 
 /*
@@ -55,8 +56,7 @@ export const preloadOrderingModals = (): void => {
       void messageChunk.preload()
       void accountChunk.preload()
     }
-    if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(load, { timeout: 2000 })
-    else window.setTimeout(load, 300)
+    whenIdle(load, { fallbackMs: 300 })
   })
 }
 
@@ -80,8 +80,7 @@ const warmProductModalWhenIdle = (model: ReturnType<typeof useModel>): void => {
           }
           if (view !== null) warm(view, model.projections.t.peek())
         }
-        if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(run, { timeout: 2000 })
-        else window.setTimeout(run, 300)
+        whenIdle(run, { fallbackMs: 300 })
       },
       () => undefined, // the chunk could not be fetched: the first opening fetches it again
     )

@@ -2,6 +2,7 @@ import { computed, effect, type ReadonlySignal, signal } from "@preact/signals"
 import { Effect, Option } from "effect"
 import { Storage, StorageKeys } from "../../adapters"
 import { Search, type Widget } from "../../domain"
+import { whenIdle } from "../app/when-idle"
 import type { ModelContext } from "./context"
 import type { MenuTab } from "./views"
 
@@ -63,11 +64,7 @@ export const searchCommands = (
   })
 
   let preparing = false
-  const later = (run: (deadline?: IdleDeadline) => void) => {
-    if (typeof window !== "undefined" && typeof window.requestIdleCallback === "function")
-      window.requestIdleCallback(run, { timeout: 2000 })
-    else setTimeout(run, 50)
-  }
+  const later = (run: (deadline?: IdleDeadline) => void) => whenIdle(run, { fallbackMs: 50 })
 
   const remember = (codes: ReadonlyArray<Search.AllergenCode>) =>
     void ctx.attempt(Storage.use((s) => s.set(StorageKeys.excludedAllergens, codes)))
