@@ -68,12 +68,19 @@ describe("a guest on the restaurant's own site (another site than the widget), t
     const page = await blocking.newPage({ viewport: { width: 1280, height: 900 } })
     // localhost and 127.0.0.1 are different sites: the widget iframe and the API are third parties here.
     const host = stack.hostUrl.replace("127.0.0.1", "localhost")
+    // Each call is recorded as it is sent (in order), its headers once Playwright has them.
     const api: Array<{ url: string; cookie: string | null; token: string | null }> = []
+    const headersRead: Array<Promise<void>> = []
     page.on("request", (request) => {
       if (!request.url().startsWith(stack.sandboxUrl) || request.method() === "OPTIONS") return
-      void request
-        .allHeaders()
-        .then((h) => api.push({ url: request.url(), cookie: h.cookie ?? null, token: h["x-guest-token"] ?? null }))
+      const call = { url: request.url(), cookie: null as string | null, token: null as string | null }
+      api.push(call)
+      headersRead.push(
+        request.allHeaders().then((h) => {
+          call.cookie = h.cookie ?? null
+          call.token = h["x-guest-token"] ?? null
+        }),
+      )
     })
     await page.goto(host)
     const element = await page.waitForSelector('iframe[src*="/widget?restaurantId="]')
@@ -118,6 +125,7 @@ describe("a guest on the restaurant's own site (another site than the widget), t
     await expect.poll(() => new URL(frame.url()).pathname).toBe("/widget/checkout")
 
     // No call relied on a cookie; after the first answer every call carried the same guest token.
+    await Promise.all(headersRead)
     expect(api.length).toBeGreaterThan(5)
     expect(api.filter((r) => r.cookie !== null)).toEqual([])
     const tokens = new Set(api.map((r) => r.token).filter((t) => t !== null))
