@@ -167,18 +167,9 @@ export const searchIndexBuilder = (
     },
     index: () => {
       if (whole !== null) return whole
-      const sections = Array.from({ length: count }, (_, i) => section(i))
-      const types = new Map<number, string>()
-      const present = new Set<AllergenCode>()
-      for (const s of sections)
-        for (const entry of s.products) {
-          for (const type of entry.product.types) if (!types.has(type.id)) types.set(type.id, type.name)
-          for (const code of entry.allergens) present.add(code)
-        }
       whole = {
-        sections,
-        types: [...types].map(([id, name]) => ({ id, name })),
-        allergens: [...present].sort((a, b) => allergenOrder(a) - allergenOrder(b)),
+        sections: Array.from({ length: count }, (_, i) => section(i)),
+        ...filterChoices(products, categories),
       }
       return whole
     },

@@ -17,96 +17,92 @@ import { ProductsResponse } from "./responses"
 
 type Reader<A> = (u: unknown) => A | typeof EXACT
 type Fields = Readonly<Record<string, unknown>>
+/** Reads `key` of a record: its value as the schema decodes it, or EXACT. */
+type KeyReader<A> = (o: Fields, key: string) => A | typeof EXACT
 
 const isRecord = (u: unknown): u is Fields => typeof u === "object" && u !== null && !Array.isArray(u)
 const has = (o: Fields, key: string): boolean => Object.hasOwn(o, key)
 
 /** A key read with a primitive's fast reader: a missing key reads as the reader's `missing`. */
-const field = <A>(o: Fields, key: string, reader: { readonly read: Reader<A>; readonly missing: unknown }) =>
-  reader.read(has(o, key) ? o[key] : reader.missing)
+const field =
+  <A>(reader: { readonly read: Reader<A>; readonly missing: unknown }): KeyReader<A> =>
+  (o, key) =>
+    reader.read(has(o, key) ? o[key] : reader.missing)
 
 /** A required NumericId. */
-const id = (o: Fields, key: string): number | typeof EXACT => (has(o, key) ? fastReaders.NumericId.read(o[key]) : EXACT)
+const id: KeyReader<number> = (o, key) => (has(o, key) ? fastReaders.NumericId.read(o[key]) : EXACT)
 
 /** Maybe(NumericId): missing or null is null. */
-const maybeId = (o: Fields, key: string): number | null | typeof EXACT => {
+const maybeId: KeyReader<number | null> = (o, key) => {
   if (!has(o, key) || o[key] === null) return null
   return fastReaders.NumericId.read(o[key])
 }
 
 /** Maybe(Schema.String): missing or null is null. */
-const maybeString = (o: Fields, key: string): string | null | typeof EXACT => {
+const maybeString: KeyReader<string | null> = (o, key) => {
   if (!has(o, key)) return null
   const v = o[key]
   return v === null || typeof v === "string" ? v : EXACT
 }
 
 /** ListOr0(item): missing or null is []; a list of items each read by `item`. */
-const list = <A>(o: Fields, key: string, item: Reader<A>): ReadonlyArray<A> | typeof EXACT => {
-  const v = has(o, key) ? o[key] : null
-  if (v === null) return []
-  if (!Array.isArray(v)) return EXACT
-  const out: A[] = new Array(v.length)
-  for (let i = 0; i < v.length; i++) {
-    const a = item(v[i])
-    if (a === EXACT) return EXACT
-    out[i] = a
+const list =
+  <A>(item: Reader<A>): KeyReader<ReadonlyArray<A>> =>
+  (o, key) => {
+    const v = has(o, key) ? o[key] : null
+    if (v === null) return []
+    if (!Array.isArray(v)) return EXACT
+    const out: A[] = new Array(v.length)
+    for (let i = 0; i < v.length; i++) {
+      const a = item(v[i])
+      if (a === EXACT) return EXACT
+      out[i] = a
+    }
+    return out
   }
-  return out
+
+/**
+ * A record read key by key with `keys`' readers, written in the schema's field order (the decoded
+ * value's key order); EXACT when it is not a record or any key gives up.
+ */
+const struct = <A>(keys: { readonly [K in keyof A]: KeyReader<A[K]> }): Reader<A> => {
+  const readers = Object.entries(keys) as ReadonlyArray<[string, KeyReader<unknown>]>
+  return (u) => {
+    if (!isRecord(u)) return EXACT
+    const out: Record<string, unknown> = {}
+    for (const [key, read] of readers) {
+      const v = read(u, key)
+      if (v === EXACT) return EXACT
+      out[key] = v
+    }
+    return out as A
+  }
 }
 
-/** Whether any of the read values gave up. */
-const anyExact = (values: ReadonlyArray<unknown>): boolean => values.includes(EXACT)
+const text = field(fastReaders.Text)
+const moneyOr0 = field(fastReaders.MoneyOr0)
+const maybeMoney = field(fastReaders.MaybeMoney)
+const flag = field(fastReaders.Flag)
 
-const ingredient: Reader<Ingredient> = (u) => {
-  if (!isRecord(u)) return EXACT
-  const v = [
-    id(u, "id"),
-    field(u, "name", fastReaders.Text),
-    field(u, "price", fastReaders.MoneyOr0),
-    field(u, "is_deletable", fastReaders.Flag),
-    field(u, "is_deletable_in_product", fastReaders.Flag),
-  ] as const
-  if (anyExact(v)) return EXACT
-  return { id: v[0], name: v[1], price: v[2], is_deletable: v[3], is_deletable_in_product: v[4] } as Ingredient
-}
+const ingredient = struct<Ingredient>({
+  id,
+  name: text,
+  price: moneyOr0,
+  is_deletable: flag,
+  is_deletable_in_product: flag,
+})
 
-const addonIngredient: Reader<AddonIngredient> = (u) => {
-  if (!isRecord(u)) return EXACT
-  const v = [
-    id(u, "id"),
-    field(u, "name", fastReaders.Text),
-    field(u, "price_in_addon", fastReaders.MaybeMoney),
-    field(u, "price", fastReaders.MaybeMoney),
-  ] as const
-  if (anyExact(v)) return EXACT
-  return { id: v[0], name: v[1], price_in_addon: v[2], price: v[3] } as AddonIngredient
-}
+const addonIngredient = struct<AddonIngredient>({ id, name: text, price_in_addon: maybeMoney, price: maybeMoney })
 
-const numberOr0 = fastReaders.numberOr(0)
-
-const addon: Reader<Product["addons"][number]> = (u) => {
-  if (!isRecord(u)) return EXACT
-  const v = [
-    id(u, "id"),
-    field(u, "name", fastReaders.Text),
-    field(u, "price", fastReaders.MoneyOr0),
-    maybeString(u, "group_name"),
-    field(u, "required", fastReaders.Text),
-    field(u, "exact_required", numberOr0),
-    list(u, "ingredients", addonIngredient),
-  ] as const
-  if (anyExact(v)) return EXACT
-  return {
-    id: v[0],
-    name: v[1],
-    price: v[2],
-    group_name: v[3],
-    required: v[4],
-    exact_required: v[5],
-    ingredients: v[6],
-  } as Product["addons"][number]
-}
+const addon = struct<Product["addons"][number]>({
+  id,
+  name: text,
+  price: moneyOr0,
+  group_name: maybeString,
+  required: text,
+  exact_required: field(fastReaders.numberOr(0)),
+  ingredients: list(addonIngredient),
+})
 
 /** Allergen: a name, or {name}. */
 const allergen: Reader<string> = (u) => {
@@ -114,60 +110,34 @@ const allergen: Reader<string> = (u) => {
   return isRecord(u) && typeof u.name === "string" ? u.name : EXACT
 }
 
-const productType: Reader<ProductType> = (u) => {
-  if (!isRecord(u)) return EXACT
-  const v = [id(u, "id"), field(u, "name", fastReaders.Text)] as const
-  if (anyExact(v)) return EXACT
-  return { id: v[0], name: v[1] } as ProductType
-}
+const productType = struct<ProductType>({ id, name: text })
 
-const product: Reader<Product> = (u) => {
-  if (!isRecord(u)) return EXACT
-  const v = [
-    id(u, "id"),
-    maybeId(u, "product_id"),
-    field(u, "name", fastReaders.Text),
-    field(u, "description", fastReaders.Text),
-    maybeString(u, "variable_name"),
-    field(u, "price", fastReaders.MoneyOr0),
-    field(u, "sale_price", fastReaders.MaybeMoney),
-    field(u, "real_price", fastReaders.MoneyOr0),
-    field(u, "vat", fastReaders.MoneyOr0),
-    maybeString(u, "logo"),
-    maybeId(u, "category_id"),
-    field(u, "sort_order", fastReaders.MaybeNumber),
-    field(u, "allow_half", fastReaders.Flag),
-    list(u, "ingredients", ingredient),
-    list(u, "addons", addon),
-    list(u, "allergens", allergen),
-    list(u, "types", productType),
-  ] as const
-  if (anyExact(v)) return EXACT
-  return {
-    id: v[0],
-    product_id: v[1],
-    name: v[2],
-    description: v[3],
-    variable_name: v[4],
-    price: v[5],
-    sale_price: v[6],
-    real_price: v[7],
-    vat: v[8],
-    logo: v[9],
-    category_id: v[10],
-    sort_order: v[11],
-    allow_half: v[12],
-    ingredients: v[13],
-    addons: v[14],
-    allergens: v[15],
-    types: v[16],
-  } as Product
-}
+const product = struct<Product>({
+  id,
+  product_id: maybeId,
+  name: text,
+  description: text,
+  variable_name: maybeString,
+  price: moneyOr0,
+  sale_price: maybeMoney,
+  real_price: moneyOr0,
+  vat: moneyOr0,
+  logo: maybeString,
+  category_id: maybeId,
+  sort_order: field(fastReaders.MaybeNumber),
+  allow_half: flag,
+  ingredients: list(ingredient),
+  addons: list(addon),
+  allergens: list(allergen),
+  types: list(productType),
+})
+
+const products = list(product)
 
 /** `{data: [product], message?}` (ProductsResponse), or EXACT. */
 export const readProductsResponse: Reader<typeof ProductsResponse.Type> = (u) => {
   if (!isRecord(u)) return EXACT
-  const data = list(u, "data", product)
+  const data = products(u, "data")
   if (data === EXACT) return EXACT
   if (!has(u, "message")) return { data }
   const message = u.message

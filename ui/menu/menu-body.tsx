@@ -185,40 +185,37 @@ function CardSections({
               </ul>
             )}
             {section.hasMore && typeof section.tab === "number" && (view === null || whole) ? (
-              <div className={styles.more}>
-                <button
-                  type="button"
-                  className={styles.moreButton}
-                  onClick={() => typeof section.tab === "number" && model.commands.navigation.showMore(section.tab)}
-                >
-                  {t("show-more", "Show More")}
-                </button>
-              </div>
+              <MoreButton
+                label={t("show-more", "Show More")}
+                onClick={() => typeof section.tab === "number" && model.commands.navigation.showMore(section.tab)}
+              />
             ) : null}
             {whole && section.showAll !== null ? (
-              <div className={styles.more}>
-                <button
-                  type="button"
-                  className={styles.moreButton}
-                  onClick={() => {
-                    model.commands.navigation.selectTab(section.tab)
-                    search.narrowTo(section.tab)
-                  }}
-                >
-                  {section.showAll}
-                </button>
-              </div>
+              <MoreButton
+                label={section.showAll}
+                onClick={() => {
+                  model.commands.navigation.selectTab(section.tab)
+                  search.narrowTo(section.tab)
+                }}
+              />
             ) : null}
           </Fragment>
         )
       })}
       {view?.moreResults && drawn >= total ? (
-        <div className={styles.more}>
-          <button type="button" className={styles.moreButton} onClick={search.showMoreResults}>
-            {view.moreResults}
-          </button>
-        </div>
+        <MoreButton label={view.moreResults} onClick={search.showMoreResults} />
       ) : null}
     </>
+  )
+}
+
+/** A button under the cards that shows more of them: 'Show More', 'Show all {n}', 'More results'. */
+function MoreButton({ label, onClick }: { readonly label: string; readonly onClick: () => void }): ReactNode {
+  return (
+    <div className={styles.more}>
+      <button type="button" className={styles.moreButton} onClick={onClick}>
+        {label}
+      </button>
+    </div>
   )
 }

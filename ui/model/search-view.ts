@@ -59,7 +59,7 @@ export const searchFiltersView = (
 ): SearchFiltersView => {
   const types = search.types.value
   const excluded = search.excluded.value
-  const index = search.choices.value
+  const choices = search.choices.value
   const label = (code: Search.AllergenCode): string => {
     const { label: copy } = Search.euAllergen(code)
     return t(copy.key, copy.text)
@@ -70,10 +70,10 @@ export const searchFiltersView = (
     openSearchLabel: t(Search.OPEN_SEARCH.key, Search.OPEN_SEARCH.text),
     clearSearchLabel: t(Search.CLEAR_SEARCH.key, Search.CLEAR_SEARCH.text),
     dietaryLabel: t(Search.DIETARY_FILTERS.key, Search.DIETARY_FILTERS.text),
-    types: index.types.map((type) => ({ ...type, pressed: types.includes(type.id) })),
+    types: choices.types.map((type) => ({ ...type, pressed: types.includes(type.id) })),
     allergensLabel: t(Search.WITHOUT_ALLERGENS.key, Search.WITHOUT_ALLERGENS.text),
     allergensHint: t(Search.WITHOUT_ALLERGENS_HINT.key, Search.WITHOUT_ALLERGENS_HINT.text),
-    allergens: index.allergens.map((code) => ({ code, label: label(code), excluded: excluded.includes(code) })),
+    allergens: choices.allergens.map((code) => ({ code, label: label(code), excluded: excluded.includes(code) })),
     chips: excluded.map((code) => {
       const text = t(Search.WITHOUT_ALLERGEN.key, Search.WITHOUT_ALLERGEN.text, { allergen: label(code) })
       return { code, text, removeLabel: t(Search.REMOVE_FILTER.key, Search.REMOVE_FILTER.text, { filter: text }) }
