@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto"
 import { resolve } from "node:path"
 import { build, defineConfig, type Plugin } from "vite"
-import { preactAliases } from "./vite.preact.ts"
 
 /** The widget's first script: starts the menu's API calls from the HTML (adapters/menu-prefetch.ts). */
 const PREFETCH_ENTRY = "adapters/menu-prefetch.ts"
@@ -15,6 +14,8 @@ const MAIN_CHUNK = "/ui/app/start.ts"
 const COMPILE_HINT = "//# allFunctionsCalledOnLoad"
 /** Set while the chunk probe (below) builds: that build splits automatically and probes nothing. */
 const PROBE = "WIDGET_CHUNK_PROBE"
+/** A style sheet module (CSS Modules included). */
+const STYLE = /\.css(\?|$)/
 /** The widget page's entry module (index.html's module script). */
 const ENTRY_MODULE = "/ui/main.tsx"
 
@@ -22,11 +23,11 @@ const ENTRY_MODULE = "/ui/main.tsx"
  * The files on the way to the first card, fetched in one round (issue 17). Over HTTP/1.1 a browser
  * opens at most 6 connections to an origin, and on the bench's slow phone a request waiting for one
  * pays another 562.5 ms of latency: rolldown's automatic split left 10 files on the way (the entry,
- * Preact's hooks, the main chunk, Effect in a chunk named after `maps`, three small chunks the lazy
+ * the renderer's hooks, the main chunk, Effect in a chunk named after `maps`, three small chunks the lazy
  * chunks share with the first screen, two style sheets, the prefetch script), and the entry's hooks
  * came ~0.55 s after the rest, with nothing run before them. So the build runs twice: a probe build
  * (automatic split, not written, not minified) says which modules end up in the files the entry loads
- * and in those the main chunk loads, and the real build puts them in two groups — `preact` (Preact,
+ * and in those the main chunk loads, and the real build puts them in two groups — `runtime` (React,
  * the skeleton, the first paint's styles) and `start` (the rest of the way to the first card). Each
  * holds exactly what the automatic split put on that way, so nothing more is fetched before the first
  * card; the lazy chunks import what they share with the first screen from the two, already loaded.
@@ -79,7 +80,7 @@ const criticalModules = () => {
       if (entry === undefined || main === undefined) throw new Error("chunk probe: no entry or main chunk")
       const byEntry = loaded(entry)
       // The entry's own module (and vite's preload polyfill) stay in the entry chunk: the replay page
-      // (non-production builds) shares Preact with it, and must not run the widget's entry.
+      // (non-production builds) shares React with it, and must not run the widget's entry.
       const own = (id: string) =>
         id === entry.facadeModuleId || id.endsWith(ENTRY_MODULE) || id.includes("modulepreload-polyfill")
       for (const chunk of byEntry) for (const id of chunk.moduleIds) if (!own(id)) firstPaint.add(id)
@@ -91,7 +92,14 @@ const criticalModules = () => {
       ? true
       : {
           groups: [
-            { name: "preact", test: (id: string) => firstPaint.has(id), priority: 2 },
+            // The start group's style sheets go with the first paint's: one style sheet before the
+            // first card instead of two, since rolldown emits its own helpers (React's CommonJS
+            // interop) as a file of their own that the two JS groups import (budgets.e2e: ≤ 6 files).
+            {
+              name: "runtime",
+              test: (id: string) => firstPaint.has(id) || (start.has(id) && STYLE.test(id)),
+              priority: 2,
+            },
             { name: "start", test: (id: string) => start.has(id), priority: 1 },
           ],
         }
@@ -171,7 +179,8 @@ const criticalPath = (): Plugin => {
 }
 
 /**
- * Starts the files on the way to the first card (the entry, `preact`, `start`) with COMPILE_HINT. Its
+ * Starts the files on the way to the first card (the entry, `runtime`, `start` and rolldown's helpers)
+ * with COMPILE_HINT. Its
  * first line: vite puts its preload map (`__vite__mapDeps`) before what rolldown emits, and V8 heeds
  * the hint there only. The source map moves down a line with the code.
  */
@@ -184,7 +193,10 @@ const compileHints = (): Plugin => ({
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== "chunk" || chunk.code.startsWith(COMPILE_HINT)) continue
         const critical =
-          chunk.name === "preact" || chunk.name === "start" || chunk.facadeModuleId?.endsWith("/index.html") === true
+          chunk.name === "runtime" ||
+          chunk.name === "start" ||
+          chunk.name === "rolldown-runtime" ||
+          chunk.facadeModuleId?.endsWith("/index.html") === true
         if (!critical) continue
         chunk.code = `${COMPILE_HINT}\n${chunk.code}`
         // The map is already an asset of the bundle here (rolldown), else still the chunk's.
@@ -213,7 +225,6 @@ const inputs = (mode: string) => ({
 })
 
 export default defineConfig(({ mode }) => ({
-  resolve: { alias: preactAliases },
   plugins: [
     {
       // The dev server serves the embed script at the same stable URL as the build (/embed.js).

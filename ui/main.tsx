@@ -1,22 +1,20 @@
-import { createRoot } from "react-dom/client"
-import { FirstPaint, LoadFailed } from "./app/first-paint"
+import { paintFirst, paintLoadFailed } from "./app/first-paint"
 import { registerPageCacheWorkerWhenIdle } from "./app/page-cache-registration"
 import "./app/tokens.css"
 
 /**
- * The widget page's entry: paint the menu skeleton at once with Preact alone, then load the main chunk
+ * The widget page's entry: paint the menu skeleton at once with React alone, then load the main chunk
  * (ui/app/start.ts). Keeping Effect, the adapters and the model out of this chunk keeps the initial
- * JS inside its budget (ARCHITECTURE.md: ≤ 110 KB gzipped) on slow phones.
+ * JS inside its budget (ARCHITECTURE.md: ≤ 130 KB gzipped) on slow phones.
  */
 const container = document.getElementById("root")
 if (container) {
   container.classList.add("widget-root")
-  const root = createRoot(container)
-  root.render(<FirstPaint />)
+  const root = paintFirst(container)
   const load = () =>
     import("./app/start")
       .then(({ start }) => start(container, root))
-      .catch(() => root.render(<LoadFailed onRetry={() => window.location.reload()} />))
+      .catch(() => paintLoadFailed(root, () => window.location.reload()))
   // The modal chunks load once the first card is on screen (ui/modal/modal-host.tsx), never beside
   // the main chunk and the menu's answers the first card waits for.
   void load()

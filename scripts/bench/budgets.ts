@@ -1,14 +1,20 @@
 /**
- * The performance budgets of issue 17 / ARCHITECTURE.md. Sizes are also asserted in `npm test`
+ * The performance budgets of issues 17 and 24 / ARCHITECTURE.md. Sizes are also asserted in `npm test`
  * (tests/e2e/budgets.e2e.ts); timings only here, where runs are repeated and compared with the floor.
  */
 export const BUDGETS = {
-  /** First card on a cold visit: at most this times the early-fetch floor's, measured in the same run. */
-  firstCardVsFloor: 1.25,
+  /** First card on a cold visit: at most this times the early-fetch floor's (React alone), same run. */
+  firstCardVsFloor: 1.3,
   /** First card on a repeat visit (HTTP cache warm, the stored menu shown at once). */
   repeatVisitMs: 1_000,
   /** Every JS file the browser requests before the first card, gzipped. */
-  jsBeforeFirstCardKb: 110,
+  jsBeforeFirstCardKb: 130,
+  /**
+   * What `npm test` holds the JS before the first card to while the budget above is not met (issue 24):
+   * the size with React 19 rendering (153.4 KB on 2026-11-27) and a little slack for the gzip level,
+   * so it can shrink and not grow. The bench reports the budget itself.
+   */
+  jsBeforeFirstCardCeilingKb: 155,
   embedJsKb: 3,
   interactionMs: 100,
   /** The search keystroke (issue: menu search). */

@@ -1,3 +1,4 @@
+import { useSignals } from "@preact/signals-react/runtime"
 import type { ReactNode } from "react"
 import { useModel } from "../app/model-context"
 import { AccountPanel } from "./account-panel"
@@ -9,6 +10,7 @@ import { OrdersPanel } from "./orders-panel"
  * forgot-password modal, the account menu panel with its placeholder panels, and My Orders.
  */
 export function AccountModals(): ReactNode {
+  useSignals()
   const model = useModel()
   const { projections, commands } = model
   const t = projections.t.value

@@ -1,3 +1,4 @@
+import { useSignals } from "@preact/signals-react/runtime"
 import { type ComponentType, type ReactNode, Suspense, useEffect, useRef } from "react"
 import { MenuScreen } from "../menu/menu-screen"
 import { OrderingModalHost, preloadOrderingModals } from "../modal/modal-host"
@@ -28,6 +29,7 @@ const SCREENS = {
 
 /** The screen of the current route; unknown paths show the menu's 'not found' notice. */
 function Screen(): ReactNode {
+  useSignals()
   const model = useModel()
   const route = model.projections.route.value
   const shown = `${route.name}:${route.orderId ?? ""}`
@@ -54,6 +56,7 @@ function Screen(): ReactNode {
  * modal host. An unknown restaurant replaces the screen with a clear message.
  */
 export function App(): ReactNode {
+  useSignals()
   const model = useModel()
   const t = model.projections.t.value
   const status = model.projections.restaurantStatus.value

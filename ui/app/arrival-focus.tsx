@@ -5,7 +5,7 @@ import { type RefObject, useEffect } from "react"
  * customer (a menu entry, a dialog's button) is gone, and focus left on the document's body would make
  * a screen reader say nothing and the next Tab start from the top of the page. Not on the first screen
  * shown (the restaurant's page keeps its focus). While a dialog holds the focus, or while the screen's
- * chunk is still loading (Preact runs this effect beside a suspended sibling), the focus waits for both;
+ * chunk is still loading (the effect may run beside a suspended sibling), the focus waits for both;
  * a closing dialog's own fallback (its opener, or its container's first link) does not keep it.
  */
 export function ArrivalFocus({

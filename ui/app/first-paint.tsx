@@ -1,4 +1,5 @@
 import type { ReactNode } from "react"
+import { createRoot, type Root } from "react-dom/client"
 import headerStyles from "../menu/menu-header.module.css"
 import { MenuSkeleton } from "../menu/menu-skeleton"
 import styles from "./layout.module.css"
@@ -48,3 +49,17 @@ export function LoadFailed({ onRetry }: { readonly onRetry: () => void }): React
     </div>
   )
 }
+
+/**
+ * The entry's two renders, here rather than in ui/main.tsx: the entry then imports no CommonJS module
+ * (React's), so it needs none of rolldown's interop helpers, and those go into the `runtime` chunk that
+ * every later chunk imports instead of a seventh file of their own before the first card (vite.config.ts).
+ */
+export const paintFirst = (container: HTMLElement): Root => {
+  const root = createRoot(container)
+  root.render(<FirstPaint />)
+  return root
+}
+
+/** Replaces the skeleton with the 'Could not load the menu' notice and its reload. */
+export const paintLoadFailed = (root: Root, onRetry: () => void): void => root.render(<LoadFailed onRetry={onRetry} />)

@@ -1,3 +1,4 @@
+import { useSignals } from "@preact/signals-react/runtime"
 import { lazy, type ReactNode, Suspense, useState } from "react"
 import styles from "./footer.module.css"
 import { useModel } from "./model-context"
@@ -21,6 +22,7 @@ const usableEmail = (email: string | null | undefined): string | null =>
 
 /** The shared footer (SPEC §2): how to delete an account, privacy policy, contact. External links open a new tab. */
 export function Footer(): ReactNode {
+  useSignals()
   const model = useModel()
   const t = model.projections.t.value
   const restaurant = model.state.value.catalogue.restaurant

@@ -1,4 +1,4 @@
-import { computed, effect } from "@preact/signals"
+import { computed, effect } from "@preact/signals-react"
 import { Effect, type Layer, ManagedRuntime } from "effect"
 import { createRoot, type Root } from "react-dom/client"
 import { ParentFrame } from "../../adapters"

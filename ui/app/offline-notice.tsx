@@ -1,3 +1,4 @@
+import { useSignals } from "@preact/signals-react/runtime"
 import type { ReactNode } from "react"
 import { Dialogs } from "../../domain"
 import { useModel } from "./model-context"
@@ -9,6 +10,7 @@ import styles from "./offline-notice.module.css"
  * finishes what it was reading first; gone as soon as the network returns.
  */
 export function OfflineNotice(): ReactNode {
+  useSignals()
   const model = useModel()
   if (model.projections.online.value) return null
   const t = model.projections.t.value

@@ -1,3 +1,4 @@
+import { useSignals } from "@preact/signals-react/runtime"
 import type { ReactNode } from "react"
 import type { RouteView } from "../model/views"
 import { Link } from "./link"
@@ -16,6 +17,7 @@ const TITLES: Readonly<Record<Exclude<RouteView["name"], "menu">, readonly [stri
  * shared layout with its heading and the back link to the menu (SPEC §2 'Back links').
  */
 export function PlaceholderScreen({ route }: { readonly route: RouteView }): ReactNode {
+  useSignals()
   const t = useModel().projections.t.value
   const [key, text] = route.name === "menu" ? ["menu", "Menu"] : TITLES[route.name]
   return (

@@ -1,3 +1,4 @@
+import { useSignals } from "@preact/signals-react/runtime"
 import { type ReactNode, useId, useState } from "react"
 import { Replay, type Widget } from "../../domain"
 import { version } from "../../package.json"
@@ -49,6 +50,7 @@ const download = (report: ProblemReport): void => {
  * own chunk), so neither it nor the redaction is in the menu's first JS.
  */
 export default function ReportProblem({ onClose }: { readonly onClose: () => void }): ReactNode {
+  useSignals()
   const model = useModel()
   const t = model.projections.t.value
   const [description, setDescription] = useState("")

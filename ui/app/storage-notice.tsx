@@ -1,3 +1,4 @@
+import { useSignals } from "@preact/signals-react/runtime"
 import type { ReactNode } from "react"
 import styles from "./layout.module.css"
 import { useModel } from "./model-context"
@@ -7,6 +8,7 @@ import { useModel } from "./model-context"
  * widget keeps working from memory, but the cart will not survive closing the page.
  */
 export function StorageNotice(): ReactNode {
+  useSignals()
   const model = useModel()
   if (model.state.value.storageUnavailable === null) return null
   const t = model.projections.t.value

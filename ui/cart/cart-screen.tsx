@@ -1,3 +1,4 @@
+import { useSignals } from "@preact/signals-react/runtime"
 import { type FormEvent, type ReactNode, useEffect, useState } from "react"
 import { Link } from "../app/link"
 import { useModel } from "../app/model-context"
@@ -13,6 +14,7 @@ import { PromoModal } from "./promo-modal"
  * `commands.cartPage`; it computes no price and no rule.
  */
 export default function CartScreen(_props: { readonly route: RouteView }): ReactNode {
+  useSignals()
   const model = useModel()
   const t = model.projections.t.value
   const view = model.projections.cartPage.value

@@ -1,3 +1,4 @@
+import { useSignals } from "@preact/signals-react/runtime"
 import { type ReactNode, useEffect, useState } from "react"
 import type { CardFieldsHandle } from "../../adapters"
 import { useModel } from "../app/model-context"
@@ -10,6 +11,7 @@ import styles from "./checkout.module.css"
  * and a pay button that turns them into a single-use token and places the order with it.
  */
 export function CardModal(): ReactNode {
+  useSignals()
   const model = useModel()
   const t = model.projections.t.value
   const view = model.projections.cardModal.value

@@ -1,3 +1,4 @@
+import { useSignals } from "@preact/signals-react/runtime"
 import { type ReactNode, useEffect } from "react"
 import { Checkout } from "../../domain"
 import { Link } from "../app/link"
@@ -14,6 +15,7 @@ type Edit = (patch: Parameters<ReturnType<typeof useModel>["commands"]["checkout
  * the checkout projection; every change goes through commands.checkout.
  */
 export default function CheckoutScreen(_props: { readonly route: RouteView }): ReactNode {
+  useSignals()
   const model = useModel()
   const t = model.projections.t.value
   const view = model.projections.checkout.value

@@ -1,3 +1,4 @@
+import { useSignals } from "@preact/signals-react/runtime"
 import { type ReactNode, useEffect, useRef, useState } from "react"
 import { Widget } from "../../domain"
 import { Link } from "../app/link"
@@ -37,6 +38,7 @@ function CheckIcon(): ReactNode {
  * changes to be read).
  */
 export function CartBar(): ReactNode {
+  useSignals()
   const model = useModel()
   const t = model.projections.t.value
   const bar = model.projections.cartBar.value

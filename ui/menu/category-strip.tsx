@@ -1,4 +1,5 @@
-import { type ReadonlySignal, useComputed, useSignal, useSignalEffect } from "@preact/signals"
+import { type ReadonlySignal, useComputed, useSignal, useSignalEffect } from "@preact/signals-react"
+import { useSignals } from "@preact/signals-react/runtime"
 import { memo, type ReactNode, useCallback, useEffect, useRef, useState } from "react"
 import { useModel } from "../app/model-context"
 import type { MenuTab } from "../model/views"
@@ -18,6 +19,7 @@ const EDGE = 32
  * strip moves it sideways.
  */
 export function CategoryStrip(): ReactNode {
+  useSignals()
   const model = useModel()
   const t = model.projections.t.value
   const tabs = model.projections.menuTabs.value
@@ -178,6 +180,7 @@ const useCountsAfterPaint = (): ReadonlySignal<TabCounts> => {
  * own number, so an update renders the counts that changed, not the strip and its 25 tabs.
  */
 function TabCount({ tab, counts }: { readonly tab: MenuTab; readonly counts: ReadonlySignal<TabCounts> }): ReactNode {
+  useSignals()
   const count = useComputed(() => {
     const all = counts.value
     return all === null ? null : (all.get(tab) ?? 0)

@@ -1,3 +1,4 @@
+import { useSignals } from "@preact/signals-react/runtime"
 import { type ReactNode, useId, useRef, useState } from "react"
 import { useModel } from "../app/model-context"
 import { AllergenPanel } from "./allergen-panel"
@@ -12,6 +13,7 @@ import styles from "./filters.module.css"
  * high and an active filter is always in sight.
  */
 export function FiltersBar(): ReactNode {
+  useSignals()
   const model = useModel()
   // The filters' part only: typing does not render the bar again (FoundStatus below takes the count).
   const view = model.projections.searchFilters.value
@@ -91,6 +93,7 @@ export function FiltersBar(): ReactNode {
 
 /** The polite live region: 'Found {n}' as results change (the one part of the bar a keystroke changes). */
 function FoundStatus(): ReactNode {
+  useSignals()
   const model = useModel()
   return (
     <p className={styles.status} role="status" aria-live="polite">

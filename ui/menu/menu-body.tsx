@@ -1,4 +1,5 @@
-import { useComputed } from "@preact/signals"
+import { useComputed } from "@preact/signals-react"
+import { useSignals } from "@preact/signals-react/runtime"
 import { Fragment, type ReactNode } from "react"
 import { useModel } from "../app/model-context"
 import type { ComboCardView, MenuBodyView, MenuTab, ProductCardView, Translate } from "../model/views"
@@ -12,6 +13,7 @@ import searchStyles from "./search.module.css"
 
 /** The active tab's content: skeletons, a retry, or its cards — or, while searching or filtering, the matches. */
 export function MenuBody(): ReactNode {
+  useSignals()
   const model = useModel()
   const t = model.projections.t.value
   const body = model.projections.visibleProducts.value
@@ -96,6 +98,7 @@ function CardSections({
 }: {
   readonly tab: Extract<MenuBodyView, { kind: "combos" | "products" }> | null
 }): ReactNode {
+  useSignals()
   const model = useModel()
   const t = model.projections.t.value
   const search = model.commands.search

@@ -1,3 +1,4 @@
+import { useSignals } from "@preact/signals-react/runtime"
 import type { ReactNode } from "react"
 import { useModel } from "../app/model-context"
 import styles from "./menu-header.module.css"
@@ -27,6 +28,7 @@ function MenuIcon(): ReactNode {
  * restaurant's own address, where the order is collected.
  */
 export function MenuHeader(): ReactNode {
+  useSignals()
   const model = useModel()
   const t = model.projections.t.value
   const header = model.projections.header.value

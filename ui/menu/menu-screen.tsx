@@ -1,3 +1,4 @@
+import { useSignals } from "@preact/signals-react/runtime"
 import type { ReactNode } from "react"
 import { useModel } from "../app/model-context"
 import { CartBar } from "./cart-bar"
@@ -9,6 +10,7 @@ import { MenuHeader } from "./menu-header"
 
 /** The Menu screen of SPEC §2: header, order type and address, categories, cards, cart bar. */
 export function MenuScreen(): ReactNode {
+  useSignals()
   const model = useModel()
   const active = model.projections.activeTab.value
   return (

@@ -1,4 +1,5 @@
-import { useComputed } from "@preact/signals"
+import { useComputed } from "@preact/signals-react"
+import { useSignals } from "@preact/signals-react/runtime"
 import { type KeyboardEvent, memo, type ReactNode, useEffect, useId, useRef } from "react"
 import { afterFirstCard } from "../app/after-first-card"
 import { useModel } from "../app/model-context"
@@ -21,6 +22,7 @@ const Magnifier = memo(
  * second Escape on an empty field closes it on a phone. `input[type=search]` labelled 'Search the menu'.
  */
 export function SearchField(): ReactNode {
+  useSignals()
   const model = useModel()
   // The labels and whether it is open, and the text: a tab switch (which changes 'Found n') does not render the field.
   const view = model.projections.searchFilters.value

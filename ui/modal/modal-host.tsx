@@ -1,3 +1,4 @@
+import { useSignals } from "@preact/signals-react/runtime"
 import { type ComponentType, type ReactNode, Suspense, useEffect, useRef } from "react"
 import { afterFirstCard } from "../app/after-first-card"
 import { useModel } from "../app/model-context"
@@ -103,6 +104,7 @@ interface Opened {
  * message modal comes last so it stacks over the others (e.g. 'Failed to add to cart').
  */
 export function OrderingModalHost(): ReactNode {
+  useSignals()
   const model = useModel()
   const { projections, commands } = model
   const t = projections.t.value

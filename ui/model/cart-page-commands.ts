@@ -1,4 +1,4 @@
-import { type ReadonlySignal, signal } from "@preact/signals"
+import { type ReadonlySignal, signal } from "@preact/signals-react"
 import { Api } from "../../adapters"
 import { Cart, Dialogs, Discounts, type Widget } from "../../domain"
 import type { cartFlow } from "./cart-flow"

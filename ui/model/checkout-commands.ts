@@ -1,4 +1,4 @@
-import { type ReadonlySignal, signal } from "@preact/signals"
+import { type ReadonlySignal, signal } from "@preact/signals-react"
 import { Effect, Option, Schema } from "effect"
 import {
   Api,

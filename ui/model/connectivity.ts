@@ -1,4 +1,4 @@
-import { type ReadonlySignal, signal } from "@preact/signals"
+import { type ReadonlySignal, signal } from "@preact/signals-react"
 import { Effect, Option } from "effect"
 import { type Cancel, Connectivity } from "../../adapters"
 import type { ModelContext } from "./context"

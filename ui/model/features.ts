@@ -1,4 +1,4 @@
-import { computed, type ReadonlySignal } from "@preact/signals"
+import { computed, type ReadonlySignal } from "@preact/signals-react"
 import type { Widget } from "../../domain"
 import { accountCommands } from "./account-commands"
 import { accountView } from "./account-view"

@@ -1,4 +1,4 @@
-import { batch, computed, type ReadonlySignal, signal } from "@preact/signals"
+import { batch, computed, type ReadonlySignal, signal } from "@preact/signals-react"
 import { Option } from "effect"
 import { ParentFrame, Storage, StorageKeys } from "../../adapters"
 import { Account, type Address, Dialogs, I18n, Navigation, Settings, Widget } from "../../domain"

@@ -1,4 +1,4 @@
-import { type ReadonlySignal, signal } from "@preact/signals"
+import { type ReadonlySignal, signal } from "@preact/signals-react"
 import { Effect } from "effect"
 import { Api, type Cancel, Timers } from "../../adapters"
 import { Orders } from "../../domain"

@@ -1,4 +1,4 @@
-import { type ReadonlySignal, signal } from "@preact/signals"
+import { type ReadonlySignal, signal } from "@preact/signals-react"
 import { ParentFrame } from "../../adapters"
 import { Orders, type Widget, type Wire } from "../../domain"
 import { routeHref } from "../app/route"

@@ -1,4 +1,4 @@
-import { computed, effect, type ReadonlySignal, signal } from "@preact/signals"
+import { computed, effect, type ReadonlySignal, signal } from "@preact/signals-react"
 import { Effect, Option } from "effect"
 import { Storage, StorageKeys } from "../../adapters"
 import { Search, type Widget } from "../../domain"

@@ -1,3 +1,4 @@
+import { useSignals } from "@preact/signals-react/runtime"
 import { type ReactNode, useEffect } from "react"
 import { Link } from "../app/link"
 import { useModel } from "../app/model-context"
@@ -12,6 +13,7 @@ import { ReorderOffer } from "./reorder-offer"
  * answer, a reconnecting hint over the last known order when polls fail.
  */
 export default function OrderScreen({ route }: { readonly route: RouteView }): ReactNode {
+  useSignals()
   const model = useModel()
   const t = model.projections.t.value
   const view = model.projections.order.value

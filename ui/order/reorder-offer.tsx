@@ -1,3 +1,4 @@
+import { useSignals } from "@preact/signals-react/runtime"
 import type { ReactNode } from "react"
 import { useModel } from "../app/model-context"
 import styles from "./reorder.module.css"
@@ -7,6 +8,7 @@ import styles from "./reorder.module.css"
  * order of another restaurant than the widget's it says so instead, since this menu cannot rebuild it.
  */
 export function ReorderOffer({ orderId }: { readonly orderId: number }): ReactNode {
+  useSignals()
   const model = useModel()
   const offers = model.projections.reorderOffers.value
   if (!offers.orderIds.has(orderId)) return <p className={styles.notice}>{offers.otherRestaurant}</p>

@@ -1,4 +1,4 @@
-import { signal } from "@preact/signals"
+import { signal } from "@preact/signals-react"
 import { ManagedRuntime } from "effect"
 import type { Widget } from "../../domain"
 import { createWidgetModel, type WidgetModel } from "../model/model"

@@ -1,4 +1,4 @@
-import { effect } from "@preact/signals"
+import { effect } from "@preact/signals-react"
 import { type ReactNode, useEffect } from "react"
 import { App } from "../app/app"
 import { ModelContext } from "../app/model-context"

@@ -1,3 +1,4 @@
+import { useSignals } from "@preact/signals-react/runtime"
 import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react"
 import type { CardFieldsHandle } from "../../adapters"
 import { Account, Widget } from "../../domain"
@@ -421,6 +422,7 @@ const TABS: ReadonlyArray<readonly [Tab, string, string]> = [
  * Information, Change Password and Payment Methods. Signed out, it offers the login instead.
  */
 export default function SettingsScreen({ route: _route }: { readonly route: RouteView }): ReactNode {
+  useSignals()
   const model = useModel()
   const t = model.projections.t.value
   const view = model.projections.account.value

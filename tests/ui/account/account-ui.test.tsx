@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { Effect, Schema } from "effect"
-import { act } from "preact/test-utils"
+import { act } from "react"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { Wire } from "../../../domain"
 import { AccountModals } from "../../../ui/account/account-modals"

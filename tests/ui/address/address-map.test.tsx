@@ -1,5 +1,6 @@
+import { useSignals } from "@preact/signals-react/runtime"
 // @vitest-environment happy-dom
-import { act } from "preact/test-utils"
+import { act } from "react"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import type { MapHandle } from "../../../adapters/maps"
 import type { Wire } from "../../../domain"
@@ -11,6 +12,7 @@ import { cleanup, mount } from "../modal/render"
 type Harness = ReturnType<typeof modelHarness>
 
 function Live({ harness, actions }: { harness: Harness; actions: AddressModalActions }) {
+  useSignals()
   return <AddressModal view={addressModalView(harness.state.value, harness.t)} t={harness.t} actions={actions} />
 }
 

@@ -1,5 +1,6 @@
+import { useSignals } from "@preact/signals-react/runtime"
 // @vitest-environment happy-dom
-import { act } from "preact/test-utils"
+import { act } from "react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import type { Wire } from "../../../domain"
 import { AUTOCOMPLETE_DEBOUNCE_MS } from "../../../ui/address/address-combobox"
@@ -36,6 +37,7 @@ const gazetteer: ReadonlyArray<Wire.Place> = [
 ]
 
 function Live({ harness, actions }: { harness: Harness; actions: AddressModalActions }) {
+  useSignals()
   return <AddressModal view={addressModalView(harness.state.value, harness.t)} t={harness.t} actions={actions} />
 }
 

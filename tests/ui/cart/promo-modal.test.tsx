@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 
-import { act } from "preact/test-utils"
-import { type ReactNode, useLayoutEffect } from "react"
+import { act, type ReactNode, useLayoutEffect } from "react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { PromoModal } from "../../../ui/cart/promo-modal"
 import { MODAL_FADE_MS } from "../../../ui/modal/motion"

@@ -1,5 +1,6 @@
+import { useSignals } from "@preact/signals-react/runtime"
 // @vitest-environment happy-dom
-import { act } from "preact/test-utils"
+import { act } from "react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { Combo, Money } from "../../../domain"
 import { ComboModal } from "../../../ui/combo-modal/combo-modal"
@@ -10,6 +11,7 @@ import { cleanup, clickEl, dialogNamed, mount } from "../modal/render"
 type Harness = ReturnType<typeof modelHarness>
 
 function Live({ h }: { h: Harness }) {
+  useSignals()
   return <ComboModal view={comboModalView(h.state.value, h.t)} t={h.t} actions={h.combo} />
 }
 

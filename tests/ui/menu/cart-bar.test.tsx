@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act } from "preact/test-utils"
+import { act } from "react"
 import { createRoot, type Root } from "react-dom/client"
 import { afterEach, describe, expect, it } from "vitest"
 import { Widget } from "../../../domain"

@@ -1,7 +1,8 @@
+import { useSignals } from "@preact/signals-react/runtime"
 // @vitest-environment happy-dom
 
-import { computed, type ReadonlySignal } from "@preact/signals"
-import { act } from "preact/test-utils"
+import { computed, type ReadonlySignal } from "@preact/signals-react"
+import { act } from "react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { MessageModal } from "../../../ui/message/message-modal"
 import { MODAL_FADE_MS } from "../../../ui/modal/motion"
@@ -20,6 +21,7 @@ afterEach(() => {
 })
 
 function Live(props: { harness: Harness; view: ReadonlySignal<MessageView | null>; onDismiss: () => void }) {
+  useSignals()
   return <MessageModal view={props.view.value} t={props.harness.t} onDismiss={props.onDismiss} />
 }
 

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act } from "preact/test-utils"
+import { act } from "react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { Modal } from "../../../ui/modal/modal"
 import { MODAL_FADE_MS } from "../../../ui/modal/motion"

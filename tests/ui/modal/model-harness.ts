@@ -1,4 +1,4 @@
-import { signal } from "@preact/signals"
+import { signal } from "@preact/signals-react"
 import { Dialogs, I18n, Widget, type Wire } from "../../../domain"
 import { comboCommands } from "../../../ui/model/combo-commands"
 import type { ModelContext } from "../../../ui/model/context"

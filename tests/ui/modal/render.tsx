@@ -1,8 +1,10 @@
-import { act } from "preact/test-utils"
 import type { ReactNode } from "react"
+import { act } from "react"
 import { createRoot, type Root } from "react-dom/client"
 
-declare global {}
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined
+}
 
 const mounted: Array<() => void> = []
 
@@ -16,6 +18,8 @@ export const cleanup = (): void => {
 export const mount = (
   node: ReactNode,
 ): { container: HTMLElement; root: Root; rerender: (n: ReactNode) => void; unmount: () => void } => {
+  // React's act() warns unless the environment says it is a test's.
+  globalThis.IS_REACT_ACT_ENVIRONMENT = true
   const container = document.createElement("div")
   document.body.appendChild(container)
   const root = createRoot(container)

@@ -1,5 +1,6 @@
+import { useSignals } from "@preact/signals-react/runtime"
 // @vitest-environment happy-dom
-import { act } from "preact/test-utils"
+import { act } from "react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { Money, Product, Widget, type Wire } from "../../../domain"
 import { productModalView } from "../../../ui/model/product-modal-view"
@@ -10,6 +11,7 @@ import { cleanup, clickEl, dialogNamed, mount } from "../modal/render"
 type Harness = ReturnType<typeof modelHarness>
 
 function Live({ h }: { h: Harness }) {
+  useSignals()
   return <ProductModal view={productModalView(h.state.value, h.t)} t={h.t} actions={h.product} />
 }
 

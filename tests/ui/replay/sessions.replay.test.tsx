@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { Result } from "effect"
-import { act } from "preact/test-utils"
+import { act } from "react"
 import { createRoot } from "react-dom/client"
 import { afterEach, beforeAll, describe, expect, it } from "vitest"
 import { parseLog } from "../../../domain/replay/decode-log"
@@ -27,11 +27,21 @@ process.env.TZ = "UTC"
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi
 const SANDBOX_ORIGIN = /http:\/\/127\.0\.0\.1:\d+/g
+/**
+ * React's `useId` ids (`_r_3_`): numbered by every render of the page so far, the idle warm-up of the
+ * product modal included, whose timing the snapshot must not depend on.
+ */
+const REACT_ID = /_r_[0-9a-z]+_/g
 
-/** The text with uuids numbered by first appearance and the sandbox's origin fixed. */
+/** The text with uuids and React's ids numbered by first appearance and the sandbox's origin fixed. */
 const normaliseText = (text: string): string => {
   const uuids = new Map<string, string>()
+  const ids = new Map<string, string>()
   return text
+    .replace(REACT_ID, (id) => {
+      if (!ids.has(id)) ids.set(id, `id-${ids.size + 1}`)
+      return ids.get(id) ?? id
+    })
     .replace(UUID, (uuid) => {
       const key = uuid.toLowerCase()
       if (!uuids.has(key)) uuids.set(key, `uuid-${uuids.size + 1}`)
