@@ -4,8 +4,10 @@ import { type RefObject, useEffect } from "react"
  * After a move to another screen, focus goes to the new screen's heading: the control that moved the
  * customer (a menu entry, a dialog's button) is gone, and focus left on the document's body would make
  * a screen reader say nothing and the next Tab start from the top of the page. Not on the first screen
- * shown (the restaurant's page keeps its focus). While a dialog holds the focus, or while the screen's
- * chunk is still loading (the effect may run beside a suspended sibling), the focus waits for both;
+ * shown (the restaurant's page keeps its focus). While a dialog holds the focus the focus waits for it
+ * to close. Rendered inside the screen's Suspense boundary, so React runs this effect once the screen's
+ * chunk is in and its heading is in the document; the wait for a heading stays for a screen that
+ * shows its heading only a render later;
  * a closing dialog's own fallback (its opener, or its container's first link) does not keep it.
  */
 export function ArrivalFocus({
