@@ -1,6 +1,7 @@
 export * from "./decide"
 export * from "./events"
 export * from "./evolve"
+export * from "./flow"
 export * from "./line-queue"
 export * from "./lines"
 export * from "./queries"

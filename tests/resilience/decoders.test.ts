@@ -311,7 +311,9 @@ describe("the schemas are found, not listed", () => {
 
 describe("decoders never throw", () => {
   for (const [name, arbitrary] of sources) {
-    it(`every schema takes ${RUNS} inputs from ${name} and answers with a Result`, () => {
+    // CPU-bound (every schema × RUNS inputs, a few seconds alone): on a 2-core machine shared with other
+    // builds one source took 20.3 s, past the default 20 s, so it has three times that.
+    it(`every schema takes ${RUNS} inputs from ${name} and answers with a Result`, { timeout: 60_000 }, () => {
       fc.assert(fc.property(arbitrary, decodeWithAll), { seed: propertySeed(`decoders: ${name}`), numRuns: RUNS })
       expect(throws).toEqual([])
     })

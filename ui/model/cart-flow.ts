@@ -4,12 +4,9 @@ import type { ModelContext } from "./context"
 import { type CallFailure, rejectedStatus } from "./runtime"
 
 /**
- * The cart-creation and add flows of SPEC §4, decided here once for items and combos:
- * - no cart_uuid: create a guest cart — delivery with the active (else first) address, pickup without;
- *   delivery with no address at all keeps the line as the pending item and opens the address form;
- * - a cart on delivery that has no address gets the active address attached (none → the form opens);
- * - then the line is added; the server's cart replaces ours.
- * Failures become ItemAddFailed / ComboAddFailed / CartCreateFailed with the server's message or the
+ * The cart-creation, add and order-type flows of SPEC §4, as `domain/cart/flow.ts` decides them, for
+ * items and combos alike: this runs the calls each step names, one add at a time, and the line is
+ * then added; the server's cart replaces ours. Failures become ItemAddFailed / ComboAddFailed / CartCreateFailed with the server's message or the
  * spec's default, shown in the message modal — unless the refetched cart shows the add was saved.
  */
 /**
@@ -59,44 +56,38 @@ export const cartFlow = (ctx: ModelContext) => {
     ctx.dispatch({ _tag: "AddressFormOpened", at: at(), editingId: null })
   }
 
-  /** Makes sure a cart exists (and, on delivery, carries an address). Returns its uuid, or null when the flow stopped. */
+  /**
+   * Makes sure a cart exists (and, on delivery, carries an address), as `Cart.decideAdd` says. Returns
+   * its uuid, or null when the flow stopped.
+   */
   const ensureCart = async (line: Widget.PendingItem): Promise<string | null> => {
-    const state = ctx.state()
-    const uuid = state.cart.uuid
-    const type = state.orderType
-    if (uuid === null) {
-      const address = type === "delivery" ? Address.deliveryAddress(state) : null
-      if (type === "delivery" && address === null) {
+    const step = Cart.decideAdd(ctx.state())
+    switch (step._tag) {
+      case "AwaitAddressForm":
         waitForAddress(line)
         return null
+      case "CreateCart": {
+        const created = await ctx.attempt(
+          Api.use((api) =>
+            api.createGuestCart({ restaurant_id: ctx.restaurantId, address_id: step.addressId, type: step.type }),
+          ),
+        )
+        if (!created.ok) {
+          ctx.dispatch({ _tag: "CartCreateFailed", at: at(), message: ctx.failure("createCart", created.error) })
+          return null
+        }
+        ctx.dispatch({ _tag: "GuestCartCreated", at: at(), uuid: created.value.data.uuid })
+        return created.value.data.uuid
       }
-      const created = await ctx.attempt(
-        Api.use((api) =>
-          api.createGuestCart({
-            restaurant_id: ctx.restaurantId,
-            address_id: address?.id ?? null,
-            type: Address.orderTypeCode(type),
-          }),
-        ),
-      )
-      if (!created.ok) {
-        ctx.dispatch({ _tag: "CartCreateFailed", at: at(), message: ctx.failure("createCart", created.error) })
-        return null
-      }
-      ctx.dispatch({ _tag: "GuestCartCreated", at: at(), uuid: created.value.data.uuid })
-      return created.value.data.uuid
+      case "AttachAddress":
+        // A failed attach is not fatal: the add goes on and the server decides.
+        await ctx.attempt(
+          Api.use((api) => api.updateCartAddress({ cart_uuid: step.cartUuid, address_id: step.addressId })),
+        )
+        return step.cartUuid
+      case "Add":
+        return step.cartUuid
     }
-    const held = state.cart.cart
-    if (type === "delivery" && held !== null && held.address_id === null) {
-      const address = Address.activeAddress(state)
-      if (address === null) {
-        waitForAddress(line)
-        return null
-      }
-      // A failed attach is not fatal: the add goes on and the server decides.
-      await ctx.attempt(Api.use((api) => api.updateCartAddress({ cart_uuid: uuid, address_id: address.id })))
-    }
-    return uuid
   }
 
   /**
@@ -191,30 +182,34 @@ export const cartFlow = (ctx: ModelContext) => {
   }
 
   /**
-   * SPEC §4 order-type switching: to delivery with no active address but an existing cart opens the
-   * address modal instead; otherwise the change-order-type call is made (when there is a cart), the
-   * cart is reloaded and the type stored.
+   * SPEC §4 order-type switching, as `Cart.decideOrderTypeChange` says: the address modal instead, the
+   * type only stored (no cart yet), or the change-order-type call, then the cart reloaded.
    */
   const changeOrderType = async (type: Address.OrderType): Promise<void> => {
-    const state = ctx.state()
-    if (state.orderType === type) return
-    const uuid = state.cart.uuid
-    if (type === "delivery" && uuid !== null && Address.activeAddress(state) === null) {
-      ctx.dispatch({ _tag: "AddressModalOpened", at: at() })
-      return
+    const step = Cart.decideOrderTypeChange(ctx.state(), type)
+    switch (step._tag) {
+      case "Unchanged":
+        return
+      case "OpenAddressModal":
+        ctx.dispatch({ _tag: "AddressModalOpened", at: at() })
+        return
+      case "Store":
+        ctx.dispatch({ _tag: "OrderTypeChanged", at: at(), orderType: step.type })
+        return
+      case "ChangeOnServer":
+        return changeOnServer(step)
     }
-    if (uuid === null) {
-      ctx.dispatch({ _tag: "OrderTypeChanged", at: at(), orderType: type })
-      return
-    }
+  }
+
+  const changeOnServer = async (step: Extract<Cart.OrderTypeStep, { _tag: "ChangeOnServer" }>): Promise<void> => {
     const changed = await ctx.attempt(
-      Api.use((api) => api.changeOrderType({ type: Address.orderTypeCode(type), cart_uuid: uuid })),
+      Api.use((api) => api.changeOrderType({ type: step.code, cart_uuid: step.cartUuid })),
     )
     if (!changed.ok) {
       if (rejectedStatus(changed.error) === 404) {
         // The server forgot the cart: switch anyway, a new cart is made on the next add.
         ctx.dispatch({ _tag: "CartUuidForgotten", at: at() })
-        ctx.dispatch({ _tag: "OrderTypeChanged", at: at(), orderType: type })
+        ctx.dispatch({ _tag: "OrderTypeChanged", at: at(), orderType: step.type })
         return
       }
       ctx.dispatch({
@@ -230,14 +225,14 @@ export const cartFlow = (ctx: ModelContext) => {
         ctx.dispatch({ _tag: "OrderTypeChanged", at: at(), orderType: held })
       return
     }
-    ctx.dispatch({ _tag: "OrderTypeChanged", at: at(), orderType: type })
+    ctx.dispatch({ _tag: "OrderTypeChanged", at: at(), orderType: step.type })
     // A delivery cart is priced on its address (SPEC §4: an existing delivery cart without one gets the
     // active address): a cart made for pickup, or left on another address while pickup was chosen, is
     // moved to the active address, so it shows the delivery fee the order will charge. A failed attach
     // is not fatal: checkout sends the active address anyway.
-    const active = type === "delivery" ? Address.activeAddress(ctx.state()) : null
-    if (active !== null && changed.value.data.address_id !== active.id)
-      await ctx.attempt(Api.use((api) => api.updateCartAddress({ cart_uuid: uuid, address_id: active.id })))
+    const addressId = step.addressId
+    if (addressId !== null && changed.value.data.address_id !== addressId)
+      await ctx.attempt(Api.use((api) => api.updateCartAddress({ cart_uuid: step.cartUuid, address_id: addressId })))
     await reloadCart()
   }
 
