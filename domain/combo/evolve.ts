@@ -1,3 +1,4 @@
+import { isModalQuantity } from "../product/quantity"
 import { copyComboModal, withSlice } from "../widget/copies"
 import { exhaustive } from "../widget/exhaustive"
 import type { ComboModalState, WidgetState } from "../widget/state"
@@ -31,7 +32,7 @@ const reduceOpenModal = (modal: ComboModalState, event: ComboModalEvent): ComboM
     }
     case "ComboQuantityChanged": {
       const q = event.quantity
-      if (!Number.isInteger(q) || q < 1 || q > 99 || modal.quantity === q) return modal
+      if (!isModalQuantity(q) || modal.quantity === q) return modal
       const next = copyComboModal(modal)
       next.quantity = q
       return next

@@ -1,7 +1,8 @@
 import { type Copy, copy } from "../i18n/copy"
 import type { Grosze } from "../money/money"
+import { DELAYS } from "../widget/delays"
 import type { Order } from "../wire/order"
-import { ORDER_POLL_MS, ORDER_STATUS, orderPageStatusLabel, orderPageView } from "./status"
+import { ORDER_STATUS, orderPageStatusLabel, orderPageView } from "./status"
 
 /** What the order page shows of an order (SPEC §2 Order page), all decided here from the polled order. */
 
@@ -122,6 +123,6 @@ export const ORDER_POLL_MAX_MS = 60_000
  * back to 10 s.
  */
 export const orderPollDelay = (failures: number): number =>
-  failures <= 0 ? ORDER_POLL_MS : Math.min(ORDER_POLL_MAX_MS, ORDER_POLL_MS * 2 ** Math.min(failures, 6))
+  failures <= 0 ? DELAYS.orderPollMs : Math.min(ORDER_POLL_MAX_MS, DELAYS.orderPollMs * 2 ** Math.min(failures, 6))
 
 export const RECONNECTING = copy("order-reconnecting", "Connection lost, reconnecting…")

@@ -75,11 +75,6 @@ export const clampOrdersPage = (page: number, lastPage: number): number => {
 export const canGoToOrdersPage = (page: number, lastPage: number): boolean =>
   Number.isInteger(page) && page === clampOrdersPage(page, lastPage)
 
-/** The order page polls its order this often (SPEC §2, §9). */
-export const ORDER_POLL_MS = 10_000
-/** An order page opened without restaurantId redirects after this delay. */
-export const ORDER_REDIRECT_MS = 1_000
-
 export const NO_ORDERS_YET = copy("no-orders-yet", "No Orders Yet")
 export const ORDERS_EMPTY_HINT = copy("orders-empty-hint", "When you place orders, they will appear here.")
 

@@ -3,6 +3,7 @@ import { exhaustive } from "../widget/exhaustive"
 import type { Half } from "../widget/fields"
 import type { ProductModalState, WidgetState } from "../widget/state"
 import type { ProductModalEvent } from "./events"
+import { isModalQuantity } from "./quantity"
 
 type Selections = ProductModalState["selections"]
 type Exclusions = ProductModalState["excluded"]
@@ -108,7 +109,7 @@ const reduceOpenModal = (modal: ProductModalState, event: ProductModalEvent): Pr
     case "ModalQuantityChanged": {
       // The event schema limits quantity to 1–99; an undecoded event outside it does not apply.
       const q = event.quantity
-      if (!Number.isInteger(q) || q < 1 || q > 99 || modal.quantity === q) return modal
+      if (!isModalQuantity(q) || modal.quantity === q) return modal
       const next = copyProductModal(modal)
       next.quantity = q
       return next

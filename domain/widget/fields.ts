@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { MODAL_QUANTITY_MAX, MODAL_QUANTITY_MIN } from "../product/quantity"
 import { Address, Place } from "../wire/address"
 import { Cart, CartPrices } from "../wire/cart"
 import { Combo } from "../wire/combo"
@@ -30,10 +31,14 @@ export const Half = Schema.Literals(["first", "second"])
 export type Half = typeof Half.Type
 
 /** The customisation and combo modals allow 1–99 (SPEC §9). */
-export const ModalQuantity = Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 99 }))
+export const ModalQuantity = Schema.Int.check(
+  Schema.isBetween({ minimum: MODAL_QUANTITY_MIN, maximum: MODAL_QUANTITY_MAX }),
+)
 
 /** A cart line quantity after a change; removal is its own event, so 0 is not a quantity here. */
-export const LineQuantity = Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 99 }))
+export const LineQuantity = Schema.Int.check(
+  Schema.isBetween({ minimum: MODAL_QUANTITY_MIN, maximum: MODAL_QUANTITY_MAX }),
+)
 
 export const RouteName = Schema.Literals(["menu", "cart", "checkout", "order", "settings"])
 export type RouteName = typeof RouteName.Type

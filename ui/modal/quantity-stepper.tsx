@@ -1,4 +1,5 @@
 import { type ReactNode, useId, useState } from "react"
+import { Product } from "../../domain"
 import styles from "./quantity-stepper.module.css"
 
 export interface QuantityStepperProps {
@@ -41,8 +42,8 @@ export function QuantityStepper(props: QuantityStepperProps): ReactNode {
           className={styles.input}
           type="number"
           inputMode="numeric"
-          min={1}
-          max={99}
+          min={Product.MODAL_QUANTITY_MIN}
+          max={Product.MODAL_QUANTITY_MAX}
           value={draft ?? String(props.quantity)}
           onChange={(event) => {
             const text = event.currentTarget.value

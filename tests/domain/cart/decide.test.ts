@@ -18,7 +18,9 @@ const given = () =>
 
 describe("cart quantity selector", () => {
   it("offers 1 to 10, plus a larger quantity the modal put in", () => {
+    expect(cartQuantityOptions(1)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
     expect(cartQuantityOptions(3)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
+    expect(cartQuantityOptions(15)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 15])
     expect(cartQuantityOptions(25)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 25])
   })
 

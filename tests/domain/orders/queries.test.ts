@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest"
 import {
-  ORDER_POLL_MS,
   orderEtaMinutes,
   orderLines,
   orderPage,
@@ -10,6 +9,7 @@ import {
   orderProgressShare,
   orderTotals,
 } from "../../../domain/orders"
+import { DELAYS } from "../../../domain/widget/delays"
 import { anOrder } from "../widget/entities"
 
 /** Given a polled order, then what the order page shows (SPEC §2 Order page, §4 statuses). */
@@ -59,7 +59,7 @@ describe("order page", () => {
   })
 
   it("polls every 10 s, backing off after failures up to a minute", () => {
-    expect(orderPollDelay(0)).toBe(ORDER_POLL_MS)
+    expect(orderPollDelay(0)).toBe(DELAYS.orderPollMs)
     expect([1, 2, 3, 9].map(orderPollDelay)).toEqual([20_000, 40_000, 60_000, 60_000])
   })
 })

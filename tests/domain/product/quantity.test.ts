@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { canDecrease, canIncrease, cartQuantityOptions, clampModalQuantity } from "../../../domain/product/quantity"
+import { canDecrease, canIncrease, clampModalQuantity } from "../../../domain/product/quantity"
 
 describe("modal quantity", () => {
   it("keeps the quantity within 1 to 99", () => {
@@ -19,16 +19,5 @@ describe("modal quantity", () => {
     expect(canDecrease(2)).toBe(true)
     expect(canIncrease(98)).toBe(true)
     expect(canIncrease(99)).toBe(false)
-  })
-})
-
-describe("cartQuantityOptions", () => {
-  it("offers 1 to 10", () => {
-    expect(cartQuantityOptions()).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
-    expect(cartQuantityOptions(4)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
-  })
-
-  it("given a line that already holds more than 10, then its own quantity is offered too", () => {
-    expect(cartQuantityOptions(15)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 15])
   })
 })
