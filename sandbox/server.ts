@@ -18,6 +18,11 @@ export interface SandboxOptions {
   readonly now?: () => number
   /** Enables POST/DELETE /sandbox/admin/faults. Off by default. */
   readonly faults?: boolean
+  /**
+   * Demo mode: the one-time code 123456 is accepted and GET /sandbox/otp lists the codes sent. Off by
+   * default; `npm start` turns it on (and says so), tests that need it opt in.
+   */
+  readonly demo?: boolean
   readonly quiet?: boolean
 }
 
@@ -50,6 +55,7 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Runnin
     statusStepMs: options.statusStepMs ?? DEFAULT_STATUS_STEP_MS,
     now,
     faultsEnabled: options.faults ?? false,
+    demo: options.demo ?? false,
     faultRules: [],
     log,
   }
