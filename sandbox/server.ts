@@ -24,6 +24,8 @@ export interface SandboxOptions {
    */
   readonly demo?: boolean
   readonly quiet?: boolean
+  /** Where the console lines go instead of console.log (a test reads the one-time codes printed). */
+  readonly log?: (message: string) => void
 }
 
 export interface RunningSandbox {
@@ -43,7 +45,7 @@ export const DEFAULT_STATUS_STEP_MS = 25_000
  */
 export const startSandbox = async (options: SandboxOptions = {}): Promise<RunningSandbox> => {
   const now = options.now ?? Date.now
-  const log = options.quiet ? () => {} : (message: string) => console.log(message)
+  const log = options.log ?? (options.quiet ? () => {} : (message: string) => console.log(message))
   const db = openDatabase(options.dataDir ?? ".sandbox-data")
   if (seedIfEmpty(db, now())) log("[sandbox] seeded the store from fixtures/")
   else if (refreshCatalogue(db)) log("[sandbox] menus and translations refreshed from the changed fixtures/")
