@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs"
 import { afterAll, describe, expect, it } from "vitest"
-import { Account } from "../../domain"
+import { Account, Orders, Wire } from "../../domain"
 import { recordFigures } from "../support/figures"
-import { registrationRequest } from "../support/requests"
-import { type FreshSandbox, freshSandbox } from "../support/sandbox"
+import { addItemRequest, checkoutRequest, registrationRequest } from "../support/requests"
+import { decodes, type FreshSandbox, freshSandbox } from "../support/sandbox"
 
 /**
  * Issue 29: the sandbox as a careful server. Each case drives the HTTP API as an attacker would
@@ -428,6 +428,32 @@ describe("guest ids", () => {
         authorization: `Bearer ${own.json.data.token}`,
       })
       expect(after.json.data).toHaveLength(1)
+    } finally {
+      await s.stop()
+    }
+  })
+})
+
+describe("orders say whether they are placed (the widget's order-placed waits for it)", () => {
+  it("a PayU order is not placed until paid; a cash order is at once", async () => {
+    const { s } = await sandboxWithCodes()
+    try {
+      const cart = async () => {
+        const uuid = (await s.post("/customer/cart/for-guest?restaurant_id=1&type=3")).json.data.uuid as string
+        await s.post(
+          "/customer/cart/add-item",
+          addItemRequest(uuid, { product_id: 1002, addons: [6001], quantity: 1, exclude_ingredients: [] }),
+        )
+        return uuid
+      }
+      const order = async (id: number) => decodes(Wire.OrderResponse, (await s.get(`/customer/orders/${id}`)).json).data
+      const payu = (await s.post("/customer/cart/checkout", checkoutRequest(await cart(), { payment_type: "payu" })))
+        .json.data.orderId as number
+      expect(Orders.orderIsPlaced(await order(payu))).toBe(false)
+      expect((await s.post(`/sandbox/payu/${payu}/pay`, { method: "blik", blik_code: "777123" })).status).toBe(200)
+      expect(Orders.orderIsPlaced(await order(payu))).toBe(true)
+      const cash = (await s.post("/customer/cart/checkout", checkoutRequest(await cart()))).json.data.order.id as number
+      expect(Orders.orderIsPlaced(await order(cash))).toBe(true)
     } finally {
       await s.stop()
     }
