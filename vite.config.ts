@@ -244,7 +244,9 @@ export default defineConfig(({ mode }) => ({
   preview: { host: "127.0.0.1", port: Number(process.env.WIDGET_PORT ?? 5173), strictPort: true },
   build: {
     target: "es2022",
-    sourcemap: true,
+    // Issue 29: a production build (`npm run build`, `npm start`) writes no source maps, so none can be
+    // served; other modes (the replay page's `--mode sandbox` build) keep them for debugging.
+    sourcemap: mode !== "production",
     rolldownOptions: {
       // index.html is the widget; ui/embed.ts is the restaurants' embed script, emitted as dist/embed.js
       // under a stable (unhashed) name. It imports nothing, so its chunk is a self-contained classic script.

@@ -368,6 +368,7 @@ export const makeApi = (config: WidgetConfig, options: ApiOptions = {}) =>
 
     const api: ApiShape = {
       login: (body) => write("POST", "/customer/login", Wire.LoginResponse, body, WIDGET),
+      logout: () => write("POST", "/customer/logout", Wire.Ack, undefined, WIDGET),
       register: (body) => write("POST", "/customer/register", Wire.RegisterResponse, body, WIDGET),
       sendOtp: (body) => write("POST", "/customer/send-otp", Wire.Ack, body, WIDGET),
       forgotPassword: (body) => write("POST", "/customer/forgot-password", Wire.Ack, body, WIDGET),

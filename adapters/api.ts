@@ -71,6 +71,12 @@ export interface AddOptions {
 export interface ApiShape {
   // Authentication
   readonly login: (body: LoginBody) => Call<LoginResponse>
+  /**
+   * Ends the bearer token on the server (issue 29; not in SPEC §7, so Log Out calls it best-effort:
+   * a server without it answers 404 and Log Out goes on as SPEC §4 says). Its answer brings a fresh
+   * guest token.
+   */
+  readonly logout: () => Call<AckResponse>
   readonly register: (body: RegisterBody) => Call<RegisterResponse>
   readonly sendOtp: (body: SendOtpBody) => Call<AckResponse>
   readonly forgotPassword: (body: ForgotPasswordBody) => Call<AckResponse>

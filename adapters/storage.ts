@@ -42,8 +42,16 @@ const sessionKey = <A>(name: string, schema: Schema.Codec<A, unknown>): StorageK
 export const CheckoutKeyValue = Schema.Struct({ key: Schema.NonEmptyString, cart_uuid: Schema.String })
 export type CheckoutKeyValue = typeof CheckoutKeyValue.Type
 
-/** What pendingCheckout keeps: the Idempotency-Key and the body as sent (decoded again when used). */
-export const PendingCheckoutValue = Schema.Struct({ key: Schema.NonEmptyString, body: Schema.Unknown })
+/**
+ * What pendingCheckout keeps: the Idempotency-Key, the body as sent (decoded again when used), and
+ * who sent it (Checkout.checkoutIdentity: a fingerprint of the customer's or the guest's token), so it
+ * is resumed only under that identity. An entry without it (older) reads as none.
+ */
+export const PendingCheckoutValue = Schema.Struct({
+  key: Schema.NonEmptyString,
+  body: Schema.Unknown,
+  identity: Schema.NonEmptyString,
+})
 export type PendingCheckoutValue = typeof PendingCheckoutValue.Type
 
 /** The storage keys of SPEC §3, plus the pending checkout's idempotency key and the guest token. */
@@ -61,10 +69,16 @@ export const StorageKeys = {
   pendingCheckout: jsonKey("pending_checkout", PendingCheckoutValue),
   /**
    * The guest identity the API issued (response header X-Guest-Token), sent back on every call: in a
-   * cross-site iframe the API's cookie is a third-party cookie the browser may block. Kept across
-   * logout (the guest is still this browser); in memory only when storage is blocked.
+   * cross-site iframe the API's cookie is a third-party cookie the browser may block. Dropped at Log
+   * Out (issue 29: the next person on the device is a fresh guest, with no carts and no addresses);
+   * in memory only when storage is blocked.
    */
   guestToken: rawKey("guest_token", Schema.NonEmptyString),
+  /**
+   * The ids of the orders whose `order-placed` milestone the host page was told (newest last, at most
+   * 50): each order is reported once, also when its payment's return link is opened again.
+   */
+  reportedOrders: jsonKey("reported_orders", Schema.Array(Schema.Number)),
   /**
    * The EU-14 allergens the customer excluded from the menu (issue 15), for this visit only; never
    * sent anywhere (not to the API, not to the host page).
@@ -109,7 +123,8 @@ export class Storage extends Context.Service<
     readonly snapshot: Effect.Effect<StorageSnapshot>
     /**
      * Logout (SPEC §4): clears access_token, addresses, cart_uuid and orders, sets orderType to
-     * delivery. A pending checkout key goes too: it belonged to the signed-in customer's cart.
+     * delivery. A pending checkout key and a pending checkout go too (they belonged to the signed-in
+     * customer's cart), and the guest token (issue 29: the browser becomes a fresh guest).
      */
     readonly clearSession: Effect.Effect<void>
     /** Completes once, with the reason, when the adapter fell back to memory; never completes otherwise. */
@@ -275,6 +290,8 @@ export const makeStorage = (backend: () => RawStore | undefined, sessionBackend?
       yield* remove(StorageKeys.cartUuid)
       yield* remove(StorageKeys.orders)
       yield* remove(StorageKeys.checkoutIdempotencyKey)
+      yield* remove(StorageKeys.pendingCheckout)
+      yield* remove(StorageKeys.guestToken)
       yield* set(StorageKeys.orderType, "delivery")
     })
 

@@ -65,7 +65,7 @@ export const createApp = async (ctx: SandboxContext): Promise<Hono<SandboxEnv>> 
   if (ctx.faultsEnabled) registerFaultRoutes(app, ctx)
   app.notFound((c) => c.json({ message: `Route ${c.req.method} ${c.req.path} not found` }, 404))
   app.onError((err, c) => {
-    if (err instanceof HttpError) return c.json(err.body, err.status)
+    if (err instanceof HttpError) return c.json(err.body, err.status, err.headers)
     ctx.log(`[sandbox] unexpected error on ${c.req.method} ${c.req.path}: ${err.stack ?? err.message}`)
     return c.json({ message: "Internal sandbox error" }, 500)
   })

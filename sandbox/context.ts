@@ -9,6 +9,8 @@ export interface Viewer {
   readonly guestId: string
   /** The Authorization header held a token that is unknown or expired. */
   readonly badToken: boolean
+  /** The stored hash of this request's valid bearer token (null for guests): the session itself. */
+  readonly tokenHash: string | null
 }
 
 /** Hono's typed environment for every sandbox route. */
@@ -29,6 +31,12 @@ export interface SandboxContext {
   readonly statusStepMs: number
   readonly now: () => number
   readonly faultsEnabled: boolean
+  /**
+   * Demo mode (`npm start`, or a test that opts in): the one-time code 123456 is accepted and
+   * /sandbox/otp lists the codes sent. Off otherwise: a sandbox checked as a real backend accepts
+   * only the codes it sent.
+   */
+  readonly demo: boolean
   readonly faultRules: FaultRule[]
   readonly log: (message: string) => void
 }

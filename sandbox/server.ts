@@ -18,7 +18,14 @@ export interface SandboxOptions {
   readonly now?: () => number
   /** Enables POST/DELETE /sandbox/admin/faults. Off by default. */
   readonly faults?: boolean
+  /**
+   * Demo mode: the one-time code 123456 is accepted and GET /sandbox/otp lists the codes sent. Off by
+   * default; `npm start` turns it on (and says so), tests that need it opt in.
+   */
+  readonly demo?: boolean
   readonly quiet?: boolean
+  /** Where the console lines go instead of console.log (a test reads the one-time codes printed). */
+  readonly log?: (message: string) => void
 }
 
 export interface RunningSandbox {
@@ -38,7 +45,7 @@ export const DEFAULT_STATUS_STEP_MS = 25_000
  */
 export const startSandbox = async (options: SandboxOptions = {}): Promise<RunningSandbox> => {
   const now = options.now ?? Date.now
-  const log = options.quiet ? () => {} : (message: string) => console.log(message)
+  const log = options.log ?? (options.quiet ? () => {} : (message: string) => console.log(message))
   const db = openDatabase(options.dataDir ?? ".sandbox-data")
   if (seedIfEmpty(db, now())) log("[sandbox] seeded the store from fixtures/")
   else if (refreshCatalogue(db)) log("[sandbox] menus and translations refreshed from the changed fixtures/")
@@ -50,6 +57,7 @@ export const startSandbox = async (options: SandboxOptions = {}): Promise<Runnin
     statusStepMs: options.statusStepMs ?? DEFAULT_STATUS_STEP_MS,
     now,
     faultsEnabled: options.faults ?? false,
+    demo: options.demo ?? false,
     faultRules: [],
     log,
   }

@@ -27,17 +27,27 @@ const sandbox = await startSandbox({
   dataDir: process.env.SANDBOX_DATA_DIR ?? ".sandbox-data",
   widgetOrigin,
   faults: process.env.SANDBOX_FAULTS === "1",
+  // Demo mode: the code 123456 is accepted and /sandbox/otp lists the codes sent (README, Sandbox).
+  demo: true,
   ...(process.env.SANDBOX_STATUS_STEP_MS ? { statusStepMs: Number(process.env.SANDBOX_STATUS_STEP_MS) } : {}),
 })
 const dist = await serveDistSite({ root: "dist", port: widgetPort, apiBase: sandbox.url })
-const host = await serveHostPage({ port: hostPort, widgetOrigin: dist.url, sandboxUrl: sandbox.url, restaurantId: 1 })
+const host = await serveHostPage({
+  port: hostPort,
+  widgetOrigin: dist.url,
+  sandboxUrl: sandbox.url,
+  restaurantId: 1,
+  demo: true,
+})
 
 console.log(`
   Demo restaurant page  ${host.url}/
   Widget                ${dist.url}/widget?restaurantId=1
   Sandbox API           ${sandbox.url}
 
-  Demo login: anna@example.com / haslo123 · OTP code: 123456 · Ctrl-C stops everything
+  Demo mode is on: the one-time code 123456 is accepted, and the codes sent are listed at
+  ${sandbox.url}/sandbox/otp (any other start of the sandbox refuses both).
+  Demo login: anna@example.com / haslo123 · Ctrl-C stops everything
 `)
 
 let stopping = false

@@ -81,3 +81,16 @@ export const ORDERS_EMPTY_HINT = copy("orders-empty-hint", "When you place order
 /** Where a My Orders entry links: /widget/order/{id}?restaurantId={restaurant_id}. */
 export const orderLink = (orderId: number, restaurantId: number): string =>
   `/widget/order/${encodeURIComponent(orderId)}?restaurantId=${encodeURIComponent(restaurantId)}`
+
+/**
+ * Whether an order is placed (issue 29, the `order-placed` host event): not cancelled, and its payment
+ * settled — cash and the driver's card at once, a card once charged (3-D Secure passed), PayU once
+ * paid. An order still awaiting its payment is not placed yet. An API that sends no `payment_state`
+ * has its orders counted as placed unless cancelled (SPEC §3 knows no such field).
+ */
+export const orderIsPlaced = (order: {
+  readonly status: number
+  readonly payment_state?: string | null | undefined
+}): boolean =>
+  order.status !== ORDER_STATUS.cancelled &&
+  (order.payment_state === undefined || order.payment_state === null || order.payment_state === "confirmed")

@@ -11,7 +11,20 @@ export const PLACEHOLDER_LONGITUDE = "21.0122"
 const isCoordinate = (text: string, limit: number): boolean =>
   /^-?\d+(\.\d+)?$/.test(text.trim()) && Math.abs(Number(text.trim())) <= limit
 
-type Kind = "token" | "email" | "phone" | "name" | "address" | "line2" | "notes" | "nip" | "card" | "otp" | "avatar"
+type Kind =
+  | "token"
+  | "email"
+  | "phone"
+  | "name"
+  | "address"
+  | "line2"
+  | "notes"
+  | "nip"
+  | "card"
+  | "otp"
+  | "avatar"
+  | "cart"
+  | "payment"
 
 /** How each kind of personal value reads after redaction; n counts distinct values of that kind. */
 const placeholderOf: { readonly [K in Kind]: (n: number) => string } = {
@@ -26,6 +39,10 @@ const placeholderOf: { readonly [K in Kind]: (n: number) => string } = {
   card: (n) => String(n % 10_000).padStart(4, "0"),
   otp: (n) => String(n % 1_000_000).padStart(6, "0"),
   avatar: (n) => `https://example.invalid/avatar-${n}.png`,
+  // A cart's uuid opens the cart (and its address) to whoever holds it: a uuid-shaped placeholder.
+  cart: (n) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`,
+  // Completed by paymentUrl with the provider's origin; the path and query (session ids, link keys) go.
+  payment: (n) => `/redacted-payment-${n}`,
 }
 
 /**
@@ -46,6 +63,10 @@ const personalKeys: ReadonlyMap<string, Kind> = new Map<string, Kind>([
   ["otp_code", "otp"],
   ["last_four", "card"],
   ["address_line_2", "line2"],
+  ["cart_uuid", "cart"],
+  ["cartUuid", "cart"],
+  ["guest_token", "token"],
+  ["guestToken", "token"],
 ])
 
 /**
@@ -75,10 +96,17 @@ const makeRedactor = () => {
   /** Valid coordinates become the fixed placeholder; invalid ones stay invalid (''), blank stays blank. */
   const coordinate = (value: string, limit: number, placeholder: string): string =>
     value.trim() === "" ? value : isCoordinate(value, limit) ? placeholder : ""
-  /** A URL keeps its origin and path (which page), never its query or fragment (session tokens). */
-  const url = (value: string): string => {
-    const cut = value.search(/[?#]/)
-    return cut === -1 ? value : `${value.slice(0, cut)}?redacted`
+  /**
+   * A payment or 3-D Secure URL keeps only its origin (which provider): its path and query hold the
+   * payment session and the order's link key (`?key=`), which open the order and its payment to
+   * whoever has the file (issue 29). Equal URLs get equal placeholders.
+   */
+  const paymentUrl = (value: string): string => {
+    if (value.trim() === "" || produced.has(value)) return value
+    const origin = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i.exec(value.trim())?.[0] ?? "https://example.invalid"
+    const placeholder = `${origin}${text("payment", value)}`
+    produced.add(placeholder)
+    return placeholder
   }
 
   /** Any value, walked for the keys in personalKeys and for `business` invoice data. */
@@ -141,6 +169,7 @@ const makeRedactor = () => {
         return {
           ...event,
           token: maybe("token", event.token),
+          cartUuid: maybe("cart", event.cartUuid),
           addresses: event.addresses.map(address),
           orders: event.orders.map(order),
         }
@@ -181,8 +210,9 @@ const makeRedactor = () => {
         }
       case "CartStored": {
         const held = event.cart.address
-        if (held === null || held.string === undefined) return event
-        return { ...event, cart: { ...event.cart, address: { ...held, string: text("address", held.string) } } }
+        const cart = { ...event.cart, uuid: text("cart", event.cart.uuid) }
+        if (held === null || held.string === undefined) return { ...event, cart }
+        return { ...event, cart: { ...cart, address: { ...held, string: text("address", held.string) } } }
       }
       case "CheckoutSucceeded":
       case "OrderPolled":
@@ -190,9 +220,11 @@ const makeRedactor = () => {
       case "OrdersPageLoaded":
         return { ...event, orders: event.orders.map(order) }
       case "CheckoutRedirected":
-        return { ...event, uri: url(event.uri) }
+        return { ...event, uri: paymentUrl(event.uri) }
       case "ThreeDsChallenged":
-        return { ...event, url: url(event.url) }
+        return { ...event, url: paymentUrl(event.url) }
+      case "GuestCartCreated":
+        return { ...event, uuid: text("cart", event.uuid) }
       case "AppConfigLoaded":
         // The maps key is a credential, not the customer's; a placeholder still means 'a map is shown'.
         return { ...event, gcpKey: maybe("token", event.gcpKey) }
@@ -205,9 +237,10 @@ const makeRedactor = () => {
 }
 
 /**
- * The widget's event log with personal data replaced, for 'Report a problem': tokens, e-mail,
- * phone, profile and invoice names, address texts and coordinates, card data, notes, invoice data
- * and one-time codes never leave the browser. Placeholders are stable within the log, so the
+ * The widget's event log with personal data replaced, for 'Report a problem': tokens (the guest
+ * token too), e-mail, phone, profile and invoice names, address texts and coordinates, card data,
+ * notes, invoice data, one-time codes, cart uuids, and payment and 3-D Secure URLs (with the order's
+ * link key) never leave the browser. Placeholders are stable within the log, so the
  * redacted log decodes and replays to the same screens (product and restaurant names stay).
  */
 export const redactLog = (events: ReadonlyArray<WidgetEvent>): ReadonlyArray<WidgetEvent> => events.map(makeRedactor())

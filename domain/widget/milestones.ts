@@ -1,5 +1,5 @@
 import { type Grosze, toZloty } from "../money/money"
-import { ORDER_STATUS } from "../orders/status"
+import { ORDER_STATUS, orderIsPlaced } from "../orders/status"
 import type { WidgetEvent } from "./event"
 import type { WidgetState } from "./state"
 
@@ -67,8 +67,10 @@ const entered = (before: WidgetState, after: WidgetState, route: "cart" | "check
  * milestone, if any, it completes: item added (the CartStored that ends an add the widget asked for,
  * not one merely waiting for an address), cart viewed and checkout started (the route entering the
  * cart / checkout), order placed (CheckoutSucceeded, CheckoutNavigated when the server placed
- * the order without returning it, or the first OrderPolled of the order a payment returned to,
- * unless cancelled). Pure: the model posts the milestone.
+ * the order without returning it, or the first OrderPolled of the order a payment returned to
+ * that finds it placed — paid, not awaiting payment, not cancelled: Orders.orderIsPlaced). Pure: the
+ * model posts the milestone, once per order id (it remembers the ids reported in storage, so a
+ * reopened return link does not report the order again).
  */
 export const trackMilestone = (
   tracker: MilestoneTracker,
@@ -109,17 +111,20 @@ export const trackMilestone = (
       const order = event.order
       if (tracker.paymentReturn === null || order.id !== tracker.paymentReturn) return { tracker, milestone: null }
       const done = { ...tracker, paymentReturn: null }
-      return order.status === ORDER_STATUS.cancelled
-        ? { tracker: done, milestone: null }
-        : {
-            tracker: done,
-            milestone: {
-              name: "order-placed",
-              detail: { orderId: order.id, total: toZloty(order.price as Grosze), currency: "PLN" },
-            },
-          }
+      if (order.status === ORDER_STATUS.cancelled) return { tracker: done, milestone: null }
+      // Still awaiting its payment (PayU not paid yet): not placed; a later poll may find it paid.
+      if (!orderIsPlaced(order)) return { tracker, milestone: null }
+      return {
+        tracker: done,
+        milestone: {
+          name: "order-placed",
+          detail: { orderId: order.id, total: toZloty(order.price as Grosze), currency: "PLN" },
+        },
+      }
     }
     case "CheckoutSucceeded":
+      // An order the answer carries still awaiting its payment is not placed (issue 29).
+      if (!orderIsPlaced(event.order)) return { tracker, milestone: null }
       return {
         tracker,
         milestone: {
@@ -150,3 +155,13 @@ export const trackMilestone = (
       return { tracker, milestone: null }
   }
 }
+
+/** How many reported order ids the browser keeps (the newest), for order-placed's once-per-order rule. */
+export const REPORTED_ORDERS_KEPT = 50
+
+/**
+ * Once per order (issue 29): the ids already reported, plus this one, or null when this order's
+ * order-placed was reported before — in this page or an earlier one (a reopened payment return link).
+ */
+export const recordOrderReported = (reported: ReadonlyArray<number>, orderId: number): ReadonlyArray<number> | null =>
+  reported.includes(orderId) ? null : [...reported, orderId].slice(-REPORTED_ORDERS_KEPT)

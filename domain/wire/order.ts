@@ -42,6 +42,12 @@ export const Order = Schema.Struct({
   eta_at: Maybe(Schema.String),
   est_delivery: MaybeNumber,
   payment_type: Maybe(Schema.String),
+  /**
+   * Whether the payment is settled: "confirmed" (placed: cash, driver's card, a card charged, PayU
+   * paid), "awaiting_payment" (PayU not paid yet), "awaiting_3ds", "cancelled". Not in SPEC §3: an API
+   * that leaves it out has its orders counted as placed (Orders.orderIsPlaced).
+   */
+  payment_state: Schema.optionalKey(Maybe(Schema.String)),
 })
 export type Order = typeof Order.Type
 

@@ -1,40 +1,61 @@
 import { randomInt } from "node:crypto"
-import type { Db } from "../store/database"
+import { Account } from "../../domain"
+import type { SandboxContext } from "../context"
 
 /**
  * One-time codes for registration, password reset and phone changes. The sandbox cannot send SMS or
- * e-mail, so a fresh code is printed on its console; the fixed code 123456 is always accepted as
- * well (documented in README), so demos and tests need not read the console.
+ * e-mail, so a fresh code is printed on its console. A code lives Account.ONE_TIME_CODE.ttlMs, is
+ * used up by its first right entry, and is void after Account.ONE_TIME_CODE.wrongAttempts wrong
+ * ones (a new one must be sent, which the send limits count). In demo mode only (`npm start`, or a
+ * test that opts in) the fixed code 123456 is accepted as well, so a demo need not read the console.
  */
-export const UNIVERSAL_OTP = "123456"
-const OTP_TTL_MS = 10 * 60_000
+export const DEMO_OTP = "123456"
 
-export const issueOtp = (db: Db, now: number, target: string, log: (m: string) => void): void => {
+export const issueOtp = (ctx: SandboxContext, target: string): void => {
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0")
-  db.prepare(
-    "INSERT INTO otps (target, code, expires_at) VALUES (?, ?, ?) ON CONFLICT(target) DO UPDATE SET code = excluded.code, expires_at = excluded.expires_at",
-  ).run(target, code, now + OTP_TTL_MS)
-  log(`[sandbox] OTP for ${target}: ${code} (or ${UNIVERSAL_OTP})`)
+  ctx.db
+    .prepare(
+      "INSERT INTO otps (target, code, expires_at, wrong_attempts) VALUES (?, ?, ?, 0) ON CONFLICT(target) DO UPDATE SET code = excluded.code, expires_at = excluded.expires_at, wrong_attempts = 0",
+    )
+    .run(target, code, ctx.now() + Account.ONE_TIME_CODE.ttlMs)
+  const minutes = Account.ONE_TIME_CODE.ttlMs / 60_000
+  ctx.log(`[sandbox] OTP for ${target}: ${code} (valid ${minutes} min${ctx.demo ? `; or ${DEMO_OTP}, demo mode` : ""})`)
 }
 
-/** Whether a code is valid for a target; a matching stored code is used up. */
-export const consumeOtp = (db: Db, now: number, target: string, code: string): boolean => {
-  if (code.trim() === UNIVERSAL_OTP) return true
-  const row = db.prepare("SELECT code, expires_at FROM otps WHERE target = ?").get(target) as
-    | { code: string; expires_at: number }
+/**
+ * Whether a code is right for a target. A right code is used up; a wrong one counts against the
+ * stored code, which is deleted at the last allowed wrong attempt. Runs its own writes: call it
+ * outside a transaction that a refusal would roll back, or the count would be lost.
+ */
+export const consumeOtp = (ctx: SandboxContext, target: string, code: string): boolean => {
+  const { db } = ctx
+  if (ctx.demo && code.trim() === DEMO_OTP) return true
+  const row = db.prepare("SELECT code, expires_at, wrong_attempts FROM otps WHERE target = ?").get(target) as
+    | { code: string; expires_at: number; wrong_attempts: number }
     | undefined
-  if (!row || row.expires_at < now || row.code !== code.trim()) return false
-  db.prepare("DELETE FROM otps WHERE target = ?").run(target)
-  return true
+  if (!row) return false
+  if (!Account.codeStillValid(row.wrong_attempts, row.expires_at, ctx.now())) {
+    db.prepare("DELETE FROM otps WHERE target = ?").run(target)
+    return false
+  }
+  if (row.code === code.trim()) {
+    db.prepare("DELETE FROM otps WHERE target = ?").run(target)
+    return true
+  }
+  if (row.wrong_attempts + 1 >= Account.ONE_TIME_CODE.wrongAttempts)
+    db.prepare("DELETE FROM otps WHERE target = ?").run(target)
+  else db.prepare("UPDATE otps SET wrong_attempts = wrong_attempts + 1 WHERE target = ?").run(target)
+  return false
 }
 
-/** The codes still valid, newest first, for the sandbox's demo page (/sandbox/otp). */
+/** The codes still valid, newest first, for the sandbox's demo page (/sandbox/otp, demo mode only). */
 export const recentOtps = (
-  db: Db,
-  now: number,
-): ReadonlyArray<{ readonly target: string; readonly code: string; readonly minutesLeft: number }> =>
-  (
-    db
+  ctx: SandboxContext,
+): ReadonlyArray<{ readonly target: string; readonly code: string; readonly minutesLeft: number }> => {
+  const now = ctx.now()
+  return (
+    ctx.db
       .prepare("SELECT target, code, expires_at FROM otps WHERE expires_at > ? ORDER BY expires_at DESC LIMIT 50")
       .all(now) as Array<{ target: string; code: string; expires_at: number }>
   ).map((r) => ({ target: r.target, code: r.code, minutesLeft: Math.ceil((r.expires_at - now) / 60_000) }))
+}

@@ -21,6 +21,21 @@ export const verifyPassword = (password: string, stored: string): boolean => {
   return timingSafeEqual(actual, expected)
 }
 
+/**
+ * A hash no password matches, made once: a login for an unknown e-mail is verified against it, so it
+ * costs the same scrypt as a known one and its answer time does not tell whether the e-mail has an
+ * account (issue 29).
+ */
+let dummyHash: string | undefined
+
+/** verifyPassword against the stored hash, or against the dummy hash (always false) when there is none. */
+export const verifyPasswordOrDummy = (password: string, stored: string | undefined): boolean => {
+  if (stored !== undefined) return verifyPassword(password, stored)
+  dummyHash ??= hashPassword(randomBytes(24).toString("hex"))
+  verifyPassword(password, dummyHash)
+  return false
+}
+
 /** A fresh bearer token: 32 random bytes, hex. Only its hash is stored. */
 export const newToken = (): string => randomBytes(32).toString("hex")
 

@@ -25,10 +25,10 @@ export const GUEST_TOKEN_HEADER = "X-Guest-Token"
 const GUEST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
 /**
- * The guest a token speaks for, or null when it is not a token the sandbox issues. The token IS the
- * guest id (122 random bits, the guest's secret), so it resolves without a lookup: carts, addresses
- * and orders carry it as `guest_id`. Login merging a guest's cart and addresses calls this with the
- * request's `X-Guest-Token` (or uses `viewer.guestId`, which is this resolution).
+ * The guest id a token claims, or null when it is not shaped like one. The token IS the guest id (122
+ * random bits, the guest's secret): carts, addresses and orders carry it as `guest_id`. A claimed id
+ * counts only when the sandbox issued it (viewerMiddleware looks it up in `guests`); login merges the
+ * carts and addresses of `viewer.guestId`, the caller's own guest, never of an id it merely names.
  */
 export const guestIdFromToken = (token: string | null | undefined): string | null => {
   const t = token?.trim().toLowerCase()
@@ -42,34 +42,57 @@ export const requestGuestId = (c: Context<SandboxEnv>): string | null =>
 const isHttps = (c: Context<SandboxEnv>): boolean =>
   c.req.url.startsWith("https:") || c.req.header("x-forwarded-proto") === "https"
 
+/**
+ * Guest ids are issued by the sandbox only (issue 29): a well-formed id it never issued — made up, or
+ * from another sandbox's store — gets a new, empty guest, so nobody can choose a guest id to share or
+ * guess one into another browser's carts. Issued ids are rows of `guests`.
+ */
+export const issueGuest = (ctx: SandboxContext): string => {
+  const id = randomUUID()
+  ctx.db.prepare("INSERT INTO guests (id, created_at) VALUES (?, ?)").run(id, ctx.now())
+  return id
+}
+
+const issuedGuest = (ctx: SandboxContext, id: string | null): boolean =>
+  id !== null && ctx.db.prepare("SELECT 1 FROM guests WHERE id = ?").get(id) !== undefined
+
+/** Answers with this guest: the X-Guest-Token header, and the cookie when it differs. */
+export const answerAsGuest = (c: Context<SandboxEnv>, guestId: string): void => {
+  if (getCookie(c, GUEST_COOKIE) !== guestId) {
+    const secure = isHttps(c)
+    setCookie(c, GUEST_COOKIE, guestId, {
+      path: "/",
+      httpOnly: true,
+      sameSite: secure ? "None" : "Lax",
+      secure,
+      maxAge: 60 * 60 * 24 * 30,
+    })
+  }
+  c.header(GUEST_TOKEN_HEADER, guestId)
+}
+
 export const viewerMiddleware =
   (ctx: SandboxContext): MiddlewareHandler<SandboxEnv> =>
   async (c, next) => {
-    let guestId = requestGuestId(c)
-    if (guestId === null) guestId = randomUUID()
-    if (getCookie(c, GUEST_COOKIE) !== guestId) {
-      const secure = isHttps(c)
-      setCookie(c, GUEST_COOKIE, guestId, {
-        path: "/",
-        httpOnly: true,
-        sameSite: secure ? "None" : "Lax",
-        secure,
-        maxAge: 60 * 60 * 24 * 30,
-      })
-    }
-    c.header(GUEST_TOKEN_HEADER, guestId)
+    const claimed = requestGuestId(c)
+    const guestId = claimed !== null && issuedGuest(ctx, claimed) ? claimed : issueGuest(ctx)
+    answerAsGuest(c, guestId)
     const header = c.req.header("authorization") ?? ""
     const match = /^Bearer\s+(\S+)$/i.exec(header)
     let userId: number | null = null
     let badToken = false
+    let hash: string | null = null
     if (match?.[1]) {
+      const candidate = tokenHash(match[1])
       const row = ctx.db
         .prepare("SELECT user_id FROM tokens WHERE hash = ? AND expires_at > ?")
-        .get(tokenHash(match[1]), ctx.now()) as { user_id: number } | undefined
-      if (row) userId = row.user_id
-      else badToken = true
+        .get(candidate, ctx.now()) as { user_id: number } | undefined
+      if (row) {
+        userId = row.user_id
+        hash = candidate
+      } else badToken = true
     }
-    c.set("viewer", { userId, guestId, badToken })
+    c.set("viewer", { userId, guestId, badToken, tokenHash: hash })
     await next()
   }
 

@@ -20,6 +20,8 @@ export interface HostPageOptions {
   /** The sandbox origin, for the restaurant's logo; optional. */
   readonly sandboxUrl?: string
   readonly restaurantId?: number
+  /** The sandbox runs in demo mode (`npm start`): link its page of one-time codes, which only then exists. */
+  readonly demo?: boolean
 }
 
 /** Which embed the page shows: the inline iframe in the page, or the floating button. */
@@ -49,7 +51,7 @@ export const embedSnippet = (mode: HostPageMode, widgetOrigin: string, restauran
     .replaceAll("restaurantId=1", `restaurantId=${attr(String(restaurantId))}`)
 
 export const hostPageHtml = (
-  { widgetOrigin, sandboxUrl, restaurantId = 1 }: HostPageOptions,
+  { widgetOrigin, sandboxUrl, restaurantId = 1, demo = false }: HostPageOptions,
   mode: HostPageMode = "inline",
 ): string => {
   const snippet = embedSnippet(mode, widgetOrigin, restaurantId)
@@ -61,8 +63,9 @@ ${snippet}
       </div>`
       : `<p class="lead">Dostawa w promieniu 8 km, darmowa od 80 zł. Przy odbiorze osobistym −10%. Zamówienie złożysz przyciskiem „Zamów online” w prawym dolnym rogu. <a href="${HOST_PAGE_PATHS.inline}">Wersja z menu na stronie</a></p>
 ${snippet}`
-  // No SMS in the sandbox: the one-time codes of registration, password reset and phone change are listed there.
-  const otpLink = sandboxUrl ? ` · <a href="${attr(`${sandboxUrl}/sandbox/otp`)}">Kody jednorazowe (sandbox)</a>` : ""
+  // No SMS in the sandbox: in demo mode the one-time codes of registration, password reset and phone change are listed there.
+  const otpLink =
+    sandboxUrl && demo ? ` · <a href="${attr(`${sandboxUrl}/sandbox/otp`)}">Kody jednorazowe (sandbox)</a>` : ""
   const logo = sandboxUrl
     ? `<img src="${attr(`${sandboxUrl}/media/r1/logo.svg`)}" alt="" width="44" height="44">`
     : `<span class="dot" aria-hidden="true"></span>`

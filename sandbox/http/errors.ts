@@ -5,15 +5,19 @@
  */
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 422 | 500 | 501,
+    readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 422 | 429 | 500 | 501,
     message: string,
     readonly errors?: Readonly<Record<string, ReadonlyArray<string>>>,
+    /** Response headers of this failure (a 429's Retry-After). */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(message)
   }
 
-  get body(): { message: string; errors?: Readonly<Record<string, ReadonlyArray<string>>> } {
-    return this.errors ? { message: this.message, errors: this.errors } : { message: this.message }
+  get body(): { message: string; error?: string; errors?: Readonly<Record<string, ReadonlyArray<string>>> } {
+    // A 429 also carries `error`: the login and reset forms read that field (SPEC §7–§8).
+    const base = this.status === 429 ? { message: this.message, error: this.message } : { message: this.message }
+    return this.errors ? { ...base, errors: this.errors } : base
   }
 }
 

@@ -57,6 +57,8 @@ export const orderJson = (ctx: SandboxContext, row: OrderRow): Json => {
     type: row.type,
     restaurant_id: row.restaurant_id,
     payment_type: row.payment_type,
+    // Whether the order is placed yet (the widget's order-placed milestone waits for "confirmed").
+    payment_state: row.payment_state,
     created_at: new Date(row.created_at).toISOString(),
     eta: done === null ? null : Math.max(0, Math.ceil((done - now) / 60_000)),
     eta_at: done === null ? null : new Date(done).toISOString(),

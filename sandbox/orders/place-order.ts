@@ -39,6 +39,12 @@ const placed = (ctx: SandboxContext, id: number, message = "Zamówienie zostało
   return { success: true, message, data: { order: orderJson(ctx, row) } }
 }
 
+/** The answer that opens an order's 3-D Secure challenge (its page carries the order's link key). */
+const threeDsChallenge = (ctx: SandboxContext, id: number): Json => {
+  const threeDsUrl = `${ctx.origin}/sandbox/3ds/${id}?parent=${encodeURIComponent(ctx.widgetOrigin)}&key=${orderAccessKey(ctx, id)}`
+  return { success: true, message: "Wymagane uwierzytelnienie 3-D Secure", data: { orderId: id, threeDsUrl } }
+}
+
 /** The re-submit after 3-D Secure: the order exists; it is placed once the challenge was confirmed. */
 const completeThreeDs = (ctx: SandboxContext, orderId: number, viewer: Viewer): Json => {
   const row = visibleOrder(ctx, orderId, viewer)
@@ -136,6 +142,15 @@ export const placeOrder = (
     )
   errors.throwIfAny()
 
+  // A second card checkout of a cart whose order awaits 3-D Secure (a double submit, a retried
+  // challenge) gets that same order's challenge back: no second order, no card token spent.
+  if (body.payment_type === "card") {
+    const waiting = db
+      .prepare("SELECT id FROM orders WHERE cart_uuid = ? AND payment_state = 'awaiting_3ds' ORDER BY id DESC LIMIT 1")
+      .get(cart.uuid) as { id: number } | undefined
+    if (waiting !== undefined) return threeDsChallenge(ctx, waiting.id)
+  }
+
   const price = priced(ctx, cart)
   let pointsSpent = 0
   if (cart.doc.points > 0) {
@@ -179,13 +194,22 @@ export const placeOrder = (
     card: card ? { brand: card.brand, last_four: card.last_four } : null,
   }
   const now = ctx.now()
-  // One cart, one order: a newer checkout of this cart supersedes an order still waiting for its
-  // 3-D Secure challenge (that order keeps the cart open, so a cancelled challenge loses nothing), and
-  // the superseded one can no longer be confirmed. Two submissions of one cart that both pass 3-D
-  // Secure thus place exactly one order.
-  db.prepare(
-    "UPDATE orders SET payment_state = 'cancelled' WHERE cart_uuid = ? AND payment_state = 'awaiting_3ds'",
-  ).run(cart.uuid)
+  // One cart, one order: a newer checkout of this cart paid another way replaces an order still
+  // waiting for its 3-D Secure challenge (that order keeps the cart open, so a cancelled challenge
+  // loses nothing). The waiting order never took money and was never placed, so it is deleted, not
+  // left behind as a cancelled 'ghost' that My Orders would list; it can no longer be confirmed.
+  const replaced = db
+    .prepare(
+      "DELETE FROM orders WHERE cart_uuid = ? AND payment_state = 'awaiting_3ds' RETURNING user_id, restaurant_id, points_spent",
+    )
+    .all(cart.uuid) as Array<{ user_id: number | null; restaurant_id: number; points_spent: number }>
+  for (const r of replaced)
+    if (r.user_id !== null && r.points_spent > 0)
+      db.prepare("UPDATE points SET points = points + ? WHERE user_id = ? AND restaurant_id = ?").run(
+        r.points_spent,
+        r.user_id,
+        r.restaurant_id,
+      )
   const { id } = db
     .prepare(
       `INSERT INTO orders (restaurant_id, user_id, guest_id, type, payment_type, payment_state, created_at, started_at,
@@ -210,10 +234,7 @@ export const placeOrder = (
       JSON.stringify(doc).replaceAll(`"${ctx.origin}/media/`, '"/media/'),
     ) as { id: number }
 
-  if (state === "awaiting_3ds") {
-    const threeDsUrl = `${ctx.origin}/sandbox/3ds/${id}?parent=${encodeURIComponent(ctx.widgetOrigin)}&key=${orderAccessKey(ctx, id)}`
-    return { success: true, message: "Wymagane uwierzytelnienie 3-D Secure", data: { orderId: id, threeDsUrl } }
-  }
+  if (state === "awaiting_3ds") return threeDsChallenge(ctx, id)
   deleteCart(db, cart.uuid)
   if (state === "awaiting_payment") {
     return {

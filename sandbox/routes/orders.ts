@@ -66,8 +66,8 @@ export const registerOrderRoutes = (app: Hono<SandboxEnv>, ctx: SandboxContext):
 
   /**
    * Sandbox-only: how many live orders a cart became, whatever their keys (tests assert exactly one
-   * per cart). An order superseded while it waited for 3-D Secure is cancelled and not counted; one
-   * still waiting is (it could yet be confirmed).
+   * per cart). An order replaced while it waited for 3-D Secure is deleted (place-order.ts), a PayU
+   * payment given up is cancelled, and neither is counted; one still waiting is (it could yet be confirmed).
    */
   app.get("/sandbox/cart-orders", (c) => {
     const { cart_uuid } = decodeQuery(c, CartQuery)

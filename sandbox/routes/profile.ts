@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import type { Hono } from "hono"
 import { Checkout, Wire } from "../../domain"
-import { consumeOtp, issueOtp } from "../auth/otp"
+import { consumeOtp } from "../auth/otp"
 import { hashPassword, verifyPassword } from "../auth/passwords"
 import { requireUser } from "../auth/viewer"
 import { menuOf } from "../catalogue/menu-of"
@@ -10,7 +10,7 @@ import { notFound } from "../http/errors"
 import { FieldErrors } from "../http/field-errors"
 import { decodeBody, decodePathId, decodeQuery, QueryId } from "../http/validate"
 import { settleOrders } from "../orders/settle"
-import { passwordRules } from "./auth"
+import { passwordRules, phoneTarget, sendCode, WRONG_CODE_MESSAGE } from "./auth"
 
 /**
  * Profile, password, phone change (with an OTP to the new number) and collected points (SPEC §7).
@@ -89,7 +89,15 @@ export const registerProfileRoutes = (app: Hono<SandboxEnv>, ctx: SandboxContext
       "Obecne hasło jest nieprawidłowe",
     )
     passwordRules(errors, body.password, body.password_confirmation).throwIfAny()
-    db.prepare("UPDATE users SET password_hash = ? WHERE id = ?").run(hashPassword(body.password), userId)
+    // The new password ends every other session of the account (a stolen token stops working); the
+    // session that changed it goes on.
+    const ended = db.transaction(() => {
+      db.prepare("UPDATE users SET password_hash = ? WHERE id = ?").run(hashPassword(body.password), userId)
+      return db
+        .prepare("DELETE FROM tokens WHERE user_id = ? AND hash <> ?")
+        .run(userId, c.get("viewer").tokenHash ?? "").changes
+    })()
+    ctx.log(`[sandbox] password changed for user ${userId}: ${ended} other session(s) ended`)
     return c.json({ success: true, message: "Hasło zostało zmienione" })
   })
 
@@ -99,22 +107,21 @@ export const registerProfileRoutes = (app: Hono<SandboxEnv>, ctx: SandboxContext
     new FieldErrors()
       .check("phone", Checkout.digitsOnly(body.phone).length >= 9, "Podaj poprawny numer telefonu")
       .throwIfAny()
-    issueOtp(db, ctx.now(), phoneChangeTarget(userId, body.phone), ctx.log)
+    // Limited per phone, like the registration's SMS to the same number.
+    sendCode(ctx, c, phoneChangeTarget(userId, body.phone), true, phoneTarget(body.phone))
     return c.json({ success: true, message: "Kod weryfikacyjny został wysłany" })
   })
 
   app.post("/profile/confirm-phone-number-changes", async (c) => {
     const userId = requireUser(c)
     const body = await decodeBody(c, Wire.ConfirmPhoneBody)
-    const ok = db.transaction(() => {
-      if (!consumeOtp(db, ctx.now(), phoneChangeTarget(userId, body.phone), body.otp_code)) return false
-      const phone = body.phone.trim().startsWith("+")
-        ? `+${Checkout.digitsOnly(body.phone)}`
-        : Checkout.digitsOnly(body.phone)
-      db.prepare("UPDATE users SET phone = ? WHERE id = ?").run(phone, userId)
-      return true
-    })()
-    if (!ok) new FieldErrors().add("otp_code", "Nieprawidłowy lub wygasły kod").throwIfAny()
+    // Outside a transaction: a wrong guess stays counted against the code.
+    if (!consumeOtp(ctx, phoneChangeTarget(userId, body.phone), body.otp_code))
+      new FieldErrors().add("otp_code", WRONG_CODE_MESSAGE).throwIfAny()
+    const phone = body.phone.trim().startsWith("+")
+      ? `+${Checkout.digitsOnly(body.phone)}`
+      : Checkout.digitsOnly(body.phone)
+    db.prepare("UPDATE users SET phone = ? WHERE id = ?").run(phone, userId)
     return c.json({ success: true, message: "Numer telefonu został zmieniony" })
   })
 

@@ -23,7 +23,10 @@ CREATE TABLE IF NOT EXISTS points (
 CREATE TABLE IF NOT EXISTS tokens (
   hash TEXT PRIMARY KEY, user_id INTEGER NOT NULL, expires_at INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS otps (
-  target TEXT PRIMARY KEY, code TEXT NOT NULL, expires_at INTEGER NOT NULL);
+  target TEXT PRIMARY KEY, code TEXT NOT NULL, expires_at INTEGER NOT NULL, wrong_attempts INTEGER NOT NULL DEFAULT 0);
+CREATE TABLE IF NOT EXISTS guests (id TEXT PRIMARY KEY, created_at INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS throttle_hits (bucket TEXT NOT NULL, at INTEGER NOT NULL);
+CREATE INDEX IF NOT EXISTS throttle_by_bucket ON throttle_hits (bucket, at);
 CREATE TABLE IF NOT EXISTS addresses (
   id INTEGER PRIMARY KEY AUTOINCREMENT, user_id INTEGER, guest_id TEXT, string TEXT NOT NULL,
   latitude TEXT NOT NULL, longitude TEXT NOT NULL, address_line_2 TEXT, is_active INTEGER NOT NULL DEFAULT 0,
@@ -53,7 +56,7 @@ CREATE TABLE IF NOT EXISTS setup_intents (id TEXT PRIMARY KEY, user_id INTEGER N
 `
 
 /** Bump when SCHEMA changes: an older store is then rebuilt (and reseeded) instead of misread. */
-const SCHEMA_VERSION = 2
+const SCHEMA_VERSION = 3
 
 /** Opens (creating if needed) the store under dataDir. The caller seeds it and closes it. */
 export const openDatabase = (dataDir: string): Db => {

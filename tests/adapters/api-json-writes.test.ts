@@ -21,6 +21,7 @@ const marked = <T>(name: string): T => ({ probe: name }) as unknown as T
 /** One call per Api method; the mapped type makes a method added to ApiShape fail to compile here. */
 const CALLS: { readonly [K in keyof ApiShape]: (api: ApiShape) => Effect.Effect<unknown, ApiError> } = {
   login: (api) => api.login(marked("login")),
+  logout: (api) => api.logout(),
   register: (api) => api.register(marked("register")),
   sendOtp: (api) => api.sendOtp(marked("sendOtp")),
   forgotPassword: (api) => api.forgotPassword(marked("forgotPassword")),
@@ -94,6 +95,7 @@ describe("the live Api's writes are JSON", () => {
     const writes = sent.filter(({ request }) => request.method !== "GET")
     expect(writes.map(({ name, request }) => `${name}: ${request.method} ${request.url.pathname}`)).toEqual([
       "login: POST /customer/login",
+      "logout: POST /customer/logout",
       "register: POST /customer/register",
       "sendOtp: POST /customer/send-otp",
       "forgotPassword: POST /customer/forgot-password",
@@ -127,7 +129,14 @@ describe("the live Api's writes are JSON", () => {
       expect(request.headers.get("content-type")?.split(";")[0], name).toBe("application/json")
     const bodies = Object.fromEntries(writes.map(({ name, request }) => [name, request.body]))
     // The calls SPEC §7 shows without a body send an empty JSON object; their parameters stay in the address.
-    const bodyLess = ["createGuestCart", "updateCartAddress", "setupIntent", "deletePaymentMethod", "deleteAddress"]
+    const bodyLess = [
+      "logout",
+      "createGuestCart",
+      "updateCartAddress",
+      "setupIntent",
+      "deletePaymentMethod",
+      "deleteAddress",
+    ]
     for (const name of bodyLess) expect(bodies[name], name).toEqual({})
     expect(bodies.setDefaultPaymentMethod).toEqual({ use_as_default: 1 })
     for (const [name, body] of Object.entries(bodies))

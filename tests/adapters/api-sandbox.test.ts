@@ -15,7 +15,8 @@ import { type FreshSandbox, freshSandbox } from "../support/sandbox"
 let sandbox: FreshSandbox
 
 beforeAll(async () => {
-  sandbox = await freshSandbox({ faults: true })
+  // Demo mode: the register and phone-change calls use the demo code 123456.
+  sandbox = await freshSandbox({ faults: true, demo: true })
 })
 afterAll(() => sandbox?.stop())
 

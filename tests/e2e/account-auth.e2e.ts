@@ -26,7 +26,8 @@ let browser: Browser
 let stack: Stack
 
 beforeAll(async () => {
-  ;({ stack, browser } = await openJourney())
+  // Demo mode: the registration and the password reset use the demo code 123456.
+  ;({ stack, browser } = await openJourney({ sandbox: { demo: true } }))
 })
 afterAll(() => closeJourney(stack, browser))
 afterEach(async () => {
@@ -123,6 +124,18 @@ describe("login", () => {
     await page.close()
   })
 
+  it("after 10 failed logins for an account, shows the server's 'too many attempts' text (issue 29)", async () => {
+    const email = "zablokowana@example.com"
+    for (let i = 0; i < 10; i++)
+      expect((await api("/customer/login", { method: "POST", body: { email, password: `zle-${i}` } })).status).toBe(401)
+    const page = await openMenu(browser, stack.widgetUrl)
+    const dialog = await login(page, email, "cokolwiek1")
+    await waitFor(async () => (await authError(dialog).count()) === 1)
+    expect(await authError(dialog).textContent()).toBe("Zbyt wiele prób. Spróbuj ponownie za 15 min.")
+    expect((await storage(page)).access_token).toBeUndefined()
+    await page.close()
+  })
+
   it("a signed-in customer's cart, addresses and orders survive a reload", async () => {
     const page = await openMenu(browser, stack.widgetUrl)
     const total = await guestCartWithPizza(page)
@@ -169,16 +182,28 @@ describe("login", () => {
     const dialog = modal(page, "auth-forgot")
     await dialog.waitFor()
     expect(await axeAtBothSizes(page)).toEqual([])
+    // Issue 29: an e-mail without an account is answered like any other (the code step): nothing
+    // tells whether it has an account.
     await dialog.getByLabel("E-mail").fill("nikt@example.com")
     await dialog.getByRole("button", { name: "Wyślij kod" }).click()
-    await waitFor(async () => (await authError(dialog).count()) === 1)
-    expect(await authError(dialog).textContent()).toBe("Nie znaleziono konta z tym adresem e-mail")
+    await dialog.locator('form[data-step="code"]').waitFor()
+    expect(await authError(dialog).count()).toBe(0)
+    await page.keyboard.press("Escape")
+    await dialog.waitFor({ state: "detached" })
+    await page.getByRole("button", { name: "Zaloguj się", exact: true }).first().click()
+    await modal(page, "auth-login").getByRole("button", { name: "Nie pamiętasz hasła?" }).click()
+    await dialog.waitFor()
 
     await dialog.getByLabel("E-mail").fill("piotr@example.com")
     await dialog.getByRole("button", { name: "Wyślij kod" }).click()
     await dialog.locator('form[data-step="code"]').waitFor()
     expect(await axeAtBothSizes(page)).toEqual([])
     await dialog.getByLabel("Kod weryfikacyjny").fill("123456")
+    // A new password that is too short is refused in the server's words (SPEC §8).
+    await dialog.getByLabel("Nowe hasło", { exact: true }).fill("krotkie")
+    await dialog.getByLabel("Powtórz nowe hasło").fill("krotkie")
+    await dialog.getByRole("button", { name: "Zmień hasło" }).click()
+    await waitFor(async () => (await authError(dialog).textContent()) === "Hasło musi mieć co najmniej 8 znaków")
     await dialog.getByLabel("Nowe hasło", { exact: true }).fill("nowehaslo1")
     await dialog.getByLabel("Powtórz nowe hasło").fill("nowehaslo1")
     await dialog.getByRole("button", { name: "Zmień hasło" }).click()
@@ -230,8 +255,21 @@ describe("signing out", () => {
     const panel = modal(page, "account-panel")
     await panel.waitFor()
     expect(await axeAtBothSizes(page)).toEqual([])
+    const token = before.access_token ?? ""
+    const guestBefore = before.guest_token
+    const cartBefore = before.cart_uuid
     await Promise.all([page.waitForEvent("load"), panel.getByRole("button", { name: "Wyloguj się" }).click()])
     await page.locator("main h2").first().waitFor()
+    // Issue 29: the token is ended on the server (a copy of it no longer works) and the device is a
+    // fresh guest, who reaches neither the old cart nor its address.
+    expect((await api("/profile/show", { token })).status).toBe(401)
+    // Until the fresh guest's first own call the widget holds no guest token at all.
+    const guestAfter = (await storage(page)).guest_token
+    expect(guestAfter).not.toBe(guestBefore)
+    const oldCart = await fetch(`${stack.sandboxUrl}/customer/cart?restaurant_id=1&cart_uuid=${cartBefore}`, {
+      headers: { "x-guest-token": guestAfter ?? "" },
+    })
+    expect(oldCart.status).toBe(404)
     const after = await storage(page)
     for (const key of ["access_token", "cart_uuid", "orders"]) expect(after[key]).toBeUndefined()
     // The widget may write the (now empty) guest address list again after the reload.

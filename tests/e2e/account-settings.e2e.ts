@@ -17,7 +17,8 @@ let browser: Browser
 let stack: Stack
 
 beforeAll(async () => {
-  ;({ stack, browser } = await openJourney())
+  // Demo mode: the phone change and a registration here use the demo code 123456.
+  ;({ stack, browser } = await openJourney({ sandbox: { demo: true } }))
 })
 afterAll(() => closeJourney(stack, browser))
 afterEach(async () => {
@@ -150,7 +151,16 @@ describe("Change Password", () => {
     expect(await result(page).getAttribute("data-result")).toBe("error")
     expect(await result(page).textContent()).toBe("Obecne hasło jest nieprawidłowe")
 
+    // Issue 29: a password among the commonest is refused, in the server's words (SPEC §8).
     await page.getByLabel("Obecne hasło").fill("stare123")
+    await page.getByLabel("Nowe hasło", { exact: true }).fill("qwerty123")
+    await page.getByLabel("Powtórz nowe hasło").fill("qwerty123")
+    await page.locator("[role=tabpanel]").getByRole("button", { name: "Zmień hasło" }).click()
+    await waitFor(async () => (await result(page).textContent()) === "To hasło jest zbyt popularne — wybierz inne")
+    expect(await result(page).getAttribute("data-result")).toBe("error")
+
+    await page.getByLabel("Nowe hasło", { exact: true }).fill("nowe1234")
+    await page.getByLabel("Powtórz nowe hasło").fill("nowe1234")
     await page.locator("[role=tabpanel]").getByRole("button", { name: "Zmień hasło" }).click()
     await waitFor(
       async () =>

@@ -22,7 +22,7 @@ export interface StackOptions {
   /** The built widget to serve: WIDGET_DIST when set (a build of one's own), else dist/. */
   readonly distRoot?: string
   readonly restaurantId?: number
-  /** Extra sandbox options (faults are on by default here). */
+  /** Extra sandbox options (faults are on by default here; demo mode, the code 123456, only when asked). */
   readonly sandbox?: Omit<SandboxOptions, "port" | "dataDir" | "widgetOrigin">
 }
 
@@ -48,6 +48,7 @@ export const startStack = async (options: StackOptions = {}): Promise<Stack> => 
     widgetOrigin: dist.url,
     sandboxUrl: sandbox.url,
     restaurantId: options.restaurantId ?? 1,
+    demo: options.sandbox?.demo ?? false,
   })
   return {
     widgetUrl: dist.url,

@@ -21,7 +21,8 @@ let stack: Stack
 const { open, press, type, tabTo, arrowTo, done, mouseClicks, record } = keyboardSession("keyboard-more")
 
 beforeAll(async () => {
-  stack = await startStack({ distRoot: distRoot() })
+  // Demo mode: the registration reads the code sent from the sandbox's demo page (/sandbox/otp).
+  stack = await startStack({ distRoot: distRoot(), sandbox: { demo: true } })
   browser = await launchBrowser()
 })
 afterAll(async () => {

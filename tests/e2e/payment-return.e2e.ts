@@ -106,6 +106,15 @@ describe("returning from a payment to the restaurant's page", () => {
     await page.reload()
     await widgetFrame(page, "/widget?restaurantId=1")
     expect(await placedOn(page)).toEqual([])
+    // Issue 29: nor does the return link opened again (history, a bookmark): once per order.
+    // (On the button page: a hash change alone on the same page would not load it again.)
+    await page.goto(`${stack.hostUrl}/przycisk#ordering-widget=order:1:${orderId}`)
+    const reopened = await widgetFrame(page, `/widget/order/${orderId}?restaurantId=1`)
+    await reopened.getByTestId("order-status").waitFor({ timeout: 20_000 })
+    expect(new URL(reopened.url()).searchParams.get("from")).toBe("payment")
+    // The order is read (its status shows), where order-placed would be posted: give its message time.
+    await page.waitForTimeout(1_000)
+    expect(await placedOn(page)).toEqual([])
     expect(violations).toEqual([])
     await page.close()
   })

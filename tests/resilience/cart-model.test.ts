@@ -222,7 +222,7 @@ const commands = [
 /** A guest with two saved addresses in the delivery zone (the first active), no cart yet, booted. */
 const setup = async (): Promise<{ simple: Simple; real: Real }> => {
   const store = memoryStore()
-  const guest = crypto.randomUUID()
+  const guest = await sandbox.newGuest()
   const call = asGuest(sandbox, guest)
   for (const [string, latitude, longitude, active] of [
     ["ul. Hoża 42, Warszawa", "52.2244", "21.0155", 1],

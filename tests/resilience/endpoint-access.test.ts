@@ -62,11 +62,12 @@ let piotr: Actor
 let throwaway: { email: string }
 let seq = 0
 const uid = () => `${process.pid}-${++seq}`
-const guestId = () => crypto.randomUUID()
+/** A guest the sandbox issued: it accepts no made-up guest id (issue 29). */
+const guestId = () => s.newGuest()
 
 const send = async (actor: Actor, method: string, call: Call) => {
   const headers: Record<string, string> = { accept: "application/json", ...call.headers }
-  if (actor.token) headers.authorization = `Bearer ${actor.token}`
+  if (actor.token && call.headers?.authorization === undefined) headers.authorization = `Bearer ${actor.token}`
   if (actor.guest) headers["x-guest-token"] = actor.guest
   const write = method !== "GET" && method !== "HEAD"
   if (write) headers["content-type"] = "application/json"
@@ -233,9 +234,10 @@ const table: Readonly<Record<string, Row>> = {
     "the maps stand-in's gazetteer",
     path("/sandbox/maps/reverse?lat=52.2297&lng=21.0122"),
   ),
-  "POST /customer/send-otp": pub("asks for a code to a phone", () => ({
+  // One phone per caller: a phone gets at most 3 codes per 10 minutes (issue 29).
+  "POST /customer/send-otp": pub("asks for a code to a phone", (_, n) => ({
     path: "/customer/send-otp",
-    body: { phone: "500600700" },
+    body: { phone: `50060070${n}` },
   })),
   "POST /customer/register": pub("creates an account for its caller", (_, n) => ({
     path: "/customer/register",
@@ -250,9 +252,16 @@ const table: Readonly<Record<string, Row>> = {
     path: "/customer/login",
     body: { email: "piotr@example.com", password: "haslo456" },
   })),
-  "POST /customer/forgot-password": pub("sends a code to the account's e-mail, reveals nothing", () => ({
+  // One e-mail per caller (at most 3 codes per e-mail per 10 minutes); the answer is the same for any e-mail.
+  "POST /customer/forgot-password": pub("sends a code to the account's e-mail, reveals nothing", (_, n) => ({
     path: "/customer/forgot-password",
-    body: { email: throwaway.email },
+    body: { email: n === 0 ? throwaway.email : `${n}-${throwaway.email}` },
+  })),
+  // Sent with a made-up token (it ends only the token it is sent with; a caller's real one would end
+  // their session for the rest of this file): 200 for all, nothing of anyone's changed.
+  "POST /customer/logout": pub("ends the token it is sent with, and gives the caller a fresh guest", () => ({
+    path: "/customer/logout",
+    headers: { authorization: `Bearer ${"0".repeat(64)}` },
   })),
   "POST /customer/reset-password": pub("the e-mailed code decides", () => ({
     path: "/customer/reset-password",
@@ -272,7 +281,7 @@ const table: Readonly<Record<string, Row>> = {
     }),
   ),
   "GET /sandbox/otp": tool(
-    "lists the codes the sandbox would have sent by SMS or e-mail; no secret in a sandbox (123456 is always accepted)",
+    "demo mode only (404 otherwise): lists the codes the sandbox would have sent by SMS or e-mail; 123456 is accepted there too",
     path("/sandbox/otp"),
   ),
   "GET /sandbox/idempotency": tool(
@@ -462,16 +471,17 @@ const bodyFor = async (route: string, call: Call): Promise<Call> =>
 const figures = { routes: 0, public: 0, owned: 0, attempts: 0, refused: 0, leaks: 0 }
 
 beforeAll(async () => {
-  s = await inProcessSandbox()
+  // Demo mode: the code 123456 and /sandbox/otp are among the routes classified.
+  s = await inProcessSandbox({ demo: true })
   const login = async (email: string, password: string, name: string): Promise<Actor> => {
-    const guest = guestId()
+    const guest = await guestId()
     const token = (await ok({ name, guest }, "POST", { path: "/customer/login", body: { email, password } })).data.token
     return { name, token, guest }
   }
   anna = await login("anna@example.com", "haslo123", "owner customer")
   piotr = await login("piotr@example.com", "haslo456", "another customer")
   throwaway = { email: `reset-${uid()}@example.com` }
-  await ok({ name: "throwaway", guest: guestId() }, "POST", {
+  await ok({ name: "throwaway", guest: await guestId() }, "POST", {
     path: "/customer/register",
     body: registrationRequest({ name: "Reset", email: throwaway.email, password: "haslo12345", phone: "500600701" }),
   })
@@ -506,7 +516,7 @@ describe("public routes answer everyone alike", () => {
   for (const [route, row] of Object.entries(table)) {
     if (row.kind === "owned") continue
     it(`${route}: ${row.why}`, async () => {
-      const actors: Actor[] = [anna, piotr, { name: "a guest", guest: guestId() }, { name: "nobody" }]
+      const actors: Actor[] = [anna, piotr, { name: "a guest", guest: await guestId() }, { name: "nobody" }]
       const statuses = []
       for (const [n, actor] of actors.entries())
         statuses.push((await send(actor, methodOf(route), row.call(actor, n))).status)
@@ -521,9 +531,9 @@ describe("owned routes: only the owner", () => {
     if (row.kind !== "owned") continue
     for (const [ownerKind, access] of Object.entries(row.access) as Array<[Owner, Access]>) {
       it(`${route}, owned by a ${ownerKind}: ${access === "uuid" ? "the cart's uuid is the capability" : access === "self" ? "each caller's own data only" : "the owner only"}`, async () => {
-        const owner: Actor = ownerKind === "customer" ? anna : { name: "owner guest", guest: guestId() }
+        const owner: Actor = ownerKind === "customer" ? anna : { name: "owner guest", guest: await guestId() }
         const others: Actor[] = [
-          { name: "another guest", guest: guestId() },
+          { name: "another guest", guest: await guestId() },
           ownerKind === "customer" ? piotr : { ...piotr },
           { name: "nobody" },
         ]
@@ -561,7 +571,7 @@ describe("owned routes: only the owner", () => {
 
 describe("an order's link key", () => {
   it("opens that order's page and payment pages to whoever holds it, and no other order", async () => {
-    const owner: Actor = { name: "owner guest", guest: guestId() }
+    const owner: Actor = { name: "owner guest", guest: await guestId() }
     const payu = await newOrder(owner, "payu")
     const threeDs = await newOrder(owner, "3ds")
     const stranger: Actor = { name: "nobody" }

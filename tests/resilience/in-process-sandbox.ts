@@ -16,7 +16,12 @@ export const SANDBOX_ORIGIN = "http://sandbox.test"
  * fast-check's scheduler, in which order concurrent calls reach the server and their answers come
  * back. Same store, routes and rules as `npm run sandbox`; `db` lets a test count orders.
  */
-export const inProcessSandbox = async (options: { readonly statusStepMs?: number } = {}) => {
+export const inProcessSandbox = async (
+  options: {
+    readonly statusStepMs?: number /** demo mode: the code 123456, /sandbox/otp */
+    readonly demo?: boolean
+  } = {},
+) => {
   const dataDir = mkdtempSync(join(tmpdir(), "sandbox-resilience-"))
   const db = openDatabase(dataDir)
   seedIfEmpty(db, Date.now())
@@ -28,6 +33,7 @@ export const inProcessSandbox = async (options: { readonly statusStepMs?: number
     statusStepMs: options.statusStepMs ?? 60_000,
     now: Date.now,
     faultsEnabled: false,
+    demo: options.demo ?? false,
     faultRules: [],
     log: () => {},
   }
@@ -39,6 +45,9 @@ export const inProcessSandbox = async (options: { readonly statusStepMs?: number
     db,
     fetch,
     /** Orders stored in the sandbox (every state, 3-D Secure waits and cancellations included). */
+    /** A guest id the sandbox issued (it accepts no other), read from an answer's X-Guest-Token. */
+    newGuest: async (): Promise<string> =>
+      (await fetch(`${SANDBOX_ORIGIN}/customer/addresses`)).headers.get("x-guest-token") ?? "",
     orderCount: (): number => (db.prepare("SELECT COUNT(*) AS n FROM orders").get() as { n: number }).n,
     stop: () => {
       db.close()

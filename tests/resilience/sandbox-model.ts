@@ -115,7 +115,7 @@ export const asGuest =
  * uuid and order type in `store`. Returns the guest and the cart's uuid.
  */
 export const guestWithCart = async (sandbox: InProcessSandbox, store: RawStore) => {
-  const guest = crypto.randomUUID()
+  const guest = await sandbox.newGuest()
   const call = asGuest(sandbox, guest)
   const uuid = (await call("POST", "/customer/cart/for-guest?restaurant_id=1&type=3")).data.uuid as string
   await call(
@@ -132,7 +132,7 @@ export const guestWithCart = async (sandbox: InProcessSandbox, store: RawStore) 
 /** A single-use card token from the sandbox's card vault (4000 0000 0000 3220 asks for 3-D Secure). */
 export const cardToken = async (sandbox: InProcessSandbox, number = "4000000000003220"): Promise<string> =>
   (
-    await asGuest(sandbox, crypto.randomUUID())("POST", "/sandbox/cards/tokenize", {
+    await asGuest(sandbox, await sandbox.newGuest())("POST", "/sandbox/cards/tokenize", {
       number,
       exp_month: 12,
       exp_year: 2030,

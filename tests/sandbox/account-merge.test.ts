@@ -10,7 +10,8 @@ import { decodes, type FreshSandbox, freshSandbox } from "../support/sandbox"
 
 let s: FreshSandbox
 beforeAll(async () => {
-  s = await freshSandbox()
+  // Demo mode: registrations here use the demo code 123456.
+  s = await freshSandbox({ demo: true })
 })
 afterAll(() => s.stop())
 
@@ -107,7 +108,7 @@ describe("orders are the customer's own", () => {
 describe("one-time codes", () => {
   it("are listed on the sandbox's demo page and expire after 10 minutes", async () => {
     let clock = Date.UTC(2026, 0, 1)
-    const timed = await freshSandbox({ now: () => clock })
+    const timed = await freshSandbox({ now: () => clock, demo: true })
     try {
       await timed.post("/customer/send-otp", { phone: "+48 600 111 222" })
       const page = await timed.get("/sandbox/otp")

@@ -12,7 +12,8 @@ import { decodes, type FreshSandbox, freshSandbox } from "../support/sandbox"
 
 let s: FreshSandbox
 beforeAll(async () => {
-  s = await freshSandbox()
+  // Demo mode: the register and phone-change calls use the demo code 123456.
+  s = await freshSandbox({ demo: true })
 })
 afterAll(() => s.stop())
 

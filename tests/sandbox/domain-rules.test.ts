@@ -15,7 +15,8 @@ let s: FreshSandbox
 let products: ReadonlyArray<Wire.Product>
 let combos: ReadonlyArray<Wire.Combo>
 beforeAll(async () => {
-  s = await freshSandbox({ now: () => clock, statusStepMs: STEP })
+  // Demo mode: a registration here uses the demo code 123456.
+  s = await freshSandbox({ now: () => clock, statusStepMs: STEP, demo: true })
   products = decodes(Wire.ProductsResponse, (await s.get("/customer/products?restaurant=1")).json).data
   combos = decodes(Wire.CombosResponse, (await s.get("/customer/combos?restaurant=1")).json).data
 })

@@ -3,9 +3,10 @@ import { Wire } from "../../domain"
 import { addItemRequest, checkoutRequest, registrationRequest } from "../support/requests"
 import { decodes, freshSandbox } from "../support/sandbox"
 
+// Demo mode: the registrations here use the demo code 123456.
 describe("persistence across restart", () => {
   it("keeps carts, accounts, addresses and orders when the sandbox restarts on the same data folder", async () => {
-    const first = await freshSandbox()
+    const first = await freshSandbox({ demo: true })
     const dataDir = first.dataDir
     await first.post(
       "/customer/register",
@@ -37,7 +38,7 @@ describe("persistence across restart", () => {
     const guest = { "X-Guest-Token": placed.headers.get("x-guest-token") ?? "" }
     await first.stop(true)
 
-    const second = await freshSandbox({ dataDir })
+    const second = await freshSandbox({ dataDir, demo: true })
     try {
       const cartAfter = decodes(
         Wire.CartResponse,
@@ -64,7 +65,7 @@ describe("persistence across restart", () => {
 
   it("refreshes menus from changed fixtures on start, keeping accounts", async () => {
     const { openDatabase } = await import("../../sandbox/store/database")
-    const s = await freshSandbox()
+    const s = await freshSandbox({ demo: true })
     await s.post(
       "/customer/register",
       registrationRequest({ name: "Zostaję", email: "stay@example.com", password: "zostaje1", phone: "600111444" }),
@@ -77,7 +78,7 @@ describe("persistence across restart", () => {
     )
     db.prepare("UPDATE meta SET value = 'stale' WHERE key = 'catalogue_hash'").run()
     db.close()
-    const again = await freshSandbox({ dataDir: s.dataDir })
+    const again = await freshSandbox({ dataDir: s.dataDir, demo: true })
     try {
       expect((await again.get("/customer/restaurants/1")).json.data.name).toBe("Pizzeria Bella Napoli")
       expect((await again.post("/customer/login", { email: "stay@example.com", password: "zostaje1" })).status).toBe(
@@ -91,7 +92,7 @@ describe("persistence across restart", () => {
   it("reseeds from fixtures, dropping what the demo added", async () => {
     const { openDatabase } = await import("../../sandbox/store/database")
     const { reseed } = await import("../../sandbox/store/seed")
-    const s = await freshSandbox()
+    const s = await freshSandbox({ demo: true })
     await s.post(
       "/customer/register",
       registrationRequest({ name: "Tymczasowy", email: "tmp@example.com", password: "tymczas1", phone: "600111333" }),
@@ -100,7 +101,7 @@ describe("persistence across restart", () => {
     const db = openDatabase(s.dataDir)
     reseed(db, Date.now())
     db.close()
-    const again = await freshSandbox({ dataDir: s.dataDir })
+    const again = await freshSandbox({ dataDir: s.dataDir, demo: true })
     try {
       expect((await again.post("/customer/login", { email: "tmp@example.com", password: "tymczas1" })).status).toBe(401)
       expect((await again.post("/customer/login", { email: "anna@example.com", password: "haslo123" })).status).toBe(

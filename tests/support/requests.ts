@@ -7,7 +7,10 @@ import type { Wire } from "../../domain"
  * stands out.
  */
 
-/** The code the sandbox accepts for every OTP (it also prints a real one, for the OTP test itself). */
+/**
+ * The code a sandbox in demo mode accepts for every OTP (it also prints a real one, for the OTP test
+ * itself). Only in demo mode: a test that sends it starts its sandbox with `demo: true`.
+ */
 export const SANDBOX_OTP = "123456"
 
 /** Adding a product to a cart of restaurant 1: by default a pickup cart (type 3). */

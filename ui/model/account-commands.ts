@@ -134,8 +134,13 @@ export const accountCommands = (ctx: ModelContext, cart: Pick<ReturnType<typeof 
     /**
      * Log Out (SPEC §4): LoggedOut clears access_token, addresses, cart_uuid and orders and sets
      * orderType to delivery, in the state and in storage. The caller reloads the page afterwards.
+     * Issue 29: first the token is ended on the server (POST /customer/logout, best-effort: a server
+     * without the call answers 404, or no answer comes, and Log Out goes on all the same), and storage
+     * also drops the pending checkout and the guest token, so the next person on this device is a
+     * fresh guest with no carts and no addresses.
      */
     logout: async (): Promise<void> => {
+      if (ctx.state().session.token !== null) await ctx.attempt(Api.use((api) => api.logout()))
       const events = Account.decideLogout(ctx.state(), at())
       for (const event of events) ctx.dispatch(event)
       await ctx.attempt(Storage.use((s) => s.clearSession))

@@ -75,6 +75,12 @@ export const checkoutCommands = (
     ctx.dispatch({ _tag: "RouteChanged", at: at(), route, orderId })
   }
 
+  /** Who is checking out now (Checkout.checkoutIdentity): the customer's token, else the guest token. */
+  const currentIdentity = async (): Promise<string> => {
+    const guest = await ctx.attempt(Storage.use((st) => st.get(StorageKeys.guestToken)))
+    return Checkout.checkoutIdentity(ctx.state().session.token, guest.ok ? Option.getOrNull(guest.value) : null)
+  }
+
   /** `settled`: the attempt's key is spent (the server keeps an answer under it), so a new attempt gets a new one. */
   const fail = (message: string, settled = false) =>
     ctx.dispatch({ _tag: "CheckoutFailed", at: at(), message, ...(settled ? { settled } : {}) })
@@ -84,7 +90,8 @@ export const checkoutCommands = (
    * 3-D Secure re-submit, whose first key already holds the challenge answer — a failure here spends it.
    */
   const send = async (body: Wire.CheckoutBody, idempotencyKey: string, afterChallenge = false): Promise<void> => {
-    await ctx.attempt(Storage.use((st) => st.set(StorageKeys.pendingCheckout, { key: idempotencyKey, body })))
+    const identity = await currentIdentity()
+    await ctx.attempt(Storage.use((st) => st.set(StorageKeys.pendingCheckout, { key: idempotencyKey, body, identity })))
     const sent = await ctx.attempt(Api.use((api) => api.checkout(body, { idempotencyKey })))
     // Kept only while the answer may still come (no answer, a timeout, a 5xx): a reload then asks again.
     if (sent.ok || !mayStillAnswer(sent.error))
@@ -209,14 +216,16 @@ export const checkoutCommands = (
    * After a reload while a checkout was on its way (SPEC §4, issue 12 'reload while submitting'): the
    * same body is sent once more with the same Idempotency-Key, so the server answers with the order it
    * already placed (and places none twice), and the customer lands on its order page. Nothing happens
-   * when no checkout is pending or the stored body no longer reads as one.
+   * when no checkout is pending or the stored body no longer reads as one; a checkout started by
+   * another identity (another account, or before a Log Out) is dropped unsent.
    */
   const resume = async (): Promise<void> => {
     const pending = await ctx.attempt(Storage.use((st) => st.get(StorageKeys.pendingCheckout)))
     if (!pending.ok || Option.isNone(pending.value)) return
-    const { key, body } = pending.value.value
+    const { key, body, identity } = pending.value.value
     const decoded = Schema.decodeUnknownOption(Schema.toType(Wire.CheckoutBody))(body)
-    if (Option.isNone(decoded)) {
+    // Issue 29: only the customer or guest who sent it sends it again; for anyone else it is dropped.
+    if (Option.isNone(decoded) || !Checkout.mayResumeCheckout(identity, await currentIdentity())) {
       await ctx.attempt(Storage.use((st) => st.remove(StorageKeys.pendingCheckout)))
       return
     }

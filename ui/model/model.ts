@@ -1,5 +1,5 @@
 import { batch, computed, type ReadonlySignal, signal } from "@preact/signals-react"
-import { Option } from "effect"
+import { Effect, Option } from "effect"
 import { ParentFrame, Storage, StorageKeys } from "../../adapters"
 import { Account, type Address, Dialogs, I18n, Navigation, Settings, Widget } from "../../domain"
 import type { accountCommands } from "./account-commands"
@@ -249,6 +249,18 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
   let startPending = embed.start !== null
   let milestones =
     options.paymentReturn == null ? Widget.initialMilestoneTracker : Widget.paymentReturnTracker(options.paymentReturn)
+  /** Posts a milestone to the host page; order-placed once per order (Widget.recordOrderReported, kept in storage). */
+  const reportMilestone = (milestone: Widget.Milestone) =>
+    milestone.name !== "order-placed"
+      ? ParentFrame.use((frame) => frame.report(milestone))
+      : Effect.gen(function* () {
+          const storage = yield* Storage
+          const reported = Option.getOrElse(yield* storage.get(StorageKeys.reportedOrders), () => [])
+          const next = Widget.recordOrderReported(reported, milestone.detail.orderId)
+          if (next === null) return
+          yield* storage.set(StorageKeys.reportedOrders, next)
+          yield* ParentFrame.use((frame) => frame.report(milestone))
+        })
   const dispatch = (received: Widget.WidgetEvent): void => {
     if (disposed || options.replayed !== undefined) return
     const event = Settings.withEmbedLanguage(received, embed.language)
@@ -266,7 +278,7 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
     const tracked = Widget.trackMilestone(milestones, before, after, event)
     milestones = tracked.tracker
     const milestone = tracked.milestone
-    if (milestone !== null) void attempt(ParentFrame.use((frame) => frame.report(milestone)))
+    if (milestone !== null) void attempt(reportMilestone(milestone))
     if (startPending && after.menu.activeTab !== null) startPending = false
     const startTab = startPending ? Settings.embedStartTab(after, embed.start) : null
     if (startTab !== null) {

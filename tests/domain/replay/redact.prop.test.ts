@@ -56,11 +56,27 @@ const plant = (log: ReadonlyArray<WidgetEvent>, pools: Pools) => {
     address_line_2: text(),
   })
   const order = <O extends object>(o: O): O => ({ ...o, notes: text(), address: { string: text() } })
-  const url = (base: string): string => `${base}?session=${text()}#${text()}`
+  // Issue 29: a session in the path and the order's link key in the query, as providers and the API send them.
+  const url = (base: string): string => `${base}/${text()}?session=${text()}&key=${text()}#${text()}`
+  /** One cart uuid per log, planted wherever the log holds it (equal values stay equal). */
+  const cartUuid = `pii-cart-${pools.texts[0] ?? "x"}`
+  const cart = (uuid: string | null): string | null => {
+    if (uuid === null) return null
+    used.add(cartUuid)
+    return cartUuid
+  }
   const planted = log.map((event): WidgetEvent => {
     switch (event._tag) {
       case "StorageRestored":
-        return { ...event, token: text(), addresses: event.addresses.map(address), orders: event.orders.map(order) }
+        return {
+          ...event,
+          token: text(),
+          cartUuid: cart(event.cartUuid),
+          addresses: event.addresses.map(address),
+          orders: event.orders.map(order),
+        }
+      case "GuestCartCreated":
+        return { ...event, uuid: cart(event.uuid) ?? event.uuid }
       case "LoggedIn":
         return { ...event, token: text() }
       case "ProfileLoaded":
@@ -84,7 +100,10 @@ const plant = (log: ReadonlyArray<WidgetEvent>, pools: Pools) => {
       case "AddressPlaceChosen":
         return { ...event, place: { string: text(), latitude: coord(), longitude: coord() } }
       case "CartStored":
-        return { ...event, cart: { ...event.cart, address: { id: 11, string: text() } } }
+        return {
+          ...event,
+          cart: { ...event.cart, uuid: cart(event.cart.uuid) ?? event.cart.uuid, address: { id: 11, string: text() } },
+        }
       case "CheckoutSucceeded":
       case "OrderPolled":
         return { ...event, order: order(event.order) }
@@ -106,7 +125,8 @@ const plant = (log: ReadonlyArray<WidgetEvent>, pools: Pools) => {
 /** What the customer would see the same after redaction: the screens' skeleton, not the values. */
 const behaviour = (s: WidgetState) => ({
   route: s.route,
-  cartUuid: s.cart.uuid,
+  // Redacted to a placeholder (issue 29): whether a cart is held is the behaviour, not its uuid.
+  cartUuid: s.cart.uuid === null ? null : "held",
   lines: s.cart.cart?.items.length ?? null,
   signedIn: s.session.token !== null,
   profile: s.session.profile !== null,

@@ -30,8 +30,15 @@ describe("redactLog", () => {
     const [restored] = redactLog([
       event("StorageRestored", { token: null, cartUuid: "u1", orderType: "pickup", addresses: [], orders: [] }),
     ])
+    // The cart's uuid is a placeholder since issue 29; the token stays null.
     expect(restored).toEqual(
-      event("StorageRestored", { token: null, cartUuid: "u1", orderType: "pickup", addresses: [], orders: [] }),
+      event("StorageRestored", {
+        token: null,
+        cartUuid: "00000000-0000-4000-8000-000000000001",
+        orderType: "pickup",
+        addresses: [],
+        orders: [],
+      }),
     )
   })
 
@@ -98,17 +105,38 @@ describe("redactLog", () => {
     expect(loaded?.methods).toEqual([{ id: 3, brand: "visa", last_four: "0001", is_default: true }])
   })
 
-  it("cuts the query and fragment of payment and 3-D Secure URLs (session tokens) and keeps the page", () => {
+  it("keeps only the origin of payment and 3-D Secure URLs: their path and query (sessions, the order's link key) go", () => {
+    // Issue 29 (was: the path was kept; a provider may put the payment session in the path).
     const log = redactLog([
-      event("CheckoutRedirected", { uri: "https://pay.example/checkout?session=cs_live_9&email=a@b.pl" }),
+      event("CheckoutRedirected", { uri: "https://pay.example/checkout/cs_live_9?session=cs_live_9&email=a@b.pl" }),
       event("ThreeDsChallenged", { orderId: 7001, url: "https://3ds.example/challenge#otp=123456" }),
-      event("ThreeDsChallenged", { orderId: 7001, url: "https://3ds.example/plain" }),
+      event("ThreeDsChallenged", { orderId: 7001, url: "http://127.0.0.1:8787/sandbox/3ds/7001?key=abc123" }),
+      event("ThreeDsChallenged", { orderId: 7001, url: "https://3ds.example/challenge#otp=123456" }),
     ])
-    expect(only(log, "CheckoutRedirected")[0]?.uri).toBe("https://pay.example/checkout?redacted")
+    expect(only(log, "CheckoutRedirected")[0]?.uri).toBe("https://pay.example/redacted-payment-1")
     expect(only(log, "ThreeDsChallenged").map((e) => e.url)).toEqual([
-      "https://3ds.example/challenge?redacted",
-      "https://3ds.example/plain",
+      "https://3ds.example/redacted-payment-2",
+      "http://127.0.0.1:8787/redacted-payment-3",
+      "https://3ds.example/redacted-payment-2",
     ])
+  })
+
+  it("replaces the cart's uuid (it opens the cart) and a guest token wherever they appear", () => {
+    const log = redactLog([
+      event("StorageRestored", {
+        token: null,
+        cartUuid: "3f2b8c1e-1111-4aaa-8bbb-123456789abc",
+        orderType: "pickup",
+        addresses: [],
+        orders: [],
+      }),
+      event("GuestCartCreated", { uuid: "3f2b8c1e-1111-4aaa-8bbb-123456789abc" }),
+      event("CartStored", { cart: aCart({ uuid: "3f2b8c1e-1111-4aaa-8bbb-123456789abc" }) }),
+    ])
+    const json = JSON.stringify(log)
+    expect(json).not.toContain("3f2b8c1e")
+    expect(only(log, "GuestCartCreated")[0]?.uuid).toBe("00000000-0000-4000-8000-000000000001")
+    expect(only(log, "CartStored")[0]?.cart.uuid).toBe("00000000-0000-4000-8000-000000000001")
   })
 
   it("replaces the maps key and keeps a missing one missing (whether the form shows a map stays the same)", () => {
@@ -166,7 +194,11 @@ describe("redactLog", () => {
     const after = replay(redactLog(log))
     expect(isValidState(before)).toBe(true)
     expect(isValidState(after)).toBe(true)
-    expect(after.cart).toEqual(before.cart)
+    // The same cart, its uuid (a capability: it opens the cart) replaced by one placeholder throughout.
+    expect(after.cart.uuid).toBe("00000000-0000-4000-8000-000000000001")
+    expect(JSON.stringify(after.cart).replaceAll("00000000-0000-4000-8000-000000000001", "u1")).toBe(
+      JSON.stringify(before.cart),
+    )
     expect(after.session.token).toBe("redacted-token-1")
     expect(after.session.profile?.email).toBe("person1@example.invalid")
     expect(after.addresses.map(isCompleteAddress)).toEqual([true])

@@ -6,6 +6,8 @@ import {
   type Milestone,
   type MilestoneTracker,
   paymentReturnTracker,
+  REPORTED_ORDERS_KEPT,
+  recordOrderReported,
   trackMilestone,
 } from "../../../domain/widget/milestones"
 import { initialState } from "../../../domain/widget/state"
@@ -59,5 +61,36 @@ describe("order-placed after a payment provider's return", () => {
       event("OrderPolled", { order: anOrder(7001) }),
     ])
     expect(milestones.map((m) => m.name)).toEqual(["item-added", "order-placed"])
+  })
+})
+
+describe("order-placed only for a placed order, once per order (issue 29)", () => {
+  const awaiting = (id: number) => ({ ...anOrder(id), payment_state: "awaiting_payment" })
+  const paid = (id: number) => ({ ...anOrder(id), payment_state: "confirmed" })
+
+  it("given a return to an order still awaiting its payment, then nothing until a later read finds it paid", () => {
+    const polls = [
+      event("OrderPolled", { order: awaiting(7001) }),
+      event("OrderPolled", { order: awaiting(7001) }),
+      event("OrderPolled", { order: paid(7001) }),
+      event("OrderPolled", { order: paid(7001) }),
+    ]
+    expect(run(paymentReturnTracker(7001), polls)).toEqual([
+      { name: "order-placed", detail: { orderId: 7001, total: 45.89, currency: "PLN" } },
+    ])
+  })
+
+  it("given a checkout answer carrying an order that awaits its payment, then it is not reported as placed", () => {
+    expect(run(initialMilestoneTracker, [event("CheckoutSucceeded", { order: awaiting(7002) })])).toEqual([])
+    expect(run(initialMilestoneTracker, [event("CheckoutSucceeded", { order: paid(7002) })])).toHaveLength(1)
+  })
+
+  it("given an order already reported (this page or an earlier one), then it is not reported again", () => {
+    const once = recordOrderReported([], 7001)
+    expect(once).toEqual([7001])
+    expect(recordOrderReported(once ?? [], 7001)).toBeNull()
+    expect(recordOrderReported(once ?? [], 7002)).toEqual([7001, 7002])
+    const many = Array.from({ length: REPORTED_ORDERS_KEPT }, (_, i) => i + 1)
+    expect(recordOrderReported(many, 999)).toHaveLength(REPORTED_ORDERS_KEPT)
   })
 })

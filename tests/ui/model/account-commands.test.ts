@@ -163,3 +163,38 @@ describe("logout", () => {
     expect(model.state.value.session.token).toBeNull()
   })
 })
+
+describe("limits (issue 29)", () => {
+  it("given the server refuses a login for too many attempts (429), then its message shows in the modal", async () => {
+    const { model } = setup({
+      login: () => Effect.fail(rejected(429, "Zbyt wiele prób. Spróbuj ponownie za 15 min.")),
+    })
+    model.commands.account.openLogin()
+    await model.commands.account.login("anna@example.com", "haslo123")
+    expect(model.state.value.authModal?.error).toBe("Zbyt wiele prób. Spróbuj ponownie za 15 min.")
+  })
+
+  it("given a password the server finds too common, then its message shows on the settings form", async () => {
+    const { model } = setup({
+      updatePassword: () => Effect.fail(rejected(422, "To hasło jest zbyt popularne — wybierz inne")),
+    })
+    await model.commands.account.login("anna@example.com", "haslo123")
+    expect(await model.commands.account.changePassword("haslo123", "qwerty123", "qwerty123")).toEqual({
+      ok: false,
+      message: "To hasło jest zbyt popularne — wybierz inne",
+    })
+  })
+})
+
+describe("logout (issue 29)", () => {
+  it("calls POST /customer/logout first, and goes on when the server has no such call (404)", async () => {
+    const { model, fake, runtime } = setup({ logout: () => Effect.fail(rejected(404, "Route not found")) })
+    await model.commands.account.login("anna@example.com", "haslo123")
+    await runtime.runPromise(Storage.use((s) => s.set(StorageKeys.guestToken, "guest-1")))
+    await model.commands.account.logout()
+    expect(fake.callsOf("logout")).toHaveLength(1)
+    expect(model.state.value.session.token).toBeNull()
+    const guest = await runtime.runPromise(Storage.use((s) => s.get(StorageKeys.guestToken)))
+    expect(guest._tag).toBe("None")
+  })
+})
