@@ -1,6 +1,8 @@
 import { createRoot } from "react-dom/client"
+import { Settings } from "../domain"
 import { FirstPaint, LoadFailed } from "./app/first-paint"
 import { registerPageCacheWorkerWhenIdle } from "./app/page-cache-registration"
+import { applyEmbedLook } from "./app/theme"
 import "./app/tokens.css"
 
 /**
@@ -11,6 +13,7 @@ import "./app/tokens.css"
 const container = document.getElementById("root")
 if (container) {
   container.classList.add("widget-root")
+  applyEmbedLook(document.documentElement, Settings.embedChoicesOf(window.location.search))
   const root = createRoot(container)
   root.render(<FirstPaint />)
   const load = () =>
