@@ -71,6 +71,7 @@ ${snippet}`
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
 <title>Pizzeria Bella Napoli — neapolitańska pizza w sercu Warszawy</title>
 <meta name="description" content="Pizza z pieca opalanego drewnem, świeże makarony i domowe desery. Zamów online z dostawą lub odbiorem osobistym.">
 <style>
