@@ -13,9 +13,10 @@ import "./app/tokens.css"
 const container = document.getElementById("root")
 if (container) {
   container.classList.add("widget-root")
-  applyEmbedLook(document.documentElement, Settings.embedChoicesOf(window.location.search))
+  const embed = Settings.embedChoicesOf(window.location.search)
+  applyEmbedLook(document.documentElement, embed)
   const root = createRoot(container)
-  root.render(<FirstPaint />)
+  root.render(<FirstPaint language={embed.language ?? "pl"} />)
   const load = () =>
     import("./app/start")
       .then(({ start }) => start(container, root))

@@ -5,11 +5,19 @@ import styles from "./layout.module.css"
 import notice from "./notice.module.css"
 
 /**
+ * The skeleton's status text, before any translation has arrived: the 'loading' key's English
+ * default and its Polish translation (fixtures/translations.json), so a Polish page does not
+ * announce 'Loading…' until the data comes.
+ */
+const LOADING = { en: "Loading…", pl: "Ładowanie…" } as const
+
+/**
  * What the customer sees while the widget's main chunk (Effect runtime, adapters, model, menu) loads:
  * the menu's own skeleton, so the real menu replaces it without a jump. It reads no signals and
- * needs no translations, so it ships in the small entry chunk.
+ * needs no translations, so it ships in the small entry chunk. `language`: embed.js's data-lang, else
+ * Polish (the page's language until the restaurant's settings say otherwise).
  */
-export function FirstPaint(): ReactNode {
+export function FirstPaint({ language }: { readonly language: "pl" | "en" }): ReactNode {
   return (
     <div className={styles.layout}>
       <main className={styles.main} aria-busy="true">
@@ -18,7 +26,7 @@ export function FirstPaint(): ReactNode {
             <div className={headerStyles.nameSkeleton} aria-hidden="true" />
           </div>
         </header>
-        <MenuSkeleton label="Loading…" />
+        <MenuSkeleton label={LOADING[language]} />
       </main>
     </div>
   )
