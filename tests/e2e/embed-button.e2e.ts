@@ -112,6 +112,17 @@ describe.each([
     await page.keyboard.press("Escape")
     await expect.poll(() => dialogShown(page)).toBe(false)
     expect(await focusOnHost(page)).toBe("button")
+
+    // The page's own link marked data-ordering-widget-open (docs/embedding.md's third snippet) opens
+    // the same dialog instead of leaving for the full-page widget, and gets the focus back.
+    const opener = page.locator("a[data-ordering-widget-open]")
+    expect(await opener.getAttribute("href")).toBe(`${stack.widgetUrl}/widget?restaurantId=1`)
+    await opener.click()
+    expect(await dialogShown(page)).toBe(true)
+    expect(page.url()).toContain(stack.hostUrl)
+    await page.keyboard.press("Escape")
+    await expect.poll(() => dialogShown(page)).toBe(false)
+    expect(await page.evaluate(() => document.activeElement?.hasAttribute("data-ordering-widget-open"))).toBe(true)
     await page.close()
   })
 })
