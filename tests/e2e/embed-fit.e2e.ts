@@ -14,7 +14,8 @@ import { closeJourney, openJourney, type Stack } from "./harness"
  *   cards keep their colour;
  * - on those colours axe finds nothing on any screen of a whole order, at phone and laptop sizes;
  * - `data-footer="minimal"` keeps only the legal links, with little room;
- * - at 320 px nothing overflows sideways: menu, product and combo modals, cart, checkout, order page.
+ * - at 320 px nothing overflows sideways: menu, product, combo, sign-in and address modals, cart,
+ *   checkout, order page.
  */
 let browser: Browser
 let stack: Stack
@@ -171,6 +172,19 @@ describe("at 320 px", () => {
     await page.screenshot({ path: `${SHOTS}/embed-320-combo.png` })
     await page.keyboard.press("Escape")
     await combo.waitFor({ state: "detached" })
+    // The sign-in modal and the address form, opened from the header and closed again.
+    for (const [button, name] of [
+      ["Zaloguj się", "auth-login"],
+      ["Wybierz adres", "address"],
+    ] as const) {
+      await frame.getByRole("button", { name: button, exact: true }).first().click()
+      const dialog = frame.locator(`[role="dialog"][data-modal="${name}"]`)
+      await dialog.waitFor()
+      await page.waitForTimeout(200)
+      await check(`${name} modal`)
+      await page.keyboard.press("Escape")
+      await dialog.waitFor({ state: "detached" })
+    }
     await orderInFrame(frame, async (step) => {
       await check(step)
       if (step === "menu" || step === "checkout") await page.screenshot({ path: `${SHOTS}/embed-320-${step}.png` })
