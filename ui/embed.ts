@@ -10,15 +10,27 @@
  * (one message per animation frame at most, only when it changed, and on the widget's
  * `{type: "getViewport"}`). The widget places its modals, sticky strip and cart bar inside it.
  *
- * Button mode (`data-mode="button"`): a floating 'Zamów online' / 'Order online' link (data-lang or
- * the page's lang; colour from data-color) that opens the widget in a full-screen dialog — the iframe
- * is made on the first open only; focus moves to its close button and back to the link on close,
- * Escape (also when pressed inside the widget: `{type: "escape"}`) closes, and the host's scroll is
- * locked while open. The link's href is the full-page widget, the fallback where framing fails.
+ * The band is posted only once the widget has spoken from its frame (its first message proves the
+ * iframe has navigated to the widget's origin): a post to the iframe's initial about:blank, e.g. on a
+ * scroll while it loads, would fail and log a console error on the restaurant's page.
  *
- * Optional attributes `data-lang` (pl/en) and `data-start` (a category name or 'combos') go to the
- * widget as `&lang=` / `&start=`, and this page's address (without its fragment) as `&host=`: the
- * widget sends a payment's return there when its origin is exactly the parent's.
+ * Overlay mode (`data-mode="button"`, or `data-button="none"`): the widget opens in a dialog — on a
+ * screen of 768 px or more a centred panel (≤ 560 px wide, the window's height less 24 px margins)
+ * over the page dimmed, on a phone the whole screen; the rest of the page is `inert` meanwhile and
+ * its scroll locked. The iframe is made on the first open only. It opens from the floating 'Zamów
+ * online' / 'Order online' link (data-lang or the page's lang; colour from data-color; hidden by
+ * `data-button="none"`; its href is the full-page widget, the fallback where framing fails), from
+ * any element with `data-ordering-widget-open` (click, Enter or Space; a non-empty value is the tab
+ * to start on), and from script: `OrderingWidget.open({ start })` / `OrderingWidget.close()` (the
+ * first overlay embed of the page owns that global and the attribute). Focus moves to the close
+ * button, and back to what opened it on close; Escape (also pressed inside the widget:
+ * `{type: "escape"}`) or a click on the dimmed page closes.
+ *
+ * Optional attributes `data-lang` (pl/en), `data-start` (a category name or 'combos'), `data-color`
+ * (the widget's primary colour), `data-background` ('transparent') and `data-footer` ('minimal') go
+ * to the widget as `&lang=`, `&start=`, `&color=`, `&background=`, `&footer=`, and this page's
+ * address (without its fragment) as `&host=`: the widget sends a payment's return there when its
+ * origin is exactly the parent's.
  *
  * Returning from a payment: the provider sends the customer back to this page with
  * `#ordering-widget=order:<restaurant>:<order>`. An embed of that restaurant then removes the
@@ -58,15 +70,17 @@
   const back = /^#ordering-widget=order:(\d{1,9}):(\d{1,12})$/.exec(location.hash)
   const returned = back?.[1] === restaurant.trim() ? back[2] : undefined
   if (returned) history.replaceState(history.state, "", location.pathname + location.search)
-  // The full-page widget (button mode's link, where framing fails), and the iframe's address with this page as &host=.
-  const page = `${origin}/widget${returned ? `/order/${returned}` : ""}?restaurantId=${encodeURIComponent(restaurant)}${query("lang", data.lang)}${query("start", data.start)}`
-  const url = `${page}${returned ? "&from=payment" : ""}${query("host", /^https?:$/.test(location.protocol) ? location.origin + location.pathname + location.search : "")}`
+  // The full-page widget (the floating link's href, where framing fails), and the iframe's address with this page as &host=.
+  const page = (start = data.start) =>
+    `${origin}/widget${returned ? `/order/${returned}` : ""}?restaurantId=${encodeURIComponent(restaurant)}${query("lang", data.lang)}${query("start", start)}${query("color", data.color)}${query("background", data.background)}${query("footer", data.footer)}`
+  const url = (start?: string) =>
+    `${page(start)}${returned ? "&from=payment" : ""}${query("host", /^https?:$/.test(location.protocol) ? location.origin + location.pathname + location.search : "")}`
   const polish = (data.lang ?? document.documentElement.lang ?? "pl").toLowerCase().startsWith("pl")
   const label = data.title ?? (polish ? "Zamów online" : "Order online")
   const doc = document.documentElement
-  const make = (): HTMLIFrameElement => {
+  const make = (start?: string): HTMLIFrameElement => {
     const frame = document.createElement("iframe")
-    frame.src = url
+    frame.src = url(start)
     frame.title = label
     frame.setAttribute("allow", "geolocation; payment")
     frame.style.cssText = "width:100%;border:0;display:block;height:600px"
@@ -100,7 +114,7 @@
       target.dispatchEvent(new CustomEvent(`ordering-widget:${name}`, { detail: message?.detail }))
   }
 
-  if (data.mode !== "button") {
+  if (data.mode !== "button" && data.button !== "none") {
     const iframe = make()
     iframe.style.overflow = "hidden"
     iframe.setAttribute("scrolling", "no")
@@ -108,6 +122,8 @@
     if (returned) iframe.scrollIntoView()
     let sent = ""
     let queued = 0
+    // Set by the frame's first genuine message: before it, the iframe may still hold its initial about:blank.
+    let ready = false
     // The bottom (edge "top") or top (edge "bottom") of a host element fixed or sticky over that edge of the screen at x.
     const cover = (x: number, y: number, edge: "top" | "bottom"): number | null => {
       for (let el = document.elementFromPoint(x, y); el && el !== document.body && el !== doc; el = el.parentElement) {
@@ -119,6 +135,7 @@
     }
     const send = () => {
       queued = 0
+      if (!ready) return
       const r = iframe.getBoundingClientRect()
       const vv = window.visualViewport
       const vTop = vv ? vv.offsetTop : 0
@@ -147,15 +164,17 @@
     iframe.addEventListener("load", resend)
     addEventListener("message", (event: MessageEvent) => {
       const message = fromFrame(event, iframe)
+      if (!message) return
+      ready = true
       emit(message)
-      if (message?.type === "getViewport") resend()
-      if (message?.type === "showTop") {
+      if (message.type === "getViewport") resend()
+      if (message.type === "showTop") {
         // The customer moved to another screen: show the iframe's top if it is above the screen (under a fixed header).
         const r = iframe.getBoundingClientRect()
         const covered = cover(Math.min(Math.max(r.left + r.width / 2, 0), innerWidth - 1), 1, "top") ?? 0
         if (r.top < covered) scrollBy({ top: r.top - covered })
       }
-      const height = message?.type === "setHeight" ? message.height : null
+      const height = message.type === "setHeight" ? message.height : null
       if (typeof height !== "number" || !Number.isFinite(height) || height < 0) return
       iframe.style.height = `${Math.min(50000, Math.max(200, Math.ceil(height)))}px`
       schedule()
@@ -163,13 +182,17 @@
     return
   }
 
-  // Button mode.
+  // Overlay mode.
   const color = data.color ?? "#b3261e"
   const button = document.createElement("a")
-  button.href = page
+  button.href = page()
   button.textContent = label
   button.setAttribute("aria-haspopup", "dialog")
   button.style.cssText = `position:fixed;right:16px;bottom:16px;z-index:2147483646;padding:14px 22px;border-radius:999px;background:${color};color:#fff;font:700 16px/1.2 system-ui,sans-serif;text-decoration:none;box-shadow:0 6px 20px rgba(0,0,0,.25)`
+  // The dimmed page behind the dialog; a click on it (not on the dialog) closes.
+  const shade = document.createElement("div")
+  shade.hidden = true
+  shade.style.cssText = "position:fixed;inset:0;z-index:2147483647;background:rgba(0,0,0,.55);justify-content:center"
   const dialog = document.createElement("div")
   dialog.setAttribute("role", "dialog")
   dialog.setAttribute("aria-modal", "true")
@@ -177,8 +200,7 @@
   title.id = `order-online-${Math.random().toString(36).slice(2)}`
   title.textContent = label
   dialog.setAttribute("aria-labelledby", title.id)
-  dialog.hidden = true
-  dialog.style.cssText = "position:fixed;inset:0;z-index:2147483647;background:#fff;flex-direction:column"
+  dialog.style.cssText = "display:flex;flex-direction:column;width:100%;background:#fff;overflow:hidden"
   const bar = document.createElement("div")
   bar.style.cssText = `display:flex;justify-content:space-between;align-items:center;background:${color};color:#fff;font:700 17px/1.2 system-ui,sans-serif;padding:4px 4px 4px 16px`
   const close = document.createElement("button")
@@ -197,32 +219,55 @@
   const tail = sentinel()
   bar.append(title, close)
   dialog.append(head, bar, tail)
+  shade.append(dialog)
   let frame: HTMLIFrameElement | undefined
+  let shown: string | undefined
   let overflow = ""
-  const open = (event?: Event) => {
+  let opener: Element | null = null
+  // The host elements made inert while open (those that were not already).
+  let stilled: Element[] = []
+  // A centred panel with margins from 768 px (SPEC's narrow-screen threshold), the whole screen below.
+  const size = () => {
+    const wide = innerWidth >= 768
+    shade.style.padding = wide ? "24px" : "0"
+    dialog.style.maxWidth = wide ? "560px" : ""
+    dialog.style.borderRadius = wide ? "16px" : ""
+  }
+  // Opens on `start` (a tab name or 'combos'; undefined: where it was, at first data-start), reloading the widget only for a new one.
+  const open = (event?: Event | null, start?: string, from?: Element | null) => {
     event?.preventDefault()
+    start ??= frame ? shown : data.start
     if (!frame) {
-      frame = make()
+      frame = make(start)
       frame.style.cssText = "flex:1;width:100%;border:0;display:block"
       tail.before(frame)
-    }
+    } else if (start !== shown) frame.src = url(start)
+    shown = start
+    if (!shade.hidden) return
+    opener = from ?? document.activeElement
     overflow = doc.style.overflow
     doc.style.overflow = "hidden"
-    dialog.hidden = false
-    dialog.style.display = "flex"
+    stilled = [...document.body.children].filter((el) => el !== shade && !(el as HTMLElement).inert)
+    for (const el of stilled) (el as HTMLElement).inert = true
+    size()
+    shade.hidden = false
+    shade.style.display = "flex"
     close.focus()
   }
   const shut = () => {
-    if (dialog.hidden) return
-    dialog.hidden = true
-    dialog.style.display = ""
+    if (shade.hidden) return
+    shade.hidden = true
+    shade.style.display = ""
     doc.style.overflow = overflow
-    button.focus()
+    for (const el of stilled) (el as HTMLElement).inert = false
+    ;((opener as HTMLElement | null)?.isConnected ? (opener as HTMLElement) : button).focus()
   }
-  button.addEventListener("click", open)
+  button.addEventListener("click", (event) => open(event, undefined, button))
   close.addEventListener("click", shut)
+  shade.addEventListener("click", (event) => event.target === shade && shut())
   head.addEventListener("focus", () => (frame ?? close).focus())
   tail.addEventListener("focus", () => close.focus())
+  addEventListener("resize", size)
   dialog.addEventListener("keydown", (event) => {
     if (event.key === "Escape") shut()
   })
@@ -231,12 +276,29 @@
     emit(message)
     if (message?.type === "escape") shut()
   })
+  // The page's own controls and script: the first overlay embed of the page answers them.
+  const host = window as unknown as { OrderingWidget?: unknown }
+  if (!host.OrderingWidget) {
+    host.OrderingWidget = {
+      open: (options?: { start?: string }) => open(null, options?.start),
+      close: shut,
+    }
+    const trigger = (event: Event) => {
+      const el = event.target instanceof Element ? event.target.closest("[data-ordering-widget-open]") : null
+      if (el) open(event, el.getAttribute("data-ordering-widget-open") || undefined, el)
+    }
+    document.addEventListener("click", trigger)
+    document.addEventListener("keydown", (event) => {
+      if (event.key === "Enter" || event.key === " ") trigger(event)
+    })
+  }
   // A landmark around the floating link, so no page content sits outside landmarks (axe: region).
   const aside = document.createElement("aside")
   aside.setAttribute("aria-label", label)
   aside.append(button)
   const place = () => {
-    document.body.append(aside, dialog)
+    if (data.button !== "none") document.body.append(aside)
+    document.body.append(shade)
     if (returned) open()
   }
   if (document.body) place()

@@ -1,5 +1,7 @@
+import { Settings } from "../domain"
 import { paintFirst, paintLoadFailed } from "./app/first-paint"
 import { registerPageCacheWorkerWhenIdle } from "./app/page-cache-registration"
+import { applyEmbedLook } from "./app/theme"
 import "./app/tokens.css"
 
 /**
@@ -10,7 +12,9 @@ import "./app/tokens.css"
 const container = document.getElementById("root")
 if (container) {
   container.classList.add("widget-root")
-  const root = paintFirst(container)
+  const embed = Settings.embedChoicesOf(window.location.search)
+  applyEmbedLook(document.documentElement, embed)
+  const root = paintFirst(container, embed.language ?? "pl")
   const load = () =>
     import("./app/start")
       .then(({ start }) => start(container, root))

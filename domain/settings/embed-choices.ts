@@ -1,37 +1,73 @@
 import type { WidgetEvent } from "../widget/event"
 import type { MenuTab } from "../widget/fields"
 import type { WidgetState } from "../widget/state"
+import { parseHex, toHex } from "./contrast"
 
 /**
- * What the embedding page chose through embed.js's optional attributes (README, Embedding):
- * `data-lang` (the interface language, over the restaurant's settings.language) and `data-start`
- * (the tab the menu opens on: a category name or 'combos', over settings.starting_screen and over
- * the Combos-first rule). Both reach the widget as the `lang` and `start` query parameters.
+ * What the embedding page chose through embed.js's optional attributes (README, Embedding; all reach
+ * the widget as query parameters of the same names):
+ * - `data-lang` (`lang`): the interface language, over the restaurant's settings.language;
+ * - `data-start` (`start`): the tab the menu opens on, a category name or 'combos', over
+ *   settings.starting_screen and over the Combos-first rule;
+ * - `data-color` (`color`): the primary colour, over main_button_color unless the restaurant's
+ *   settings.host_color is 'off' (text on it is still derived for contrast);
+ * - `data-background` (`background`): 'transparent' lets the restaurant's page show through the
+ *   widget's page background (cards, bars and dialogs keep their colours);
+ * - `data-footer` (`footer`): 'minimal' keeps only the footer's legal links, with less room.
  */
 export interface EmbedChoices {
   readonly language: "pl" | "en" | null
   readonly start: string | null
+  /** '#rrggbb' (lower case), or null when absent or not a hex colour. */
+  readonly color: string | null
+  readonly background: "transparent" | null
+  readonly footer: "minimal" | null
 }
 
-export const noEmbedChoices: EmbedChoices = { language: null, start: null }
+export const noEmbedChoices: EmbedChoices = { language: null, start: null, color: null, background: null, footer: null }
 
-/** Reads `?lang=en&start=Pizza`: lang only pl or en (else ignored); start trimmed, empty ignored, ≤ 100 chars. */
+/** The query parameters EmbedChoices is read from: every in-widget address carries them (ui/app/route.ts). */
+export const EMBED_QUERY_KEYS = ["lang", "start", "color", "background", "footer"] as const
+
+/**
+ * Reads `?lang=en&start=Pizza&color=%23c8102e&background=transparent&footer=minimal`: lang only pl or
+ * en; start trimmed, empty ignored, ≤ 100 chars; color a hex colour ('#1565c0', '1565c0', '#15c');
+ * background only 'transparent', footer only 'minimal'. Anything else is ignored (null).
+ */
 export const embedChoicesOf = (search: string): EmbedChoices => {
   const query = new URLSearchParams(search)
-  const lang = query.get("lang")?.trim().toLowerCase()
+  const word = (key: string) => query.get(key)?.trim().toLowerCase()
+  const lang = word("lang")
   const start = query.get("start")?.trim().slice(0, 100)
-  return { language: lang === "pl" || lang === "en" ? lang : null, start: start ? start : null }
+  const color = parseHex(query.get("color"))
+  return {
+    language: lang === "pl" || lang === "en" ? lang : null,
+    start: start ? start : null,
+    color: color ? toHex(color) : null,
+    background: word("background") === "transparent" ? "transparent" : null,
+    footer: word("footer") === "minimal" ? "minimal" : null,
+  }
 }
+
+/** Whether the restaurant lets the embedding page's data-color replace its main_button_color: unless host_color is 'off'. */
+export const hostColorAllowed = (styles: { readonly settings: { readonly host_color?: string | null } }): boolean =>
+  styles.settings.host_color?.trim().toLowerCase() !== "off"
 
 /**
  * The restaurant's widget styles as the embedding page overrides them: data-lang replaces
- * settings.language in the WidgetStylesLoaded event itself, so the log (and a replay of it) holds the
- * language the customer saw. Every other event passes unchanged.
+ * settings.language, and data-color main_button_color (unless hostColorAllowed says no), in the
+ * WidgetStylesLoaded event itself, so the log (and a replay of it) holds the language and colour the
+ * customer saw. Every other event passes unchanged.
  */
-export const withEmbedLanguage = (event: WidgetEvent, language: EmbedChoices["language"]): WidgetEvent =>
-  event._tag === "WidgetStylesLoaded" && language !== null
-    ? { ...event, styles: { ...event.styles, settings: { ...event.styles.settings, language } } }
-    : event
+export const withEmbedChoices = (event: WidgetEvent, embed: Pick<EmbedChoices, "language" | "color">): WidgetEvent => {
+  if (event._tag !== "WidgetStylesLoaded") return event
+  const { language, color } = embed
+  const recolour = color !== null && hostColorAllowed(event.styles)
+  if (language === null && !recolour) return event
+  const styles =
+    language === null ? event.styles : { ...event.styles, settings: { ...event.styles.settings, language } }
+  return { ...event, styles: recolour ? { ...styles, main_button_color: color.slice(1) } : styles }
+}
 
 const sameName = (a: string, b: string): boolean =>
   a.trim().toLocaleLowerCase("pl") === b.trim().toLocaleLowerCase("pl")

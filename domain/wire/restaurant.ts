@@ -37,6 +37,8 @@ export const WidgetStyles = Schema.Struct({
     show_profile: Maybe(Schema.String),
     show_points: Maybe(Schema.String),
     language: Maybe(Schema.String),
+    /** 'off': the widget keeps main_button_color even when the embedding page sets data-color (README, Embedding). */
+    host_color: Schema.optionalKey(Maybe(Schema.String)),
   }),
   background_color: Maybe(Schema.String),
   card_color: Maybe(Schema.String),

@@ -6,9 +6,10 @@ import type { AddressInfo } from "node:net"
  * widget runs cross-origin exactly as a restaurant embeds it, in both of embed.js's modes:
  * - `/` inline: one `<script src=".../embed.js" data-restaurant-id="1" async>` tag in the 'Zamów
  *   online' section, which inserts the auto-height iframe after itself;
- * - `/przycisk` button mode: the same tag with `data-mode="button"`, a floating 'Zamów online'
- *   button opening the widget in a full-screen dialog, and a `<noscript>` link to the full-page widget.
- * Both tags are exactly README's snippets (EMBED_SNIPPETS; tests/sandbox/embed-snippet.test.ts).
+ * - `/przycisk` the overlay: the same tag with `data-mode="button"`, a floating 'Zamów online'
+ *   button opening the widget over the page, a `<noscript>` link to the full-page widget, and a link
+ *   of the page's own marked `data-ordering-widget-open` that opens the same overlay.
+ * Every tag is exactly a snippet of docs/embedding.md (EMBED_SNIPPETS; tests/sandbox/embed-snippet.test.ts).
  */
 
 const attr = (text: string): string =>
@@ -34,18 +35,20 @@ export const HOST_PAGE_PATHS: Readonly<Record<HostPageMode, string>> = { inline:
 export const SNIPPET_HOST = "https://<widget host>"
 
 /**
- * What a restaurant pastes, per mode, exactly as README's 'Embedding' shows it (restaurant 1 and
- * SNIPPET_HOST as placeholders); the demo page renders these with the real origin and restaurant.
+ * What a restaurant pastes, exactly as docs/embedding.md's quick start shows it, in its order
+ * (restaurant 1 and SNIPPET_HOST as placeholders): the inline tag, the overlay tag with its
+ * `<noscript>` link, and the page's own opener. The demo pages render these with the real origin.
  */
-export const EMBED_SNIPPETS: Readonly<Record<HostPageMode, string>> = {
+export const EMBED_SNIPPETS = {
   inline: `<script src="${SNIPPET_HOST}/embed.js" data-restaurant-id="1" async></script>`,
   button: `<script src="${SNIPPET_HOST}/embed.js" data-restaurant-id="1" data-mode="button" data-color="#c8102e" async></script>
 <noscript><a href="${SNIPPET_HOST}/widget?restaurantId=1">Zamów online</a></noscript>`,
-}
+  opener: `<a href="${SNIPPET_HOST}/widget?restaurantId=1" data-ordering-widget-open>Zamów online</a>`,
+} as const
 
 /** A snippet with the widget's real origin and the restaurant's id in place of the placeholders. */
-export const embedSnippet = (mode: HostPageMode, widgetOrigin: string, restaurantId = 1): string =>
-  EMBED_SNIPPETS[mode]
+export const embedSnippet = (name: keyof typeof EMBED_SNIPPETS, widgetOrigin: string, restaurantId = 1): string =>
+  EMBED_SNIPPETS[name]
     .replaceAll(SNIPPET_HOST, attr(widgetOrigin))
     .replaceAll('data-restaurant-id="1"', `data-restaurant-id="${attr(String(restaurantId))}"`)
     .replaceAll("restaurantId=1", `restaurantId=${attr(String(restaurantId))}`)
@@ -61,7 +64,7 @@ export const hostPageHtml = (
       <div class="widget-frame">
 ${snippet}
       </div>`
-      : `<p class="lead">Dostawa w promieniu 8 km, darmowa od 80 zł. Przy odbiorze osobistym −10%. Zamówienie złożysz przyciskiem „Zamów online” w prawym dolnym rogu. <a href="${HOST_PAGE_PATHS.inline}">Wersja z menu na stronie</a></p>
+      : `<p class="lead">Dostawa w promieniu 8 km, darmowa od 80 zł. Przy odbiorze osobistym −10%. Zamówienie złożysz przyciskiem „Zamów online” w prawym dolnym rogu albo tutaj: ${embedSnippet("opener", widgetOrigin, restaurantId)}. <a href="${HOST_PAGE_PATHS.inline}">Wersja z menu na stronie</a></p>
 ${snippet}`
   // No SMS in the sandbox: in demo mode the one-time codes of registration, password reset and phone change are listed there.
   const otpLink =
@@ -74,6 +77,7 @@ ${snippet}`
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
 <title>Pizzeria Bella Napoli — neapolitańska pizza w sercu Warszawy</title>
 <meta name="description" content="Pizza z pieca opalanego drewnem, świeże makarony i domowe desery. Zamów online z dostawą lub odbiorem osobistym.">
 <style>

@@ -7,7 +7,8 @@ import { closeJourney, openJourney, type Stack } from "./harness"
 
 /**
  * embed.js's button mode on the demo page's /przycisk (another origin than the widget): a floating
- * 'Zamów online' link opens the widget in an accessible full-screen dialog — iframe made on the first
+ * 'Zamów online' link opens the widget in an accessible dialog (full screen on a phone, a centred
+ * panel on a laptop) — iframe made on the first
  * open only, focus moved in and kept in, Escape (on the page or inside the widget) closes, focus back
  * on the button, the page's scroll locked meanwhile; the link itself is the full-page fallback.
  */
@@ -61,7 +62,8 @@ describe.each([
     await button.waitFor()
     expect((await button.textContent())?.trim()).toBe("Zamów online")
     // The link is the full-page fallback, and no iframe exists before the first open.
-    expect(await button.getAttribute("href")).toBe(`${stack.widgetUrl}/widget?restaurantId=1`)
+    // (with the data-color the widget takes as its primary colour)
+    expect(await button.getAttribute("href")).toBe(`${stack.widgetUrl}/widget?restaurantId=1&color=%23c8102e`)
     expect(await page.locator("iframe").count()).toBe(0)
     const box = await button.boundingBox()
     expect(box && box.y + box.height <= size.height && box.x + box.width <= size.width).toBe(true)
@@ -76,7 +78,9 @@ describe.each([
     expect(await page.getByRole("dialog", { name: "Zamów online" }).count()).toBe(1)
     const frame = await widgetFrame(page)
     const rect = await dialog.boundingBox()
-    expect(rect).toMatchObject({ x: 0, y: 0, width: size.width, height: size.height })
+    // A phone gets the whole screen; a laptop a centred panel over the dimmed page (embed-overlay.e2e.ts).
+    if (size === MOBILE) expect(rect).toMatchObject({ x: 0, y: 0, width: size.width, height: size.height })
+    else expect(rect).toMatchObject({ x: (size.width - 560) / 2, y: 24, width: 560, height: size.height - 48 })
     await page.screenshot({ path: `${SHOTS}/embed-button-open-${label.replace("×", "x")}.png` })
 
     // Focus stays inside: Tab from the close button goes into the widget, Shift+Tab wraps to the
@@ -108,6 +112,17 @@ describe.each([
     await page.keyboard.press("Escape")
     await expect.poll(() => dialogShown(page)).toBe(false)
     expect(await focusOnHost(page)).toBe("button")
+
+    // The page's own link marked data-ordering-widget-open (docs/embedding.md's third snippet) opens
+    // the same dialog instead of leaving for the full-page widget, and gets the focus back.
+    const opener = page.locator("a[data-ordering-widget-open]")
+    expect(await opener.getAttribute("href")).toBe(`${stack.widgetUrl}/widget?restaurantId=1`)
+    await opener.click()
+    expect(await dialogShown(page)).toBe(true)
+    expect(page.url()).toContain(stack.hostUrl)
+    await page.keyboard.press("Escape")
+    await expect.poll(() => dialogShown(page)).toBe(false)
+    expect(await page.evaluate(() => document.activeElement?.hasAttribute("data-ordering-widget-open"))).toBe(true)
     await page.close()
   })
 })

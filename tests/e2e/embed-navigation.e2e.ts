@@ -4,8 +4,9 @@ import { closeJourney, openJourney, type Stack } from "./harness"
 
 /**
  * Finding one's way through the menu (issue 10, item 10): on a laptop, embedded on the restaurant's
- * page, the category strip shows that it hides tabs (a fade and an arrow at that end) and the mouse
- * wheel over it moves it sideways instead of scrolling the page; on a 360 px phone the header is
+ * page, the category strip shows that it hides tabs (a fade and an arrow at that end); the mouse
+ * wheel over it does not hijack the page (issue 28): a vertical wheel scrolls the restaurant's page,
+ * a horizontal wheel, shift+wheel or the arrows scroll the strip; on a 360 px phone the header is
  * compact and 'Odbiór osobisty' fits its tab on one line.
  */
 let browser: Browser
@@ -36,7 +37,7 @@ const stripState = (frame: Frame) =>
   })
 
 describe("the category strip on a laptop, embedded", () => {
-  it("shows the hidden end with a fade and an arrow, and turns the wheel over it into sideways scrolling", async () => {
+  it("shows the hidden end with a fade and an arrow; a vertical wheel scrolls the page, a horizontal one, shift+wheel and the arrows the strip", async () => {
     const page: Page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
     await page.goto(stack.hostUrl)
     const frame = await (await page.waitForSelector(IFRAME)).contentFrame()
@@ -52,27 +53,46 @@ describe("the category strip on a laptop, embedded", () => {
     expect(start.arrowBefore).toBe(false)
     expect(start.mask).toContain("gradient")
 
-    // The wheel over the strip moves the strip, not the restaurant's page.
-    const scrollY = await page.evaluate(() => window.scrollY)
     // (Playwright gives a frame element's box in the page's viewport coordinates.)
     const strip = await frame.locator("nav[aria-label] ul").first().boundingBox()
     if (!strip) throw new Error("no strip")
     await page.mouse.move(strip.x + strip.width / 2, strip.y + strip.height / 2)
+    // A vertical wheel over the strip scrolls the restaurant's page; the strip stays where it is.
+    const scrollY = await page.evaluate(() => window.scrollY)
     await page.mouse.wheel(0, 200)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrollY)
+    expect((await stripState(frame)).scrollLeft).toBe(0)
+    await page.mouse.wheel(0, -200)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrollY)
+
+    // A horizontal wheel scrolls the strip, not the page.
+    const box = await frame.locator("nav[aria-label] ul").first().boundingBox()
+    if (!box) throw new Error("no strip")
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    await page.mouse.wheel(200, 0)
     await expect.poll(async () => (await stripState(frame)).scrollLeft).toBeGreaterThan(0)
     expect(await page.evaluate(() => window.scrollY)).toBe(scrollY)
     await expect.poll(() => stripState(frame)).toMatchObject({ before: true, arrowBefore: true })
 
-    // At the end the arrow and fade go, and the wheel goes back to the page.
-    for (let i = 0; i < 10; i++) await page.mouse.wheel(0, 400)
-    await expect.poll(() => stripState(frame)).toMatchObject({ after: false, arrowAfter: false, before: true })
-    await page.mouse.wheel(0, 150)
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrollY)
+    // Shift+wheel scrolls the strip too.
+    const afterHorizontal = (await stripState(frame)).scrollLeft
+    await page.keyboard.down("Shift")
+    await page.mouse.wheel(0, 200)
+    await page.keyboard.up("Shift")
+    await expect.poll(async () => (await stripState(frame)).scrollLeft).toBeGreaterThan(afterHorizontal)
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrollY)
 
-    // The arrow pages back.
+    // The arrows page the strip both ways; at the end the arrow and fade go.
+    const arrows = frame.locator("nav[aria-label] button[aria-hidden]")
+    for (let i = 0; i < 10 && (await stripState(frame)).after; i++) {
+      await arrows.last().click()
+      await page.waitForTimeout(400)
+    }
+    await expect.poll(() => stripState(frame)).toMatchObject({ after: false, arrowAfter: false, before: true })
     const end = (await stripState(frame)).scrollLeft
-    await frame.locator("nav[aria-label] button[aria-hidden]").first().click()
+    await arrows.first().click()
     await expect.poll(async () => (await stripState(frame)).scrollLeft).toBeLessThan(end)
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrollY)
     await page.close()
   })
 })

@@ -1,3 +1,6 @@
+import { mkdtempSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
 import type { Browser } from "playwright-core"
 import { serveHostPage } from "../../sandbox/host/host-page"
 import { serveDistSite } from "../../sandbox/host/static-site"
@@ -22,6 +25,8 @@ export interface StackOptions {
   /** The built widget to serve: WIDGET_DIST when set (a build of one's own), else dist/. */
   readonly distRoot?: string
   readonly restaurantId?: number
+  /** Prepares the sandbox's data folder before it starts (e.g. tests/support/widget-styles.ts plantWidgetStyles). */
+  readonly seed?: (dataDir: string) => void
   /** Extra sandbox options (faults are on by default here; demo mode, the code 123456, only when asked). */
   readonly sandbox?: Omit<SandboxOptions, "port" | "dataDir" | "widgetOrigin">
 }
@@ -35,7 +40,10 @@ export interface StackOptions {
 export const startStack = async (options: StackOptions = {}): Promise<Stack> => {
   let apiBase = ""
   const dist = await serveDistSite({ root: options.distRoot ?? distRoot() ?? "dist", port: 0, apiBase: () => apiBase })
+  const dataDir = options.seed ? mkdtempSync(join(tmpdir(), "sandbox-test-")) : undefined
+  if (dataDir) options.seed?.(dataDir)
   const sandbox = await freshSandbox({
+    ...(dataDir ? { dataDir } : {}),
     faults: true,
     statusStepMs: options.statusStepMs ?? 1_000,
     ...options.sandbox,

@@ -18,22 +18,28 @@ it("serves the built widget and renders the real menu of restaurant 1", async ()
   await page.close()
 })
 
-it("paints the menu skeleton before the main chunk arrives, then the real menu replaces it", async () => {
-  const page = await browser.newPage()
-  let release: () => void = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
-    await held
-    await route.continue()
-  })
-  await page.goto(`${stack.widgetUrl}/widget?restaurantId=1`)
-  await expect.poll(() => page.locator("main[aria-busy='true'] [role='status']").textContent()).toBe("Loading…")
-  expect(await page.locator("main li h3").count()).toBe(0)
-  release()
-  await expect.poll(() => page.locator("h1").first().textContent()).toBe("Pizzeria Bella Napoli")
-  await page.close()
+it("paints the menu skeleton before the main chunk arrives, in the page's language, then the real menu replaces it", async () => {
+  // Polish unless embed.js's data-lang says English (issue 28: a Polish page announced 'Loading…').
+  for (const [query, status] of [
+    ["", "Ładowanie…"],
+    ["&lang=en", "Loading…"],
+  ] as const) {
+    const page = await browser.newPage()
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(`${stack.widgetUrl}/widget?restaurantId=1${query}`)
+    await expect.poll(() => page.locator("main[aria-busy='true'] [role='status']").textContent()).toBe(status)
+    expect(await page.locator("main li h3").count()).toBe(0)
+    release()
+    await expect.poll(() => page.locator("h1").first().textContent()).toBe("Pizzeria Bella Napoli")
+    await page.close()
+  }
 })
 
 it("says the menu could not load, with a working retry, when the main chunk is dropped", async () => {

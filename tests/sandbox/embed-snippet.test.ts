@@ -3,41 +3,41 @@ import { describe, expect, it } from "vitest"
 import { EMBED_SNIPPETS, hostPageHtml, SNIPPET_HOST } from "../../sandbox/host/host-page"
 
 /**
- * Issue 14: the sandbox's demo restaurant page uses exactly the snippets README's 'Embedding'
- * documents — taken here from README.md itself, so neither can change without the other.
+ * Issues 14 and 28: the demo restaurant pages `npm start` serves use exactly the snippets of the
+ * quick start (docs/embedding.md) — taken here from the document itself, so neither can change
+ * without the other — and README's top links to it.
  */
-const embeddingSection = (): string => {
-  const readme = readFileSync("README.md", "utf8")
-  const start = readme.indexOf("\n## Embedding\n")
-  const end = readme.indexOf("\n## ", start + 1)
-  expect(start).toBeGreaterThan(0)
-  return readme.slice(start, end === -1 ? undefined : end)
-}
+const quickStart = (): string => readFileSync("docs/embedding.md", "utf8")
 
-/** The ```html blocks of the section, in order. */
+/** The ```html blocks of a markdown text, in order. */
 const htmlBlocks = (markdown: string): string[] =>
   [...markdown.matchAll(/```html\n([\s\S]*?)\n```/g)].map((m) => m[1] ?? "")
 
 const WIDGET = "http://127.0.0.1:5173"
+const real = (snippet: string) => snippet.replaceAll(SNIPPET_HOST, WIDGET)
 
-describe("README's embed snippets and the demo page", () => {
-  it("README documents the inline tag first and the button tag with its noscript link second, as the code holds them", () => {
-    const [inline, button] = htmlBlocks(embeddingSection())
-    expect(inline).toBe(EMBED_SNIPPETS.inline)
-    expect(button).toBe(EMBED_SNIPPETS.button)
+describe("the quick start's snippets and the demo pages", () => {
+  it("docs/embedding.md shows the inline tag, the overlay tag with its noscript link, and the page's own opener, as the code holds them", () => {
+    expect(htmlBlocks(quickStart())).toEqual([EMBED_SNIPPETS.inline, EMBED_SNIPPETS.button, EMBED_SNIPPETS.opener])
   })
 
-  it("each mode's page renders its README snippet with the real origin, and no other embed tag", () => {
-    const [inline = "", button = ""] = htmlBlocks(embeddingSection())
-    for (const [mode, snippet] of [
-      ["inline", inline],
-      ["button", button],
+  it("each demo page renders its snippets with the real origin, and no other embed tag", () => {
+    const [inline = "", button = "", opener = ""] = htmlBlocks(quickStart())
+    for (const [mode, snippets] of [
+      ["inline", [inline]],
+      ["button", [button, opener]],
     ] as const) {
       const page = hostPageHtml({ widgetOrigin: WIDGET, sandboxUrl: "http://127.0.0.1:8787" }, mode)
-      const real = snippet.replaceAll(SNIPPET_HOST, WIDGET)
-      expect(real).not.toContain("<widget host>")
-      expect(page).toContain(real)
+      for (const snippet of snippets) {
+        expect(real(snippet)).not.toContain("<widget host>")
+        expect(page).toContain(real(snippet))
+      }
       expect(page.split("/embed.js").length - 1).toBe(1)
     }
+  })
+
+  it("README's top links to the quick start", () => {
+    const top = readFileSync("README.md", "utf8").split("\n## ")[0] ?? ""
+    expect(top).toContain("(docs/embedding.md)")
   })
 })

@@ -6,11 +6,19 @@ import styles from "./layout.module.css"
 import notice from "./notice.module.css"
 
 /**
+ * The skeleton's status text, before any translation has arrived: the 'loading' key's English
+ * default and its Polish translation (fixtures/translations.json), so a Polish page does not
+ * announce 'Loading…' until the data comes.
+ */
+const LOADING = { en: "Loading…", pl: "Ładowanie…" } as const
+
+/**
  * What the customer sees while the widget's main chunk (Effect runtime, adapters, model, menu) loads:
  * the menu's own skeleton, so the real menu replaces it without a jump. It reads no signals and
- * needs no translations, so it ships in the small entry chunk.
+ * needs no translations, so it ships in the small entry chunk. `language`: embed.js's data-lang, else
+ * Polish (the page's language until the restaurant's settings say otherwise).
  */
-export function FirstPaint(): ReactNode {
+export function FirstPaint({ language }: { readonly language: "pl" | "en" }): ReactNode {
   return (
     <div className={styles.layout}>
       <main className={styles.main} aria-busy="true">
@@ -19,7 +27,7 @@ export function FirstPaint(): ReactNode {
             <div className={headerStyles.nameSkeleton} aria-hidden="true" />
           </div>
         </header>
-        <MenuSkeleton label="Loading…" />
+        <MenuSkeleton label={LOADING[language]} />
       </main>
     </div>
   )
@@ -55,9 +63,9 @@ export function LoadFailed({ onRetry }: { readonly onRetry: () => void }): React
  * (React's), so it needs none of rolldown's interop helpers, and those go into the `runtime` chunk that
  * every later chunk imports instead of a seventh file of their own before the first card (vite.config.ts).
  */
-export const paintFirst = (container: HTMLElement): Root => {
+export const paintFirst = (container: HTMLElement, language: "pl" | "en"): Root => {
   const root = createRoot(container)
-  root.render(<FirstPaint />)
+  root.render(<FirstPaint language={language} />)
   return root
 }
 

@@ -48,7 +48,7 @@ export function Footer(): ReactNode {
               </a>
             </li>
           ))}
-          <li>
+          <li className={styles.report}>
             <button type="button" className={`${styles.link} ${styles.action}`} onClick={() => setReporting(true)}>
               {t("report-problem", "Report a problem")}
             </button>

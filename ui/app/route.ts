@@ -6,7 +6,7 @@ export interface ParsedLocation {
   readonly route: RouteView | null
   /** null when missing or not a positive whole number. */
   readonly restaurantId: number | null
-  /** embed.js's data-lang / data-start, passed as ?lang= and ?start= (read once, at boot). */
+  /** embed.js's data-lang / data-start / data-color / data-background / data-footer, passed in the query (read once, at boot). */
   readonly embed: Settings.EmbedChoices
   /** `from=payment`: embed.js opened this order page on the customer's return from the payment provider. */
   readonly fromPayment: boolean
@@ -41,8 +41,8 @@ export const parseLocation = (pathname: string, search: string): ParsedLocation 
   return { ...base, route: null }
 }
 
-/** What embed.js put in the widget's address that every in-widget address keeps: its language, start tab and page. */
-const CARRIED = ["lang", "start", "host"] as const
+/** What embed.js put in the widget's address that every in-widget address keeps: its choices (lang, start, colour, background, footer) and page. */
+const CARRIED = [...Settings.EMBED_QUERY_KEYS, "host"] as const
 
 /**
  * The carried part of a query (`&lang=en&host=...`), so a reload or a link opened from any screen

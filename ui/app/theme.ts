@@ -20,6 +20,16 @@ export const themeVariables = (styles: Wire.WidgetStyles | null): ReadonlyArray<
 }
 
 /**
+ * embed.js's data-background and data-footer (Settings.EmbedChoices) as attributes of the document
+ * root, read by tokens.css, layout.module.css and footer.module.css. Set by the entry (ui/main.tsx)
+ * before the first paint, so a transparent page never flashes the default background.
+ */
+export const applyEmbedLook = (root: HTMLElement, embed: Settings.EmbedChoices): void => {
+  if (embed.background) root.dataset.background = embed.background
+  if (embed.footer) root.dataset.footer = embed.footer
+}
+
+/**
  * Sets the theme on the widget root and on the document root (modals portal to body, and the page
  * background should match the widget's when the widget owns the page, as in the iframe).
  */

@@ -28,18 +28,3 @@ export const stripOverflow = (view: {
   before: view.scrollLeft > 1,
   after: view.scrollLeft + view.width < view.scrollWidth - 1,
 })
-
-/**
- * How far a mouse wheel moves the strip sideways: a mostly vertical wheel (a laptop mouse has no
- * horizontal one) turns into horizontal movement while the strip can still move that way; 0 leaves
- * the wheel to the page, so the page scroll does not get stuck on the strip at its ends.
- */
-export const wheelToStrip = (
-  wheel: { readonly deltaX: number; readonly deltaY: number },
-  view: { readonly scrollLeft: number; readonly width: number; readonly scrollWidth: number },
-): number => {
-  if (Math.abs(wheel.deltaY) <= Math.abs(wheel.deltaX)) return 0
-  const { before, after } = stripOverflow(view)
-  if ((wheel.deltaY > 0 && !after) || (wheel.deltaY < 0 && !before)) return 0
-  return wheel.deltaY
-}

@@ -5,7 +5,7 @@ import { useModel } from "../app/model-context"
 import type { MenuTab } from "../model/views"
 import { afterNextPaint } from "./cards-drawn"
 import styles from "./category-strip.module.css"
-import { scrollLeftToShow, stripOverflow, wheelToStrip } from "./category-strip-scroll"
+import { scrollLeftToShow, stripOverflow } from "./category-strip-scroll"
 import searchStyles from "./search.module.css"
 import { SearchField } from "./search-field"
 
@@ -15,8 +15,9 @@ const EDGE = 32
 /**
  * The category strip: Combos first, then the categories. The selected tab is kept in view by
  * scrolling the strip alone (never scrollIntoView, which also scrolls the restaurant's page). Tabs
- * hidden past an end show as a fade there, plus an arrow on a laptop; a vertical mouse wheel over the
- * strip moves it sideways.
+ * hidden past an end show as a fade there, plus an arrow on a laptop. The wheel is the browser's: a
+ * vertical wheel over the strip scrolls the page (the strip sits where people scroll), a horizontal
+ * wheel or shift+wheel scrolls the strip.
  */
 export function CategoryStrip(): ReactNode {
   useSignals()
@@ -52,22 +53,10 @@ export function CategoryStrip(): ReactNode {
     const list = listRef.current
     if (!list || !hasTabs) return
     measure()
-    const onWheel = (event: WheelEvent) => {
-      const by = wheelToStrip(event, {
-        scrollLeft: list.scrollLeft,
-        width: list.clientWidth,
-        scrollWidth: list.scrollWidth,
-      })
-      if (by === 0) return
-      event.preventDefault()
-      list.scrollLeft += by
-    }
-    list.addEventListener("wheel", onWheel, { passive: false })
     list.addEventListener("scroll", measure, { passive: true })
     const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(measure)
     observer?.observe(list)
     return () => {
-      list.removeEventListener("wheel", onWheel)
       list.removeEventListener("scroll", measure)
       observer?.disconnect()
     }

@@ -211,7 +211,7 @@ export interface WidgetModelOptions {
   readonly mediaBase?: string
   /** Persist token, cart_uuid, addresses and orderType through Storage (default true). */
   readonly persist?: boolean
-  /** embed.js's data-lang / data-start, read from the widget's query (default: none). */
+  /** embed.js's data-lang / data-start / data-color / ..., read from the widget's query (default: none). */
   readonly embed?: Settings.EmbedChoices
   /** The order a payment provider returned the customer to (`from=payment`): its order-placed is sent once it is read. */
   readonly paymentReturn?: number | null
@@ -263,7 +263,7 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
         })
   const dispatch = (received: Widget.WidgetEvent): void => {
     if (disposed || options.replayed !== undefined) return
-    const event = Settings.withEmbedLanguage(received, embed.language)
+    const event = Settings.withEmbedChoices(received, embed)
     log.push(event)
     if (log.length > LOG_LIMIT) log.splice(0, log.length - LOG_LIMIT)
     const before = state.peek()

@@ -1,15 +1,15 @@
 import { readFileSync } from "node:fs"
-import type { Page } from "playwright-core"
+import type { Frame, Page } from "playwright-core"
 import { repoPath } from "../fixtures"
 
 const axeSource = readFileSync(repoPath("node_modules/axe-core/axe.min.js"), "utf8")
 
 /**
- * axe-core's violations on the page as it is now, each as `rule (help): targets`, so a failing
+ * axe-core's violations on the page (or in a frame: the embedded widget) as it is now, each as `rule (help): targets`, so a failing
  * journey says what broke and where; every journey expects none. axe is injected into the page,
  * not bundled: the widget never ships it.
  */
-export const axeViolations = async (page: Page): Promise<ReadonlyArray<string>> => {
+export const axeViolations = async (page: Page | Frame): Promise<ReadonlyArray<string>> => {
   // Evaluated, not added as an inline <script>: the widget's Content-Security-Policy forbids those.
   await page.evaluate(axeSource)
   return page.evaluate(async () => {

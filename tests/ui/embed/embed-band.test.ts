@@ -73,6 +73,15 @@ describe("embed.js", () => {
     expect(iframe.previousElementSibling?.tagName).toBe("SCRIPT")
   })
 
+  it("posts nothing to the iframe until the widget has spoken from it (before, it may still hold about:blank)", async () => {
+    // A post to the initial about:blank at the widget's origin fails with a console error on the host page.
+    expect(await scrollTo(300)).toBeUndefined()
+    expect(posted).toEqual([])
+    fromWidget({ type: "getViewport" })
+    await new Promise((r) => setTimeout(r, 40))
+    expect(posted.at(-1)?.message).toEqual({ type: "viewport", top: 0, height: 500 })
+  })
+
   it("posts the visible band in iframe pixels to the widget's origin, once per change", async () => {
     expect(await scrollTo(300)).toEqual({ type: "viewport", top: 0, height: 500 })
     expect(await scrollTo(-1200)).toEqual({ type: "viewport", top: 1200, height: 800 })

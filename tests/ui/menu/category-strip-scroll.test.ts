@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { scrollLeftToShow, stripOverflow, wheelToStrip } from "../../../ui/menu/category-strip-scroll"
+import { scrollLeftToShow, stripOverflow } from "../../../ui/menu/category-strip-scroll"
 
 const view = (scrollLeft: number, width = 300, scrollWidth = 1000) => ({ scrollLeft, width, scrollWidth })
 
@@ -29,19 +29,5 @@ describe("stripOverflow", () => {
     expect(stripOverflow(view(350))).toEqual({ before: true, after: true })
     expect(stripOverflow(view(700))).toEqual({ before: true, after: false })
     expect(stripOverflow(view(0, 300, 300))).toEqual({ before: false, after: false })
-  })
-})
-
-describe("wheelToStrip", () => {
-  it("turns a vertical wheel into sideways movement while the strip can move that way", () => {
-    expect(wheelToStrip({ deltaX: 0, deltaY: 120 }, view(0))).toBe(120)
-    expect(wheelToStrip({ deltaX: 0, deltaY: -120 }, view(350))).toBe(-120)
-  })
-
-  it("leaves the wheel to the page at the ends, for horizontal wheels and when nothing overflows", () => {
-    expect(wheelToStrip({ deltaX: 0, deltaY: -120 }, view(0))).toBe(0)
-    expect(wheelToStrip({ deltaX: 0, deltaY: 120 }, view(700))).toBe(0)
-    expect(wheelToStrip({ deltaX: 80, deltaY: 10 }, view(300))).toBe(0)
-    expect(wheelToStrip({ deltaX: 0, deltaY: 120 }, view(0, 300, 300))).toBe(0)
   })
 })

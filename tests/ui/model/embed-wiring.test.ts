@@ -74,7 +74,7 @@ describe("milestones through the model", () => {
 
 describe("data-lang and data-start", () => {
   it("given lang=en and start=Makarony, when booted, then the widget is English and opens Makarony over Combos", async () => {
-    const { model } = setup({ language: "en", start: "makarony" })
+    const { model } = setup({ ...Settings.noEmbedChoices, language: "en", start: "makarony" })
     await model.commands.widget.boot()
     const makarony = fixtureMenu(1).categories.data.find((c) => c.name === "Makarony")
     expect(makarony).toBeDefined()
