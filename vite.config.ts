@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto"
 import { resolve } from "node:path"
 import { build, defineConfig, type Plugin } from "vite"
+import { accessibilityStatement } from "./scripts/accessibility-page"
 
 /** The widget's first script: starts the menu's API calls from the HTML (adapters/menu-prefetch.ts). */
 const PREFETCH_ENTRY = "adapters/menu-prefetch.ts"
@@ -239,6 +240,7 @@ export default defineConfig(({ mode }) => ({
     critical.plugin,
     criticalPath(),
     compileHints(),
+    accessibilityStatement(),
   ],
   server: { host: "127.0.0.1", port: Number(process.env.WIDGET_PORT ?? 5173), strictPort: true },
   preview: { host: "127.0.0.1", port: Number(process.env.WIDGET_PORT ?? 5173), strictPort: true },

@@ -85,6 +85,16 @@ export const StorageKeys = {
    */
   excludedAllergens: sessionKey("excluded_allergens", Schema.Array(Schema.String)),
   /**
+   * The same exclusion kept beyond the visit, only when the customer ticked 'Remember on this device'
+   * (issue 30); removed when they untick it or tap 'Clear'. Health data: never sent anywhere either.
+   */
+  rememberedAllergens: jsonKey("remembered_allergens", Schema.Array(Schema.String)),
+  /**
+   * The phone a guest ordered with, so this device offers it again at the next checkout (WCAG 2.2
+   * 3.3.7, redundant entry); a signed-in customer's phone comes from the profile instead.
+   */
+  guestPhone: rawKey("guest_phone", Schema.NonEmptyString),
+  /**
    * The last menu shown, as text with its version, restaurant and checksum before the JSON
    * (adapters/storage-menu-cache.ts checks them, and drops an entry that fails).
    */

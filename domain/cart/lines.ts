@@ -30,6 +30,8 @@ export interface CartItemLine {
   /** The line key (uuid, else hash, else map key): what change-item-quantity sends as item_uuid. */
   readonly key: string
   readonly productId: number
+  /** Every product the line is made of: the product, and the second half's of a half-and-half (allergen warnings). */
+  readonly productIds: ReadonlyArray<number>
   readonly name: string
   readonly size: string | null
   readonly logo: string | null
@@ -45,6 +47,8 @@ export interface CartComboLine {
   readonly kind: "combo"
   readonly key: string
   readonly comboId: number
+  /** The products chosen in the combo's groups (allergen warnings). */
+  readonly productIds: ReadonlyArray<number>
   readonly name: string
   readonly logo: string | null
   readonly groups: ReadonlyArray<{ readonly productName: string; readonly size: string | null }>
@@ -114,6 +118,7 @@ const itemLine = (line: Keyed<CartItem>, menu: ReadonlyMap<number, Product>): Ca
     kind: "item",
     key: line.key,
     productId: item.product_id,
+    productIds: secondId === undefined ? [item.product_id] : [item.product_id, secondId],
     name: halves ? `${halves.first.name} / ${halves.second.name}` : nameOf(item.product, product),
     size,
     logo: item.product?.logo ?? product?.logo ?? null,
@@ -131,6 +136,7 @@ const comboLine = (line: Keyed<ComboItem>): CartComboLine => {
     kind: "combo",
     key: line.key,
     comboId: combo.combo?.id ?? combo.combo_id,
+    productIds: combo.groups.flatMap((g) => (g.product?.id == null ? [] : [g.product.id])),
     name: combo.combo?.name || combo.name,
     logo: combo.combo?.logo ?? combo.logo,
     groups: combo.groups.flatMap((g) =>

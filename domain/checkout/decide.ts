@@ -16,6 +16,7 @@ import type {
   ThreeDsCancelled,
   ThreeDsChallenged,
 } from "./events"
+import { orderNotes } from "./notes"
 import { isOfferedOrderTime, orderTime } from "./order-time"
 import { availablePaymentTypes } from "./payment"
 import { type CheckoutValidation, validateCheckout } from "./validation"
@@ -42,6 +43,11 @@ export interface CheckoutForm {
   readonly business: { readonly type: 1 | 2; readonly name: string; readonly nip: string; readonly street: string }
   readonly nonContact: boolean
   readonly notes: string
+  /**
+   * Tell the restaurant about the excluded allergens (issue 30): on by default, shown only when some
+   * are excluded; the line itself comes with the submission (SubmitContext.allergyNote).
+   */
+  readonly tellAllergies: boolean
   readonly orderForLater: boolean
   readonly hour: string
   readonly minute: string
@@ -67,6 +73,11 @@ export interface SubmitContext {
   readonly currentHour: number
   /** The single-use token from the card-entry modal, for the 'new_card' choice. */
   readonly cardToken?: string | null
+  /**
+   * The allergy line for the kitchen in the widget's language (Search.allergyNote), or null when no
+   * allergen is excluded. Sent in the notes only when the form's tellAllergies is on.
+   */
+  readonly allergyNote?: string | null
 }
 
 /** Why a place-order click sends nothing. */
@@ -156,7 +167,7 @@ export const decidePlaceOrder = (
     address: delivery ? { string: address.string, latitude: address.latitude, longitude: address.longitude } : null,
     address_id: delivery ? address.id : null,
     source: "widget",
-    notes: form.notes,
+    notes: orderNotes(form.notes, form.tellAllergies ? (context.allergyNote ?? null) : null),
     non_contact: form.nonContact ? 1 : 0,
     phone: validation.phone,
     type: orderTypeCode(state.orderType),

@@ -80,17 +80,24 @@ export const savedCardLabel = (card: Pick<PaymentMethod, "brand" | "last_four">)
 
 /**
  * The form a checkout page opens with: payu (SPEC §9 default), the default saved card ready should
- * the customer pick it, the profile's phone as digits (SPEC §5 'only digits are kept'), a company
- * invoice with empty fields, order now at the current hour.
+ * the customer pick it, the profile's phone as digits (SPEC §5 'only digits are kept') — else the
+ * phone this device remembers from a guest's earlier order (WCAG 2.2 3.3.7: not asked to type it
+ * again) —, a company invoice with empty fields, the allergy line on (shown only when allergens are
+ * excluded), order now at the current hour.
  */
-export const initialCheckoutForm = (state: Pick<WidgetState, "session">, currentHour: number): CheckoutForm => ({
+export const initialCheckoutForm = (
+  state: Pick<WidgetState, "session">,
+  currentHour: number,
+  rememberedPhone: string | null = null,
+): CheckoutForm => ({
   payment: "payu",
   savedCardId: defaultSavedCardId(state.session.paymentMethods),
-  phone: digitsOnly(state.session.profile?.phone ?? ""),
+  phone: digitsOnly(state.session.profile?.phone ?? "") || digitsOnly(rememberedPhone ?? ""),
   invoice: false,
   business: { type: BUSINESS_TYPE.company, name: "", nip: "", street: "" },
   nonContact: false,
   notes: "",
+  tellAllergies: true,
   orderForLater: false,
   hour: String(Math.min(23, Math.max(0, Math.trunc(currentHour)))).padStart(2, "0"),
   minute: "00",

@@ -1,4 +1,5 @@
 export * from "./allergens"
+export * from "./allergy-safety"
 export * from "./normalise"
 export * from "./query"
 export * from "./results-shown"

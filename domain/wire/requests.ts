@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { NOTES_MAX_LENGTH } from "../checkout/notes"
 import { Business } from "./address"
 import { numericLiterals, WireInt, WireNumber } from "./numbers"
 
@@ -87,7 +88,8 @@ export const CheckoutBody = Schema.Struct({
   address: Schema.NullOr(Schema.Struct({ string: Schema.String, latitude: Schema.String, longitude: Schema.String })),
   address_id: Schema.NullOr(Id),
   source: Schema.Literal("widget"),
-  notes: Schema.String,
+  /** The customer's notes and, by their choice, the allergy line (issue 30): at most NOTES_MAX_LENGTH. */
+  notes: Schema.String.check(Schema.isMaxLength(NOTES_MAX_LENGTH)),
   non_contact: ZeroOne,
   phone: Schema.String.check(Schema.isPattern(/^\d+$/)),
   type: OrderTypeCode,

@@ -8,6 +8,11 @@ export const PRIVACY_POLICY_URL = "https://zamow.online/polityka-prywatnosci"
 /** Where the service explains account deletion; a restaurant with a feedback e-mail gets a mailto instead. */
 export const DELETE_ACCOUNT_URL = "https://zamow.online/usuwanie-konta"
 export const CONTACT_FALLBACK_URL = "https://zamow.online/kontakt"
+/**
+ * The accessibility statement (issue 30, docs/accessibility.md), built into dist/ as a page of the
+ * widget's own origin (scripts/accessibility-page.ts), so it is served wherever the widget is.
+ */
+export const ACCESSIBILITY_STATEMENT_URL = "/accessibility.html"
 
 /** The 'Report a problem' dialog is its own chunk: it loads on the first click, never with the menu. */
 const ReportProblem = lazy(() => import("./report-problem"))
@@ -36,6 +41,7 @@ export function Footer(): ReactNode {
       href: email ? mailto(email, restaurant?.name ?? t("contact", "Contact")) : CONTACT_FALLBACK_URL,
       text: t("contact", "Contact"),
     },
+    { href: ACCESSIBILITY_STATEMENT_URL, text: t("accessibility-statement", "Accessibility statement") },
   ]
   return (
     <footer className={styles.footer}>

@@ -67,6 +67,14 @@ export const CartLine = memo(function CartLine({ line, savingText, onQuantity, o
         </div>
       </div>
       <p className={styles.linePrice}>{line.priceText}</p>
+      {line.allergenWarning ? (
+        <p className={styles.allergenWarning} data-testid="allergen-warning">
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+            <path fill="currentColor" d="M12 2 1 21h22L12 2zm1 15h-2v2h2v-2zm0-7h-2v5h2v-5z" />
+          </svg>
+          <span>{line.allergenWarning}</span>
+        </p>
+      ) : null}
     </li>
   )
 })

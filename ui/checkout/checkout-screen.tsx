@@ -63,7 +63,7 @@ export default function CheckoutScreen(_props: { readonly route: RouteView }): R
           <Invoice view={view} t={t} edit={edit} />
           <Extras view={view} t={t} edit={edit} />
         </form>
-        <Summary view={view} t={t} />
+        <Summary view={view} t={t} edit={edit} />
       </div>
       <CardModal />
     </section>
@@ -372,6 +372,7 @@ function Extras({ view, t, edit }: SectionProps): ReactNode {
           id="checkout-notes"
           className={styles.input}
           rows={3}
+          maxLength={view.notesLimit}
           value={view.form.notes}
           onChange={(e) => edit({ notes: e.currentTarget.value })}
         />
@@ -380,7 +381,33 @@ function Extras({ view, t, edit }: SectionProps): ReactNode {
   )
 }
 
-function Summary({ view, t }: { readonly view: CheckoutView; readonly t: Translate }): ReactNode {
+/**
+ * Issue 30: the excluded allergens reach the kitchen only by this switch, on by default, placed right
+ * above Place order so it is seen before ordering at every width; its hint quotes the exact line.
+ */
+function AllergyNote({ view, edit }: { readonly view: CheckoutView; readonly edit: Edit }): ReactNode {
+  const allergies = view.allergies
+  if (allergies === null) return null
+  return (
+    <div className={styles.allergies}>
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          id="checkout-allergies"
+          checked={allergies.checked}
+          aria-describedby="checkout-allergies-hint"
+          onChange={(e) => edit({ tellAllergies: e.currentTarget.checked })}
+        />
+        <span>{allergies.label}</span>
+      </label>
+      <p id="checkout-allergies-hint" className={styles.muted}>
+        {allergies.hint}
+      </p>
+    </div>
+  )
+}
+
+function Summary({ view, t, edit }: SectionProps): ReactNode {
   return (
     <aside className={`${styles.card} ${styles.summary}`} aria-labelledby="checkout-summary">
       <h2 id="checkout-summary" className={styles.cardTitle}>
@@ -414,6 +441,7 @@ function Summary({ view, t }: { readonly view: CheckoutView; readonly t: Transla
         <span>{t("estimated-delivery-time", "Estimated delivery time")}</span>
         <span data-testid="checkout-estimate">{view.estimate}</span>
       </p>
+      <AllergyNote view={view} edit={edit} />
       <button
         type="submit"
         form="checkout-form"

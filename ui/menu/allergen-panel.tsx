@@ -6,6 +6,8 @@ import styles from "./filters.module.css"
 interface Props {
   readonly view: SearchFiltersView
   readonly onToggle: (code: Search.AllergenCode) => void
+  /** 'Remember on this device' ticked or unticked (issue 30). */
+  readonly onRemember: (on: boolean) => void
   /** Closes the panel; focus goes back to the button that opened it. */
   readonly onClose: () => void
 }
@@ -13,9 +15,10 @@ interface Props {
 /**
  * The 'Without allergens' panel (issue 15): one checkbox per EU-14 allergen the menu declares.
  * Ticking one hides every dish declaring it and marks the sets whose options do. Focus moves to the
- * first checkbox on open; Escape or Close returns it to the panel's button.
+ * first checkbox on open; Escape or Close returns it to the panel's button. 'Remember on this
+ * device' keeps the choice beyond the visit (issue 30); unticked, it lasts for the visit only.
  */
-export function AllergenPanel({ view, onToggle, onClose }: Props): ReactNode {
+export function AllergenPanel({ view, onToggle, onRemember, onClose }: Props): ReactNode {
   const first = useRef<HTMLInputElement>(null)
   const hint = useId()
   useEffect(() => {
@@ -51,6 +54,10 @@ export function AllergenPanel({ view, onToggle, onClose }: Props): ReactNode {
           </li>
         ))}
       </ul>
+      <label className={`${styles.check} ${styles.remember}`}>
+        <input type="checkbox" checked={view.remembered} onChange={(e) => onRemember(e.currentTarget.checked)} />
+        <span>{view.rememberLabel}</span>
+      </label>
       <button type="button" className={styles.close} onClick={onClose}>
         {view.closeLabel}
       </button>

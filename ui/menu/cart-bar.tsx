@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useRef, useState } from "react"
 import { Widget } from "../../domain"
 import { Link } from "../app/link"
 import { useModel } from "../app/model-context"
+import { useStickyInset } from "../app/sticky-inset"
 import styles from "./cart-bar.module.css"
 
 /**
@@ -43,13 +44,15 @@ export function CartBar(): ReactNode {
   const t = model.projections.t.value
   const bar = model.projections.cartBar.value
   const added = useAddedConfirmation(bar.addedAt)
+  const barRef = useRef<HTMLDivElement>(null)
+  useStickyInset(barRef, "bottom", bar.show)
   return (
     <>
       <p role="status" aria-live="polite" className="visually-hidden" data-testid="add-confirmation">
         {added ? bar.addedText : ""}
       </p>
       {bar.show ? (
-        <div className={styles.bar} data-added={added}>
+        <div ref={barRef} className={styles.bar} data-added={added}>
           <Link to={{ name: "cart", orderId: null }} className={styles.button}>
             <span className={styles.count} aria-hidden="true">
               {bar.itemCount}

@@ -2,6 +2,7 @@ import { type ReadonlySignal, useComputed, useSignal, useSignalEffect } from "@p
 import { useSignals } from "@preact/signals-react/runtime"
 import { memo, type ReactNode, useCallback, useEffect, useRef, useState } from "react"
 import { useModel } from "../app/model-context"
+import { useStickyInset } from "../app/sticky-inset"
 import type { MenuTab } from "../model/views"
 import { afterNextPaint } from "./cards-drawn"
 import styles from "./category-strip.module.css"
@@ -49,6 +50,8 @@ export function CategoryStrip(): ReactNode {
   }, [selected, measure])
 
   const hasTabs = tabs.length > 0
+  const stripRef = useRef<HTMLDivElement>(null)
+  useStickyInset(stripRef, "top", hasTabs)
   useEffect(() => {
     const list = listRef.current
     if (!list || !hasTabs) return
@@ -79,7 +82,12 @@ export function CategoryStrip(): ReactNode {
     )
   }
   return (
-    <div className={styles.strip} data-before={overflow.before || undefined} data-after={overflow.after || undefined}>
+    <div
+      ref={stripRef}
+      className={styles.strip}
+      data-before={overflow.before || undefined}
+      data-after={overflow.after || undefined}
+    >
       <div className={searchStyles.row}>
         <nav aria-label={t("categories", "Categories")}>
           {/* Mouse-only helpers: keyboard users reach every tab with Tab, which scrolls the strip itself. */}

@@ -84,8 +84,28 @@ export function FiltersBar(): ReactNode {
         </div>
       ) : null}
       <div id={panelId} hidden={!panelOpen}>
-        {panelOpen ? <AllergenPanel view={view} onToggle={search.toggleAllergen} onClose={closePanel} /> : null}
+        {panelOpen ? (
+          <AllergenPanel
+            view={view}
+            onToggle={search.toggleAllergen}
+            onRemember={search.setRemembered}
+            onClose={closePanel}
+          />
+        ) : null}
       </div>
+      {view.rememberedNotice ? (
+        <p className={styles.remembered}>
+          <span>{view.rememberedNotice.text}</span>
+          <button
+            type="button"
+            className={styles.clearFilters}
+            aria-label={view.rememberedNotice.clearLabel}
+            onClick={search.clearRemembered}
+          >
+            {view.rememberedNotice.clearText}
+          </button>
+        </p>
+      ) : null}
       <FoundStatus />
     </div>
   )

@@ -1,4 +1,4 @@
-import { type Address, Cart, Discounts, Money, Product, type Widget } from "../../domain"
+import { type Address, Cart, Discounts, Money, Product, Search, type Widget } from "../../domain"
 import type { MediaUrl } from "./media"
 import type { Translate } from "./views"
 
@@ -12,6 +12,11 @@ export interface CartPageLineView {
   readonly details: ReadonlyArray<string>
   /** Half-and-half: each half with its add-ons ('1/2 Margherita', '+ Grube'); null otherwise. */
   readonly halves: ReadonlyArray<{ readonly label: string; readonly addons: string | null }> | null
+  /**
+   * 'Contains allergens you excluded: milk' when the line's product (either half, a combo's chosen
+   * option) declares an allergen excluded from the menu (issue 30); null otherwise.
+   */
+  readonly allergenWarning: string | null
   readonly quantity: number
   readonly quantityOptions: ReadonlyArray<number>
   readonly priceText: string
@@ -60,9 +65,19 @@ export const cartPageView = (
   saving: ReadonlySet<string>,
   t: Translate,
   media: MediaUrl,
+  excluded: ReadonlyArray<Search.AllergenCode> = [],
 ): CartPageView => {
   const cart = state.cart.cart
   const products = state.catalogue.products ?? []
+  const menu = new Map(excluded.length === 0 ? [] : products.map((p) => [p.id, p] as const))
+  const allergenWarning = (productIds: ReadonlyArray<number>): string | null => {
+    const found = Search.excludedAllergensOf(productIds, menu, excluded)
+    return found.length === 0
+      ? null
+      : t(Search.CART_LINE_ALLERGENS.key, Search.CART_LINE_ALLERGENS.text, {
+          allergens: Search.allergenNameList(found, (c) => t(c.key, c.text), t.language ?? "en"),
+        })
+  }
   const status =
     cart === null && state.cart.uuid !== null && state.cart.pending
       ? "loading"
@@ -97,6 +112,7 @@ export const cartPageView = (
             logo: media(line.logo),
             details: details.flatMap((d) => formatLine(d) ?? []),
             halves,
+            allergenWarning: allergenWarning(line.productIds),
             quantity: line.quantity,
             quantityOptions: Cart.cartQuantityOptions(line.quantity),
             priceText: Money.formatPrice(line.price, t.language),

@@ -10,7 +10,7 @@ import {
   StorageKeys,
   ThreeDS,
 } from "../../adapters"
-import { Checkout, Dialogs, type Widget, Wire } from "../../domain"
+import { Checkout, Dialogs, Search, type Widget, Wire } from "../../domain"
 import { routeHref } from "../app/route"
 import type { cartFlow } from "./cart-flow"
 import type { ModelContext } from "./context"
@@ -36,9 +36,16 @@ const closedCardModal: CardModalState = { open: false, busy: false, errors: {}, 
 /** How the page got on: still checking the stored cart, a cart to check out, or nothing to order (→ menu). */
 export type CheckoutPhase = "checking" | "ready" | "empty"
 
-/** The form resolved against the state: the untouched phone is the profile's, the saved card the default one. */
-export const resolvedCheckoutForm = (form: CheckoutFormState, state: Widget.WidgetState): Checkout.CheckoutForm => {
-  const initial = Checkout.initialCheckoutForm(state, 0)
+/**
+ * The form resolved against the state: the untouched phone is the profile's (else the one this device
+ * remembers from a guest's order), the saved card the default one.
+ */
+export const resolvedCheckoutForm = (
+  form: CheckoutFormState,
+  state: Widget.WidgetState,
+  rememberedPhone: string | null = null,
+): Checkout.CheckoutForm => {
+  const initial = Checkout.initialCheckoutForm(state, 0, rememberedPhone)
   return { ...form, phone: form.phone ?? initial.phone, savedCardId: form.savedCardId ?? initial.savedCardId }
 }
 
@@ -56,6 +63,8 @@ export const checkoutCommands = (
   cart: ReturnType<typeof cartFlow>,
   /** Whether the browser is offline: Place order then sends nothing and says why. */
   offline: () => boolean = () => false,
+  /** The allergens excluded from the menu: the allergy line Place order may add to the notes (issue 30). */
+  excluded: () => ReadonlyArray<Search.AllergenCode> = () => [],
 ) => {
   const at = () => ctx.now()
   const blankForm = (): CheckoutFormState => ({
@@ -67,6 +76,8 @@ export const checkoutCommands = (
   const fieldErrors = signal<Readonly<Partial<Record<Checkout.CheckoutField, string>>>>({})
   const cardModal = signal<CardModalState>(closedCardModal)
   const phase = signal<CheckoutPhase>("checking")
+  /** The phone a guest ordered with on this device before (StorageKeys.guestPhone), offered again. */
+  const rememberedPhone = signal<string | null>(null)
 
   /** Moves to a route and keeps the address bar in step (replacing the checkout: it is spent or empty). */
   const navigate = (route: Widget.WidgetState["route"]["name"], orderId: number | null = null) => {
@@ -107,10 +118,12 @@ export const checkoutCommands = (
       case "Placed": {
         const order = answer.events[0].order
         await rememberOrder(ctx, order, "placed")
+        await rememberGuestPhone(body.phone)
         navigate("order", order.id)
         return
       }
       case "Navigate":
+        await rememberGuestPhone(body.phone)
         navigate("order", answer.orderId)
         return
       case "Redirect":
@@ -136,15 +149,27 @@ export const checkoutCommands = (
     }
   }
 
+  /** A guest's order went through: this device offers the same phone at the next checkout (WCAG 3.3.7). */
+  const rememberGuestPhone = async (phone: string): Promise<void> => {
+    if (ctx.state().session.token !== null || phone === "") return
+    rememberedPhone.value = phone
+    await ctx.attempt(Storage.use((st) => st.set(StorageKeys.guestPhone, phone)))
+  }
+
   const placeOrder = async (cardToken: string | null = null): Promise<void> => {
     const state = ctx.state()
-    const decision = Checkout.decidePlaceOrder(state, resolvedCheckoutForm(form.peek(), state), {
-      at: at(),
-      newKey: () => crypto.randomUUID(),
-      currentHour: currentHour(ctx.now()),
-      cardToken,
-    })
     const t = ctx.t()
+    const decision = Checkout.decidePlaceOrder(
+      state,
+      resolvedCheckoutForm(form.peek(), state, rememberedPhone.peek()),
+      {
+        at: at(),
+        newKey: () => crypto.randomUUID(),
+        currentHour: currentHour(ctx.now()),
+        cardToken,
+        allergyNote: Search.allergyNote(excluded(), (c) => t(c.key, c.text), t.language ?? "en"),
+      },
+    )
     if (offline() && (decision._tag === "Submit" || decision._tag === "NeedsCard")) {
       fail(t(Dialogs.OFFLINE_PLACE_ORDER.key, Dialogs.OFFLINE_PLACE_ORDER.text))
       return
@@ -188,6 +213,8 @@ export const checkoutCommands = (
     fieldErrors.value = {}
     cardModal.value = closedCardModal
     phase.value = "checking"
+    const phone = await ctx.attempt(Storage.use((s) => s.get(StorageKeys.guestPhone)))
+    rememberedPhone.value = phone.ok ? Option.getOrNull(phone.value) : null
     const stored = await ctx.attempt(Storage.use((s) => s.get(StorageKeys.cartUuid)))
     const uuid = ctx.state().cart.uuid ?? (stored.ok ? Option.getOrNull(stored.value) : null)
     if (uuid === null) {
@@ -239,6 +266,7 @@ export const checkoutCommands = (
     fieldErrors: fieldErrors as ReadonlySignal<Readonly<Partial<Record<Checkout.CheckoutField, string>>>>,
     cardModal: cardModal as ReadonlySignal<CardModalState>,
     phase: phase as ReadonlySignal<CheckoutPhase>,
+    rememberedPhone: rememberedPhone as ReadonlySignal<string | null>,
     commands: {
       open,
       /** Edits the form; a field's message goes as soon as the customer changes that field. */

@@ -1,4 +1,4 @@
-import { Cart, Checkout, Money, type Widget } from "../../domain"
+import { Cart, Checkout, Money, Search, type Widget } from "../../domain"
 import type { CardModalState, CheckoutFormState, CheckoutPhase } from "./checkout-commands"
 import { resolvedCheckoutForm } from "./checkout-commands"
 import type { Translate } from "./views"
@@ -40,6 +40,14 @@ export interface CheckoutView {
   readonly submitting: boolean
   /** The inline error under the place-order button (SPEC §8 'order creation failure'). */
   readonly error: string | null
+  /**
+   * Issue 30: with allergens excluded from the menu, the switch that tells the restaurant about them
+   * ('Tell the restaurant about my allergies: peanuts, milk') and the line it adds to the notes; null
+   * when none are excluded (nothing is then offered or sent).
+   */
+  readonly allergies: { readonly label: string; readonly hint: string; readonly checked: boolean } | null
+  /** How many characters the notes field takes: less the allergy line while it is on. */
+  readonly notesLimit: number
 }
 
 /** The SPEC §5 texts each field's message is, so it shows in the widget's language. */
@@ -67,8 +75,23 @@ export const checkoutView = (
   phase: CheckoutPhase,
   hour: number,
   t: Translate,
+  excluded: ReadonlyArray<Search.AllergenCode> = [],
+  rememberedPhone: string | null = null,
 ): CheckoutView => {
-  const resolved = resolvedCheckoutForm(form, state)
+  const resolved = resolvedCheckoutForm(form, state, rememberedPhone)
+  const language = t.language ?? "en"
+  const text = (c: { readonly key: string; readonly text: string }) => t(c.key, c.text)
+  const note = Search.allergyNote(excluded, text, language)
+  const allergies =
+    note === null
+      ? null
+      : {
+          label: t(Search.TELL_RESTAURANT_ALLERGIES.key, Search.TELL_RESTAURANT_ALLERGIES.text, {
+            allergens: Search.allergenNameList(excluded, text, language),
+          }),
+          hint: t(Search.ALLERGY_NOTE_HINT.key, Search.ALLERGY_NOTE_HINT.text, { note }),
+          checked: resolved.tellAllergies,
+        }
   const cart = state.cart.cart
   const summary = Checkout.checkoutTotals(state)
   const lines: CheckoutSummaryLine[] =
@@ -139,6 +162,8 @@ export const checkoutView = (
     canPlaceOrder: Checkout.canPlaceOrder(state),
     submitting: Checkout.isSubmitting(state),
     error: state.checkout.status === "error" ? state.checkout.message : null,
+    allergies,
+    notesLimit: Checkout.typedNotesLimit(allergies?.checked ? note : null),
   }
 }
 

@@ -1,5 +1,5 @@
 import { computed, type ReadonlySignal } from "@preact/signals-react"
-import type { Widget } from "../../domain"
+import type { Search, Widget } from "../../domain"
 import { accountCommands } from "./account-commands"
 import { accountView } from "./account-view"
 import { addressCommands } from "./address-commands"
@@ -27,6 +27,8 @@ export interface FeatureDeps {
   readonly t: ReadonlySignal<Translate>
   readonly language: ReadonlySignal<string>
   readonly media: MediaUrl
+  /** The allergens excluded from the menu (issue 30): the cart page's warnings and checkout's allergy line. */
+  readonly excluded: ReadonlySignal<ReadonlyArray<Search.AllergenCode>>
 }
 
 /**
@@ -39,17 +41,17 @@ export interface FeatureDeps {
  * model builds its own features from it on first use.
  */
 export const createFeatures = (deps: FeatureDeps) => {
-  const { ctx, cart, state, t, language, media } = deps
+  const { ctx, cart, state, t, language, media, excluded } = deps
   const cartPage = cartPageCommands(ctx, cart, deps.openProduct)
   const reorder = reorderCommands(ctx, cart)
   // The address form resumes a waiting add through reorder's cart flow, so a waiting 'Order again' goes on.
   const address = addressCommands(ctx, reorder.cart)
-  const checkout = checkoutCommands(ctx, cart, deps.offline)
+  const checkout = checkoutCommands(ctx, cart, deps.offline, () => excluded.peek())
   const order = orderCommands(ctx)
   const account = accountCommands(ctx, cart)
 
   const projections = {
-    cartPage: computed(() => cartPageView(state.value, cartPage.saving.value, t.value, media)),
+    cartPage: computed(() => cartPageView(state.value, cartPage.saving.value, t.value, media, excluded.value)),
     checkout: computed(() =>
       checkoutView(
         state.value,
@@ -58,6 +60,8 @@ export const createFeatures = (deps: FeatureDeps) => {
         checkout.phase.value,
         new Date(ctx.now()).getHours(),
         t.value,
+        excluded.value,
+        checkout.rememberedPhone.value,
       ),
     ),
     cardModal: computed(() => cardModalView(state.value, checkout.cardModal.value, language.value)),

@@ -330,6 +330,7 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
     t,
     language,
     media,
+    excluded: search.state.excluded,
   }
   let built: Features | null = null
   const featuresBuilt = signal(false)

@@ -20,6 +20,10 @@ export const searchCommands = (
   const text = signal("")
   const types = signal<ReadonlyArray<number>>([])
   const excluded = signal<ReadonlyArray<Search.AllergenCode>>([])
+  /** 'Remember on this device' is ticked: the exclusion is also kept in local storage (issue 30). */
+  const remembered = signal(false)
+  /** The exclusion came from this device at the start of the visit: the menu offers a one-tap 'Clear'. */
+  const fromDevice = signal(false)
   /** A tab picked while searching narrows the results to it; null shows every category's matches. */
   const scope = signal<MenuTab | null>(null)
   /** How many result cards show while searching every category (Search.resultsShown); 'More results' raises it. */
@@ -66,8 +70,19 @@ export const searchCommands = (
   let preparing = false
   const later = (run: (deadline?: IdleDeadline) => void) => whenIdle(run, { fallbackMs: 50 })
 
-  const remember = (codes: ReadonlyArray<Search.AllergenCode>) =>
+  /** The visit's choice in session storage, and on the device too while 'Remember' is ticked. */
+  const remember = (codes: ReadonlyArray<Search.AllergenCode>) => {
     void ctx.attempt(Storage.use((s) => s.set(StorageKeys.excludedAllergens, codes)))
+    if (remembered.peek()) keepOnDevice(codes)
+  }
+  const keepOnDevice = (codes: ReadonlyArray<Search.AllergenCode> | null) =>
+    void ctx.attempt(
+      Storage.use((s) =>
+        codes === null || codes.length === 0
+          ? s.remove(StorageKeys.rememberedAllergens)
+          : s.set(StorageKeys.rememberedAllergens, codes),
+      ),
+    )
 
   const commands = {
     /**
@@ -132,23 +147,54 @@ export const searchCommands = (
     },
     toggleAllergen: (code: Search.AllergenCode) => {
       excluded.value = Search.toggleAllergen(excluded.peek(), code)
+      fromDevice.value = false
       remember(excluded.peek())
     },
     /** 'Clear filters': the dietary types and the exclusions go (the typed text stays). */
     clearFilters: () => {
       types.value = []
       excluded.value = []
+      fromDevice.value = false
       remember([])
     },
-    /** At start: the exclusion chosen earlier in this browser session. */
+    /**
+     * 'Remember on this device' (issue 30): ticked, the exclusion is kept in local storage (memory when
+     * storage is blocked, like every key) and shown at the next visit; unticked, it is forgotten there.
+     */
+    setRemembered: (on: boolean) => {
+      remembered.value = on
+      keepOnDevice(on ? excluded.peek() : null)
+    },
+    /** The one-tap 'Clear' of a remembered exclusion: gone from the menu, this visit and the device. */
+    clearRemembered: () => {
+      excluded.value = []
+      remembered.value = false
+      fromDevice.value = false
+      remember([])
+      keepOnDevice(null)
+    },
+    /**
+     * At start: the exclusion chosen earlier in this browser session, else the one this device was
+     * asked to remember (Search.restoredExclusion decides which).
+     */
     restore: async () => {
-      const r = await ctx.attempt(
-        Storage.use((s) => s.get(StorageKeys.excludedAllergens)).pipe(Effect.map(Option.getOrNull)),
+      const read = await ctx.attempt(
+        Effect.all([
+          Storage.use((s) => s.get(StorageKeys.excludedAllergens)).pipe(Effect.map(Option.getOrNull)),
+          Storage.use((s) => s.get(StorageKeys.rememberedAllergens)).pipe(Effect.map(Option.getOrNull)),
+        ]),
       )
-      if (r.ok && r.value !== null && excluded.peek().length === 0) excluded.value = Search.knownAllergenCodes(r.value)
+      if (!read.ok || excluded.peek().length > 0) return
+      const restored = Search.restoredExclusion(read.value[0], read.value[1])
+      excluded.value = restored.codes
+      remembered.value = restored.remembered
+      fromDevice.value = restored.fromDevice && restored.codes.length > 0
     },
   }
-  return { commands, state: { text, types, excluded, scope, limit, index, choices, matches, opened } }
+  return {
+    commands,
+    state: { text, types, excluded, remembered, fromDevice, scope, limit, index, choices, matches, opened },
+  }
 }
 
 export type SearchCommands = ReturnType<typeof searchCommands>["commands"]

@@ -30,6 +30,15 @@ export interface SearchFiltersView {
     readonly removeLabel: string
   }>
   readonly clearFiltersLabel: string
+  /** The allergen panel's 'Remember on this device' box (issue 30) and whether it is ticked. */
+  readonly rememberLabel: string
+  readonly remembered: boolean
+  /** At a visit that began with the exclusion this device remembered: the notice and its one-tap 'Clear'. */
+  readonly rememberedNotice: {
+    readonly text: string
+    readonly clearText: string
+    readonly clearLabel: string
+  } | null
   /** Some type or exclusion is on ('Clear filters' shows). */
   readonly hasFilters: boolean
   /** The phone's search and filters are open (the magnifier was pressed, or text is typed). */
@@ -53,7 +62,7 @@ export const searchOpened = (search: Pick<SearchState, "text" | "opened">): bool
   search.opened.value || search.text.value !== ""
 
 export const searchFiltersView = (
-  search: Pick<SearchState, "types" | "excluded" | "choices">,
+  search: Pick<SearchState, "types" | "excluded" | "choices" | "remembered" | "fromDevice">,
   opened: boolean,
   t: Translate,
 ): SearchFiltersView => {
@@ -79,13 +88,28 @@ export const searchFiltersView = (
       return { code, text, removeLabel: t(Search.REMOVE_FILTER.key, Search.REMOVE_FILTER.text, { filter: text }) }
     }),
     clearFiltersLabel: t(Search.CLEAR_FILTERS.key, Search.CLEAR_FILTERS.text),
+    rememberLabel: t(Search.REMEMBER_ON_DEVICE.key, Search.REMEMBER_ON_DEVICE.text),
+    remembered: search.remembered.value,
+    rememberedNotice:
+      search.fromDevice.value && excluded.length > 0
+        ? {
+            text: t(Search.REMEMBERED_EXCLUSION.key, Search.REMEMBERED_EXCLUSION.text, {
+              allergens: Search.allergenNameList(excluded, (c) => t(c.key, c.text), t.language ?? "en"),
+            }),
+            clearText: t(Search.CLEAR_REMEMBERED.key, Search.CLEAR_REMEMBERED.text),
+            clearLabel: t(Search.CLEAR_REMEMBERED_LABEL.key, Search.CLEAR_REMEMBERED_LABEL.text),
+          }
+        : null,
     hasFilters: types.length > 0 || excluded.length > 0,
     closeLabel: t(Search.CLOSE_PANEL.key, Search.CLOSE_PANEL.text),
   }
 }
 
 export const searchControlsView = (
-  search: Pick<SearchState, "text" | "types" | "excluded" | "scope" | "choices" | "matches" | "opened">,
+  search: Pick<
+    SearchState,
+    "text" | "types" | "excluded" | "remembered" | "fromDevice" | "scope" | "choices" | "matches" | "opened"
+  >,
   active: MenuTab | null,
   t: Translate,
   /** The filters' part, when the caller keeps it in a signal of its own (model.ts). */

@@ -36,6 +36,44 @@ const ctx = (change: { cardToken?: string | null; currentHour?: number } = {}) =
 })
 const apply = (state: WidgetState, events: ReadonlyArray<WidgetEvent>) => events.reduce(reduce, state)
 
+describe("place order with allergies excluded (issue 30)", () => {
+  const note = "Alergie: orzeszki ziemne, mleko"
+  const notesSent = (decision: ReturnType<typeof decidePlaceOrder>) =>
+    decision._tag === "Submit" ? decision.body.notes : decision._tag
+
+  it("given the switch on (the default), when placed, then the notes carry the line after the typed text", () => {
+    const decision = decidePlaceOrder(delivery, form({ payment: "cash_method", notes: "Domofon 12" }), {
+      ...ctx(),
+      allergyNote: note,
+    })
+    expect(notesSent(decision)).toBe(`Domofon 12\n${note}`)
+  })
+
+  it("given the switch off, when placed, then nothing about allergies is sent", () => {
+    const decision = decidePlaceOrder(
+      delivery,
+      form({ payment: "cash_method", notes: "Domofon 12", tellAllergies: false }),
+      { ...ctx(), allergyNote: note },
+    )
+    expect(notesSent(decision)).toBe("Domofon 12")
+  })
+
+  it("given no allergen excluded (no line), when placed, then the notes are as typed", () => {
+    expect(notesSent(decidePlaceOrder(delivery, form({ payment: "cash_method", notes: "" }), ctx()))).toBe("")
+  })
+})
+
+describe("the phone offered at checkout (WCAG 2.2 3.3.7)", () => {
+  it("given a guest whose phone this device remembers, then the form opens with it", () => {
+    expect(initialCheckoutForm(delivery, 14, "600100200").phone).toBe("600100200")
+  })
+
+  it("given a signed-in customer with a phone, then the profile's phone wins", () => {
+    const signedIn = given(event("LoggedIn", { token: "t" }), event("ProfileLoaded", { profile: aProfile() }))
+    expect(initialCheckoutForm(signedIn, 14, "511222333").phone).toBe("48600100200")
+  })
+})
+
 describe("place order", () => {
   it("sends the exact SPEC §7 body for a delivery paid with cash", () => {
     const decision = decidePlaceOrder(delivery, form({ payment: "cash_method", notes: "Dzwonek nie działa" }), ctx())

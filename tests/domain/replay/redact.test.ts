@@ -99,6 +99,15 @@ describe("redactLog", () => {
     expect(placed?.restaurant?.name).toBe("Pizzeria Bella Napoli")
   })
 
+  it("(issue 30) given an order whose notes carry the allergy line, when redacted, then no allergy leaves with the report", () => {
+    const order = { ...anOrder(7002), notes: "Domofon 12\nAlergie: orzeszki ziemne, mleko" }
+    const log = redactLog([event("CheckoutSucceeded", { order }), event("OrderPolled", { order })])
+    const text = JSON.stringify(log)
+    expect(text).not.toContain("Alergie")
+    expect(text).not.toContain("orzeszki")
+    expect(only(log, "CheckoutSucceeded")[0]?.order.notes).toBe("Notes 1")
+  })
+
   it("drops card data (last four, provider data) and keeps the brand", () => {
     const method = { ...aPaymentMethod(3), data: { card_token: "pm_card_123", exp: "12/29" } }
     const [loaded] = only(redactLog([event("PaymentMethodsLoaded", { methods: [method] })]), "PaymentMethodsLoaded")
