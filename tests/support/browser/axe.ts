@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs"
-import type { Page } from "playwright-core"
+import type { Frame, Page } from "playwright-core"
 import { repoPath } from "../fixtures"
 
 const axeSource = readFileSync(repoPath("node_modules/axe-core/axe.min.js"), "utf8")
@@ -7,9 +7,10 @@ const axeSource = readFileSync(repoPath("node_modules/axe-core/axe.min.js"), "ut
 /**
  * axe-core's violations on the page as it is now, each as `rule (help): targets`, so a failing
  * journey says what broke and where; every journey expects none. axe is injected into the page,
- * not bundled: the widget never ships it.
+ * not bundled: the widget never ships it. A frame (the widget embedded on a restaurant's page) is
+ * checked on its own document.
  */
-export const axeViolations = async (page: Page): Promise<ReadonlyArray<string>> => {
+export const axeViolations = async (page: Page | Frame): Promise<ReadonlyArray<string>> => {
   // Evaluated, not added as an inline <script>: the widget's Content-Security-Policy forbids those.
   await page.evaluate(axeSource)
   return page.evaluate(async () => {
