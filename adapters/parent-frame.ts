@@ -1,5 +1,5 @@
 import { Context, Effect, Layer, Option } from "effect"
-import { Widget } from "../domain"
+import { Navigation, Widget } from "../domain"
 import { isSmallMessage } from "./message-origin"
 import { type Cancel, Timers } from "./timers"
 
@@ -37,7 +37,7 @@ export interface FrameEnvironment {
    * trusted: `embeddingPage` checks it against the parent's origin. Absent unframed or in tests.
    */
   readonly hostPage?: string | null
-  /** Scrolls the widget's own window to its top (unframed). */
+  /** Scrolls the widget's own window to its top (unframed, and the button-mode dialog's iframe). */
   readonly scrollToTop?: () => void
 }
 
@@ -162,9 +162,12 @@ export class ParentFrame extends Context.Service<
      */
     readonly navigateTop: (url: string) => Effect.Effect<void>
     /**
-     * Brings the widget's top into view after the customer moved to another screen (the cart from deep
-     * in the menu): embedded, embed.js scrolls the host page up to the iframe's top when it is above the
-     * screen; unframed, the window scrolls to 0. Never called on load, so the host page is not moved by itself.
+     * Brings the widget's top into view after a move to another screen (Navigation.bringsTopIntoView):
+     * the widget's own window scrolls to 0 (unframed, and in button mode, where the iframe scrolls
+     * itself; inline the iframe is as tall as its content, so this moves nothing) and, embedded,
+     * embed.js scrolls the host page up to the iframe's top when it is above the screen. Also sent by
+     * itself after a reported height that takes the widget out of the visible band
+     * (Navigation.shrinkLeavesBand). Never called on load, so the host page is not moved by itself.
      */
     readonly showTop: Effect.Effect<void>
     /**
@@ -261,6 +264,12 @@ export const makeParentFrame = (env: FrameEnvironment, timers: Timers["Service"]
   const returnPage = env.framed ? embeddingPage(env.hostPage, targetOrigin, env.ancestorOrigins) : Option.none<string>()
   let pending: Cancel | undefined
   let lastSent: number | undefined
+  /** The last band embed.js reported (inline mode only; button mode sends none). */
+  let lastBand: ViewportBand | undefined
+  const askForTop = () => {
+    env.scrollToTop?.()
+    if (Option.isSome(targetOrigin)) env.postToParent({ type: "showTop" }, targetOrigin.value)
+  }
   const report = (height: number) => {
     if (Option.isNone(targetOrigin) || !Number.isFinite(height) || height < 0) return
     pending?.()
@@ -270,6 +279,8 @@ export const makeParentFrame = (env: FrameEnvironment, timers: Timers["Service"]
       if (rounded === lastSent) return
       lastSent = rounded
       env.postToParent({ type: "setHeight", height: rounded }, targetOrigin.value)
+      // After the new height: embed.js has resized the iframe when it reads showTop.
+      if (lastBand !== undefined && Navigation.shrinkLeavesBand(lastBand, rounded)) askForTop()
     })
   }
   return ParentFrame.of({
@@ -292,7 +303,9 @@ export const makeParentFrame = (env: FrameEnvironment, timers: Timers["Service"]
         const stop = env.listen((message) => {
           if (!message.fromParent || message.origin !== from || !isSmallMessage(message.data)) return
           const band = viewportBand(message.data)
-          if (Option.isSome(band)) onBand(band.value)
+          if (Option.isNone(band)) return
+          lastBand = band.value
+          onBand(band.value)
         })
         env.postToParent({ type: "getViewport" }, from)
         return stop
@@ -302,10 +315,7 @@ export const makeParentFrame = (env: FrameEnvironment, timers: Timers["Service"]
     }),
     navigateTop: (url) =>
       Effect.sync(() => env.navigateTop?.(Option.isSome(returnPage) ? withReturnTo(url, returnPage.value) : url)),
-    showTop: Effect.sync(() => {
-      if (Option.isSome(targetOrigin)) env.postToParent({ type: "showTop" }, targetOrigin.value)
-      else env.scrollToTop?.()
-    }),
+    showTop: Effect.sync(askForTop),
     report: (milestone) =>
       Effect.sync(() => {
         if (Option.isSome(targetOrigin))

@@ -22,6 +22,19 @@ export interface CheckoutInput {
 
 export type CheckoutField = "phone" | "businessName" | "nip" | "street"
 
+/** The checkout's fields in the order the form shows them (contact, then the invoice's). */
+export const CHECKOUT_FIELD_ORDER: ReadonlyArray<CheckoutField> = ["phone", "businessName", "nip", "street"]
+
+/**
+ * The field a refused Place order sends the customer to (issue 27): the first with an error in the
+ * form's order, so the focus lands where reading the form top to bottom would stop. Null: none.
+ */
+export const firstInvalidField = (errors: Readonly<Partial<Record<CheckoutField, string>>>): CheckoutField | null =>
+  CHECKOUT_FIELD_ORDER.find((field) => errors[field] !== undefined) ?? null
+
+/** Heads the summary of a refused Place order's errors, next to the button. */
+export const CHECKOUT_ERRORS_SUMMARY = copy("checkout-errors-summary", "Please correct before placing the order:")
+
 /**
  * The verdict on the checkout form (SPEC §5). Two independent outcomes, both reported at once so the
  * customer sees every problem in one go:

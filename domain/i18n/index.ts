@@ -1,2 +1,3 @@
 export * from "./copy"
+export * from "./plural"
 export * from "./translate"

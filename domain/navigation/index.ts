@@ -1,3 +1,4 @@
 export * from "./events"
 export * from "./evolve"
+export * from "./in-view"
 export * from "./queries"

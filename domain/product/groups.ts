@@ -27,16 +27,19 @@ export interface AddonGroup {
   readonly options: ReadonlyArray<AddonOption>
 }
 
-/** Title of the gathered list of ungrouped add-ons ('choose ingredients'). */
-export const EXTRA_GROUP_TITLE = copy("choose-ingredients", "Wybierz składniki")
+/**
+ * Title of the gathered list of ungrouped add-ons. The group chrome's defaults are English; SPEC's
+ * Polish texts ('Wybierz składniki', 'Dodatkowe', 'Wymagane', 'Wybierz N') are their Polish translations.
+ */
+export const EXTRA_GROUP_TITLE = copy("choose-ingredients", "Choose ingredients")
 /** Tag of the gathered list ('additional'). */
-export const ADDITIONAL_TAG = copy("additional", "Dodatkowe")
+export const ADDITIONAL_TAG = copy("additional", "Additional")
 /** Badge of a mandatory group ('required'). */
-export const REQUIRED_BADGE = copy("required", "Wymagane")
+export const REQUIRED_BADGE = copy("required", "Required")
 /** Hint of a group where exactly N (> 1) options are asked for; `{n}` is N. */
-export const CHOOSE_N_HINT = copy("choose-n", "Wybierz {n}")
+export const CHOOSE_N_HINT = copy("choose-n", "Choose {n}")
 /** Hint of a group where exactly one option is asked for. */
-export const CHOOSE_ONE_HINT = copy("choose-one", "Wybierz 1")
+export const CHOOSE_ONE_HINT = copy("choose-one", "Choose 1")
 
 export const EXTRA_GROUP_KEY = "extra"
 

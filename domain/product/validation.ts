@@ -2,8 +2,8 @@ import { copy, fillTemplate } from "../i18n/copy"
 import type { AddonGroup } from "./groups"
 import { type AddonSelection, chosenInGroup } from "./selection"
 
-/** The message of a mandatory group left empty; `{group}` is the group's name (SPEC §5). */
-export const MANDATORY_GROUP_MESSAGE = copy("choose-at-least-one-option", "Wybierz co najmniej jedną opcję z {group}")
+/** The message of a mandatory group left empty; `{group}` is the group's name (SPEC §5's Polish text is its translation). */
+export const MANDATORY_GROUP_MESSAGE = copy("choose-at-least-one-option", "Choose at least one option from {group}")
 
 /** A mandatory group with nothing (that it offers) chosen: what blocks the add, and what a refusal marks. */
 export const groupNeedsChoice = (group: AddonGroup, selection: AddonSelection): boolean =>

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto"
 import { Schema } from "effect"
 import type { Context, Hono } from "hono"
-import { Address, Combo, Discounts, Money, Product, Wire } from "../../domain"
+import { Address, Combo, Discounts, I18n, Money, Product, Wire } from "../../domain"
 import { findAddress } from "../addresses/address-store"
 import { requireUser } from "../auth/viewer"
 import {
@@ -70,7 +70,18 @@ const tooManyMessages = (product: Wire.Product, selection: Product.AddonSelectio
  * widget's own rules are called, not copied: which second half pairs with the first (canPairHalves)
  * and the mandatory-group messages of both halves, each said once (productModalMessages).
  */
-const checkLine = (menu: RestaurantMenu, item: (typeof Wire.AddItemBody.Type)["item"]): void => {
+/** A row of the stored translations (they are the fixtures' list as stored, typed loosely). */
+const isTranslation = (row: unknown): row is Wire.Translation => {
+  const r = row as { key?: unknown; locale?: unknown; value?: unknown } | null
+  return typeof r?.key === "string" && typeof r.locale === "string" && typeof r.value === "string"
+}
+
+const checkLine = (
+  menu: RestaurantMenu,
+  item: (typeof Wire.AddItemBody.Type)["item"],
+  /** The mandatory-group message in the server's language (Polish: SPEC's text, from the translations). */
+  mandatoryTemplate: string,
+): void => {
   const product = menu.products.get(item.product_id)
   if (!product) throw invalidField("item.product_id", "Produkt nie istnieje w menu tej restauracji")
   const unknown = unknownAddons(product, item.addons)
@@ -104,6 +115,7 @@ const checkLine = (menu: RestaurantMenu, item: (typeof Wire.AddItemBody.Type)["i
       selections: { first, second: secondHalf?.selection ?? Product.emptySelection },
     },
     (id) => menu.products.get(id),
+    mandatoryTemplate,
   )
   const all = [...mandatory, ...messages]
   if (all.length > 0) throw invalidField("item.addons", Product.joinValidationMessages(all))
@@ -197,7 +209,16 @@ export const registerCartRoutes = (app: Hono<SandboxEnv>, ctx: SandboxContext): 
   app.post("/customer/cart/add-item", async (c) => {
     const body = await decodeBody(c, Wire.AddItemBody)
     const menu = menuOf(ctx, body.restaurant_id)
-    checkLine(menu, body.item)
+    checkLine(
+      menu,
+      body.item,
+      I18n.translate(
+        ctx.catalogue.translations.filter(isTranslation),
+        "pl",
+        Product.MANDATORY_GROUP_MESSAGE.key,
+        Product.MANDATORY_GROUP_MESSAGE.text,
+      ),
+    )
     return addOnce(c, body.cart_uuid, body, (cart) => {
       if (cart.restaurant_id !== body.restaurant_id)
         throw invalidField("restaurant_id", "Koszyk należy do innej restauracji")

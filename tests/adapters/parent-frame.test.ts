@@ -177,15 +177,41 @@ describe("ParentFrame viewport", () => {
     expect(posted).toEqual([{ message: { type: "escape" }, targetOrigin: PARENT }])
   })
 
-  it("asks the parent's exact origin to show the widget's top; unframed, scrolls its own window", () => {
-    const framed = frame()
+  it("asks the parent's exact origin to show the widget's top and scrolls its own window (button mode); unframed, only its window", () => {
+    let scrolledFramed = 0
+    const framed = frame({ scrollToTop: () => scrolledFramed++ })
     Effect.runSync(framed.service.showTop)
     expect(framed.posted).toEqual([{ message: { type: "showTop" }, targetOrigin: PARENT }])
+    expect(scrolledFramed).toBe(1)
     let scrolled = 0
     const alone = frame({ framed: false, scrollToTop: () => scrolled++ })
     Effect.runSync(alone.service.showTop)
     expect(alone.posted).toEqual([])
     expect(scrolled).toBe(1)
+  })
+
+  it("after a height that takes the widget out of the reported band, asks for its top once the height is sent", () => {
+    const { service, clock, posted, deliver } = frame()
+    Effect.runSync(service.viewport(() => {}))
+    deliver({ data: { type: "viewport", top: 2200, height: 800 }, origin: PARENT, fromParent: true })
+    Effect.runSync(service.setHeight(900))
+    clock.advance(500)
+    expect(posted.slice(1).map((p) => p.message)).toEqual([{ type: "setHeight", height: 900 }, { type: "showTop" }])
+  })
+
+  it("a shrink that keeps the widget on screen, or one the customer scrolled past, asks for nothing more", () => {
+    const { service, clock, posted, deliver } = frame()
+    Effect.runSync(service.viewport(() => {}))
+    deliver({ data: { type: "viewport", top: 100, height: 800 }, origin: PARENT, fromParent: true })
+    Effect.runSync(service.setHeight(1200))
+    clock.advance(500)
+    deliver({ data: { type: "viewport", top: 5000, height: 0 }, origin: PARENT, fromParent: true })
+    Effect.runSync(service.setHeight(900))
+    clock.advance(500)
+    expect(posted.slice(1).map((p) => p.message)).toEqual([
+      { type: "setHeight", height: 1200 },
+      { type: "setHeight", height: 900 },
+    ])
   })
 
   it("reports a milestone as a widgetEvent to the parent's exact origin only", () => {

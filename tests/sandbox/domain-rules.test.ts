@@ -338,6 +338,8 @@ describe("half-and-half pairing is canPairHalves", () => {
         selections: { first: Product.emptySelection, second: Product.emptySelection },
       },
       product,
+      // The server speaks Polish: SPEC's text, the Polish translation of the widget's English default.
+      "Wybierz co najmniej jedną opcję z {group}",
     )
     expect(expected.length).toBeGreaterThan(0)
     expect(new Set(expected).size).toBe(expected.length)

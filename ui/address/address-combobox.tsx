@@ -1,7 +1,14 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react"
-import type { Wire } from "../../domain"
+import { I18n, type Wire } from "../../domain"
 import type { Translate } from "../model/views"
 import styles from "./address.module.css"
+
+/** The live count of the open list, by the language's plural rules (I18n.countedText). */
+const SUGGESTIONS_COUNT = { key: "suggestions-count", one: "{n} suggestion", other: "{n} suggestions" } as const
+const suggestionsCount = (t: Translate, n: number): string => {
+  const text = I18n.countedText(SUGGESTIONS_COUNT, t.language ?? "en", n)
+  return t(text.key, text.fallback, { n })
+}
 
 /** How long typing must pause before the autocomplete is asked (keeps the Maps quota and the list calm). */
 export const AUTOCOMPLETE_DEBOUNCE_MS = 250
@@ -151,7 +158,7 @@ export function AddressCombobox({ text, label, t, search, onChoose }: AddressCom
         </div>
       </div>
       <p className="visually-hidden" aria-live="polite">
-        {expanded ? t("suggestions-count", "{n} suggestions", { n: suggestions.length }) : ""}
+        {expanded ? suggestionsCount(t, suggestions.length) : ""}
       </p>
     </div>
   )

@@ -26,8 +26,8 @@ export function Link({ to, className, children, ...rest }: LinkProps): ReactNode
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
     if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return
     e.preventDefault()
+    // The new screen's top comes into view with the move itself (ui/app/mount.tsx).
     goTo((r) => model.commands.navigation.navigate(r.name, r.orderId), to, restaurantId)
-    model.commands.navigation.showTop()
   }
   return (
     <a href={routeHref(to, restaurantId)} className={className} onClick={onClick} aria-label={rest["aria-label"]}>

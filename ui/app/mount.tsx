@@ -2,6 +2,7 @@ import { computed, effect } from "@preact/signals-react"
 import { Effect, type Layer, ManagedRuntime } from "effect"
 import { createRoot, type Root } from "react-dom/client"
 import { ParentFrame } from "../../adapters"
+import { Navigation } from "../../domain"
 import { createWidgetModel, type WidgetModel } from "../model/model"
 import type { WidgetServices } from "../model/runtime"
 import { redirectOrderWithoutRestaurant } from "../order/order-redirect"
@@ -110,6 +111,16 @@ export const mountWidget = (container: HTMLElement, options: MountOptions): Moun
     </ModelContext.Provider>,
   )
   void model.commands.widget.boot()
+  // In view after every move (Navigation.bringsTopIntoView): whatever changed the screen — a link, Place
+  // order, 3-D Secure, 'Order again', a redirect, Back — the new screen's top is brought into view here.
+  // Started after boot's WidgetOpened, so the screen opened on is the first one.
+  const screen = computed(() => model.state.value.route)
+  let shown: Navigation.ScreenKey | null = null
+  const stopInView = effect(() => {
+    const next = { route: screen.value.name, orderId: screen.value.orderId }
+    if (Navigation.bringsTopIntoView(shown, next, parsed.fromPayment)) model.commands.navigation.showTop()
+    shown = next
+  })
 
   return {
     model,
@@ -119,6 +130,7 @@ export const mountWidget = (container: HTMLElement, options: MountOptions): Moun
       window.removeEventListener("popstate", onPopState)
       window.removeEventListener("keydown", onKeyDown)
       stopTheme()
+      stopInView()
       root.unmount()
       model.dispose()
       await runtime.dispose().catch(() => {})

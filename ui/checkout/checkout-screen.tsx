@@ -51,7 +51,7 @@ export default function CheckoutScreen(_props: { readonly route: RouteView }): R
           noValidate
           onSubmit={(e) => {
             e.preventDefault()
-            void actions.placeOrder()
+            void actions.placeOrder().then(() => focusFirstInvalid(model.projections.checkout.peek()))
           }}
           id="checkout-form"
           aria-label={t("checkout", "Checkout")}
@@ -68,6 +68,20 @@ export default function CheckoutScreen(_props: { readonly route: RouteView }): R
       <CardModal />
     </section>
   )
+}
+
+/**
+ * A refused Place order sends the customer to the first field to correct (Checkout.firstInvalidField):
+ * focused, and centred on the screen — embedded, Chromium carries the scroll to the restaurant's page,
+ * so the field lands mid-band, clear of the page's sticky header and the widget's own sticky bars.
+ */
+const focusFirstInvalid = (view: CheckoutView): void => {
+  const field = Checkout.firstInvalidField(view.errors)
+  const input = field === null ? null : document.getElementById(`checkout-${field}`)
+  if (!input) return
+  input.focus({ preventScroll: true })
+  const reduced = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false
+  input.scrollIntoView({ block: "center", behavior: reduced ? "auto" : "smooth" })
 }
 
 interface SectionProps {
@@ -118,9 +132,10 @@ function Destination({
   )
 }
 
+/** A field's message, read with the field (aria-describedby); the summary by the button is what is announced. */
 function FieldError({ id, message }: { readonly id: string; readonly message: string | undefined }): ReactNode {
   return message ? (
-    <p id={id} className={styles.error} role="alert">
+    <p id={id} className={styles.error}>
       {message}
     </p>
   ) : null
@@ -408,6 +423,10 @@ function AllergyNote({ view, edit }: { readonly view: CheckoutView; readonly edi
 }
 
 function Summary({ view, t, edit }: SectionProps): ReactNode {
+  const invalid = Checkout.CHECKOUT_FIELD_ORDER.flatMap((field) => {
+    const message = view.errors[field]
+    return message === undefined ? [] : [[field, message] as const]
+  })
   return (
     <aside className={`${styles.card} ${styles.summary}`} aria-labelledby="checkout-summary">
       <h2 id="checkout-summary" className={styles.cardTitle}>
@@ -448,7 +467,11 @@ function Summary({ view, t, edit }: SectionProps): ReactNode {
         className={styles.primary}
         disabled={!view.canPlaceOrder}
         aria-busy={view.submitting}
-        aria-describedby={view.error ? "place-order-error" : undefined}
+        aria-describedby={
+          [view.error ? "place-order-error" : null, invalid.length > 0 ? "checkout-error-summary" : null]
+            .filter((id) => id !== null)
+            .join(" ") || undefined
+        }
         data-testid="place-order"
       >
         {view.submitting ? t("placing-order", "Placing order…") : t("place-order", "Place order")}
@@ -458,6 +481,35 @@ function Summary({ view, t, edit }: SectionProps): ReactNode {
           {view.error}
         </p>
       ) : null}
+      <div
+        id="checkout-error-summary"
+        className={styles.errorSummary}
+        role="alert"
+        data-testid="checkout-error-summary"
+      >
+        {invalid.length > 0 ? (
+          <>
+            <p className={styles.summaryLead}>
+              {t(Checkout.CHECKOUT_ERRORS_SUMMARY.key, Checkout.CHECKOUT_ERRORS_SUMMARY.text)}
+            </p>
+            <ul className={styles.summaryList}>
+              {invalid.map(([field, message]) => (
+                <li key={field}>
+                  <a
+                    href={`#checkout-${field}`}
+                    onClick={(e) => {
+                      e.preventDefault()
+                      document.getElementById(`checkout-${field}`)?.focus()
+                    }}
+                  >
+                    {message}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </div>
     </aside>
   )
 }

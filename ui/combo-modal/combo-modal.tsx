@@ -165,7 +165,7 @@ function Summary({ view, t, actions }: Parts): ReactNode {
               aria-current={group.focused ? "true" : undefined}
               onClick={() => actions.focusGroup(group.id)}
             >
-              {t("change", "Zmień")}
+              {t("change", "Change")}
               <span className="visually-hidden"> {group.name}</span>
             </button>
           </li>

@@ -58,7 +58,7 @@ export function AddToOrderBar(props: AddToOrderBarProps): ReactNode {
               {t("adding-to-order", "Adding…")}
             </span>
           ) : (
-            <span>{t("add-to-order", "Dodaj do zamowienia")}</span>
+            <span>{t("add-to-order", "Add to order")}</span>
           )}
           <span className={styles.total}>{props.totalText}</span>
         </button>

@@ -28,7 +28,7 @@ export const comboModalView = (
   const total = Combo.comboModalTotal(state)
   if (modal === null || combo === null || total === null) return null
   const choice = Combo.modalChoice(modal)
-  const free = t("free", "Darmowy")
+  const free = t("free", "Free")
   const focused = Combo.focusedGroup(state)
   return {
     comboId: combo.id,

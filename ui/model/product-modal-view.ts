@@ -17,7 +17,7 @@ const groupView = (
   const chosen = Product.chosenInGroup(group, selection)
   const mode = Product.selectionMode(group)
   const more = Product.canTickMore(group, chosen)
-  const free = t("free", "Darmowy")
+  const free = t("free", "Free")
   const view: ProductModalGroupView = {
     key: group.key,
     name: group.additional ? t(Product.EXTRA_GROUP_TITLE.key, Product.EXTRA_GROUP_TITLE.text) : group.name,

@@ -1,5 +1,4 @@
 import { type ReadonlySignal, signal } from "@preact/signals-react"
-import { ParentFrame } from "../../adapters"
 import { Orders, type Widget, type Wire } from "../../domain"
 import { routeHref } from "../app/route"
 import type { AddOutcome, cartFlow } from "./cart-flow"
@@ -60,7 +59,6 @@ export const reorderCommands = (ctx: ModelContext, cart: ReturnType<typeof cartF
       window.history.pushState(null, "", routeHref({ name: "cart", orderId: null }, ctx.restaurantId))
     if (ctx.state().panel !== null) ctx.dispatch({ _tag: "PanelClosed", at: ctx.now() })
     ctx.dispatch({ _tag: "RouteChanged", at: ctx.now(), route: "cart", orderId: null })
-    void ctx.attempt(ParentFrame.use((frame) => frame.showTop))
   }
 
   /**

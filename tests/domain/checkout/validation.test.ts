@@ -3,7 +3,9 @@ import { isCompleteAddress } from "../../../domain/address/completeness"
 import { digitsOnly } from "../../../domain/checkout/digits"
 import {
   BUSINESS_NAME_REQUIRED,
+  CHECKOUT_FIELD_ORDER,
   type CheckoutInput,
+  firstInvalidField,
   NIP_REQUIRED,
   PHONE_REQUIRED,
   STREET_REQUIRED,
@@ -97,5 +99,32 @@ describe("isCompleteAddress", () => {
     expect(isCompleteAddress({ ...address, string: "" })).toBe(false)
     expect(isCompleteAddress({ ...address, longitude: "" })).toBe(false)
     expect(isCompleteAddress(undefined)).toBe(false)
+  })
+})
+
+describe("firstInvalidField: where a refused Place order sends the customer", () => {
+  it("given errors on the NIP and the phone, when Place order is refused, then the phone (first in the form) takes the focus", () => {
+    expect(firstInvalidField({ nip: NIP_REQUIRED.text, phone: PHONE_REQUIRED.text })).toBe("phone")
+  })
+
+  it("given only invoice errors, when Place order is refused, then the business name comes before NIP and street", () => {
+    expect(firstInvalidField({ street: STREET_REQUIRED.text, businessName: BUSINESS_NAME_REQUIRED.text })).toBe(
+      "businessName",
+    )
+  })
+
+  it("given no errors, then no field", () => {
+    expect(firstInvalidField({})).toBeNull()
+  })
+
+  it("given an empty form with an invoice, then the order of the form is the order of the fields", () => {
+    const verdict = validateCheckout({ ...valid, phone: "", invoice: true })
+    expect(CHECKOUT_FIELD_ORDER.filter((f) => verdict.errors[f] !== undefined)).toEqual([
+      "phone",
+      "businessName",
+      "nip",
+      "street",
+    ])
+    expect(firstInvalidField(verdict.errors)).toBe("phone")
   })
 })

@@ -14,7 +14,7 @@ describe("addonGroups", () => {
   it("given named and ungrouped add-ons, when grouped, then named groups come first and the ungrouped ones are gathered last", () => {
     const groups = addonGroups(pizza())
     expect(groups.map((g) => g.key)).toEqual(["g:Rodzaj ciasta", "g:Sosy do brzegów", "extra"])
-    expect(groups.map((g) => g.name)).toEqual(["Rodzaj ciasta", "Sosy do brzegów", "Wybierz składniki"])
+    expect(groups.map((g) => g.name)).toEqual(["Rodzaj ciasta", "Sosy do brzegów", "Choose ingredients"])
     const extra = groups[2]
     expect(extra?.additional).toBe(true)
     expect(extra?.mandatory).toBe(false)
@@ -67,34 +67,34 @@ describe("addonGroups", () => {
   })
 
   it("exports the texts with their translation keys", () => {
-    expect(EXTRA_GROUP_TITLE).toEqual({ key: "choose-ingredients", text: "Wybierz składniki" })
-    expect(ADDITIONAL_TAG).toEqual({ key: "additional", text: "Dodatkowe" })
-    expect(REQUIRED_BADGE).toEqual({ key: "required", text: "Wymagane" })
+    expect(EXTRA_GROUP_TITLE).toEqual({ key: "choose-ingredients", text: "Choose ingredients" })
+    expect(ADDITIONAL_TAG).toEqual({ key: "additional", text: "Additional" })
+    expect(REQUIRED_BADGE).toEqual({ key: "required", text: "Required" })
   })
 })
 
 describe("addonGroupHint and addonGroupBadge", () => {
-  it("given exact_required above 1, then the hint is 'Wybierz N'", () => {
-    expect(addonGroupHint({ exactRequired: 2 })).toBe("Wybierz 2")
-    expect(addonGroupHint({ exactRequired: 3 })).toBe("Wybierz 3")
+  it("given exact_required above 1, then the hint is 'Choose N'", () => {
+    expect(addonGroupHint({ exactRequired: 2 })).toBe("Choose 2")
+    expect(addonGroupHint({ exactRequired: 3 })).toBe("Choose 3")
   })
 
-  it("given exact_required 1, then the hint is 'Wybierz 1'", () => {
-    expect(addonGroupHint({ exactRequired: 1 })).toBe("Wybierz 1")
+  it("given exact_required 1, then the hint is 'Choose 1'", () => {
+    expect(addonGroupHint({ exactRequired: 1 })).toBe("Choose 1")
   })
 
   it("given exact_required 0, then there is no hint", () => {
     expect(addonGroupHint({ exactRequired: 0 })).toBeNull()
   })
 
-  it("given a translated template, then N is filled into it", () => {
-    expect(CHOOSE_N_HINT).toEqual({ key: "choose-n", text: "Wybierz {n}" })
-    expect(addonGroupHint({ exactRequired: 2 }, "Choose {n}", "Choose 1")).toBe("Choose 2")
-    expect(addonGroupHint({ exactRequired: 1 }, "Choose {n}", "Choose 1")).toBe("Choose 1")
+  it("given SPEC's Polish template as the translation, then N is filled into it", () => {
+    expect(CHOOSE_N_HINT).toEqual({ key: "choose-n", text: "Choose {n}" })
+    expect(addonGroupHint({ exactRequired: 2 }, "Wybierz {n}", "Wybierz 1")).toBe("Wybierz 2")
+    expect(addonGroupHint({ exactRequired: 1 }, "Wybierz {n}", "Wybierz 1")).toBe("Wybierz 1")
   })
 
-  it("given a mandatory group, then it carries the 'Wymagane' badge; an optional one none", () => {
-    expect(addonGroupBadge({ mandatory: true })?.text).toBe("Wymagane")
+  it("given a mandatory group, then it carries the 'Required' badge; an optional one none", () => {
+    expect(addonGroupBadge({ mandatory: true })?.text).toBe("Required")
     expect(addonGroupBadge({ mandatory: false })).toBeNull()
   })
 })

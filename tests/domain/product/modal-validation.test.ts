@@ -28,7 +28,7 @@ const whole = { variantId: 1001, halfAndHalf: false, secondProductId: null, sele
 
 describe("productModalMessages", () => {
   it("given a whole pizza with its mandatory group empty, then its one exact message", () => {
-    expect(productModalMessages(whole, lookup)).toEqual(["Wybierz co najmniej jedną opcję z Rodzaj ciasta"])
+    expect(productModalMessages(whole, lookup)).toEqual(["Choose at least one option from Rodzaj ciasta"])
   })
 
   it("given the mandatory group chosen, then nothing blocks adding", () => {
@@ -40,11 +40,11 @@ describe("productModalMessages", () => {
     const half = { ...whole, halfAndHalf: true, secondProductId: 1020 }
     const messages = productModalMessages(half, lookup)
     expect(messages).toEqual([
-      "Wybierz co najmniej jedną opcję z Rodzaj ciasta",
-      "Wybierz co najmniej jedną opcję z Ostrość",
+      "Choose at least one option from Rodzaj ciasta",
+      "Choose at least one option from Ostrość",
     ])
     expect(joinValidationMessages(messages)).toBe(
-      "Wybierz co najmniej jedną opcję z Rodzaj ciasta\nWybierz co najmniej jedną opcję z Ostrość",
+      "Choose at least one option from Rodzaj ciasta\nChoose at least one option from Ostrość",
     )
   })
 
@@ -55,7 +55,7 @@ describe("productModalMessages", () => {
       secondProductId: 1020,
       selections: { first: { "g:Rodzaj ciasta": [6001] }, second: { "g:Ostrość": [6100] } },
     }
-    expect(productModalMessages(half, lookup)).toEqual(["Wybierz co najmniej jedną opcję z Rodzaj ciasta"])
+    expect(productModalMessages(half, lookup)).toEqual(["Choose at least one option from Rodzaj ciasta"])
   })
 
   it("given half-and-half off, then a stray second product does not count", () => {
@@ -65,7 +65,7 @@ describe("productModalMessages", () => {
   it("(regression) given half-and-half on and no second half chosen, then adding is refused with 'Choose the second half'", () => {
     expect(productModalMessages({ ...whole, halfAndHalf: true }, lookup)).toEqual([
       "Choose the second half",
-      "Wybierz co najmniej jedną opcję z Rodzaj ciasta",
+      "Choose at least one option from Rodzaj ciasta",
     ])
   })
 

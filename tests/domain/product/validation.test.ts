@@ -17,9 +17,7 @@ const twoMandatory = product({
 
 describe("validateMandatoryGroups", () => {
   it("given a mandatory group with nothing chosen, when validated, then its exact message names the group", () => {
-    expect(validateMandatoryGroups(addonGroups(pizza()), {})).toEqual([
-      "Wybierz co najmniej jedną opcję z Rodzaj ciasta",
-    ])
+    expect(validateMandatoryGroups(addonGroups(pizza()), {})).toEqual(["Choose at least one option from Rodzaj ciasta"])
   })
 
   it("given an option chosen in every mandatory group, then there are no messages", () => {
@@ -28,19 +26,19 @@ describe("validateMandatoryGroups", () => {
 
   it("given two empty mandatory groups, then both messages come in group order and optional groups add none", () => {
     expect(validateMandatoryGroups(addonGroups(twoMandatory), { "g:Dodatki": [30] })).toEqual([
-      "Wybierz co najmniej jedną opcję z Rodzaj ciasta",
-      "Wybierz co najmniej jedną opcję z Sos",
+      "Choose at least one option from Rodzaj ciasta",
+      "Choose at least one option from Sos",
     ])
   })
 
   it("given an id the group does not offer, then the group still counts as empty", () => {
     expect(validateMandatoryGroups(addonGroups(twoMandatory), { "g:Rodzaj ciasta": [20], "g:Sos": [20] })).toEqual([
-      "Wybierz co najmniej jedną opcję z Rodzaj ciasta",
+      "Choose at least one option from Rodzaj ciasta",
     ])
   })
 
   it("given a translated template, then the group name is filled into it", () => {
-    expect(MANDATORY_GROUP_MESSAGE.text).toBe("Wybierz co najmniej jedną opcję z {group}")
+    expect(MANDATORY_GROUP_MESSAGE.text).toBe("Choose at least one option from {group}")
     expect(validateMandatoryGroups(addonGroups(pizza()), {}, "Choose at least one option from {group}")).toEqual([
       "Choose at least one option from Rodzaj ciasta",
     ])
@@ -55,7 +53,7 @@ describe("joinValidationMessages", () => {
 
   it("given two empty mandatory groups, then the one text shown is both exact messages joined", () => {
     expect(joinValidationMessages(validateMandatoryGroups(addonGroups(twoMandatory), {}))).toBe(
-      "Wybierz co najmniej jedną opcję z Rodzaj ciasta\nWybierz co najmniej jedną opcję z Sos",
+      "Choose at least one option from Rodzaj ciasta\nChoose at least one option from Sos",
     )
   })
 })

@@ -15,7 +15,8 @@ export const AXE_WCAG22_AA_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "
  * axe-core's violations on the page (or in a frame: the embedded widget) as it is now, each as
  * `rule (help): targets`, so a failing
  * journey says what broke and where; every journey expects none. axe is injected into the page,
- * not bundled: the widget never ships it.
+ * not bundled: the widget never ships it. A frame (the widget embedded on a restaurant's page) is
+ * checked on its own document.
  */
 export const axeViolations = async (page: Page | Frame): Promise<ReadonlyArray<string>> => {
   // Evaluated, not added as an inline <script>: the widget's Content-Security-Policy forbids those.

@@ -40,7 +40,7 @@ const card = (name: string) => optionCards().find((c) => c.textContent?.includes
 const groupRows = () => Array.from(dialog().querySelectorAll("li[data-focused]"))
 const row = (group: string) => groupRows().find((r) => r.textContent?.startsWith(group))
 const addButton = () =>
-  Array.from(dialog().querySelectorAll("button")).find((b) => b.textContent?.includes("Dodaj do zamowienia"))
+  Array.from(dialog().querySelectorAll("button")).find((b) => b.textContent?.includes("Add to order"))
 
 const expectedTotal = (h: Harness) => {
   const state = h.state.peek()
@@ -51,12 +51,12 @@ const expectedTotal = (h: Harness) => {
 }
 
 describe("combo modal", () => {
-  it("shows the first group's options as cards with name, variable_name and '+x.xx zł' / 'Darmowy'", () => {
+  it("shows the first group's options as cards with name, variable_name and '+x.xx zł' / 'Free'", () => {
     open(901)
     expect(dialogNamed("Zestaw dla dwojga")).toBeDefined()
     expect(dialog().querySelector("h3")?.textContent).toBe("Pizza")
     expect(optionCards().map((c) => c.textContent)).toEqual([
-      "Margherita32 cmDarmowy",
+      "Margherita32 cmFree",
       "Pepperoni32 cm+6.00 zł",
       "Capricciosa32 cm+6.00 zł",
       "Quattro Formaggi32 cm+8.00 zł",
@@ -65,7 +65,7 @@ describe("combo modal", () => {
     expect(card("Margherita")?.getAttribute("aria-pressed")).toBe("true")
   })
 
-  it("lists every group with its chosen option and a 'Zmień' button that shows that group's options", () => {
+  it("lists every group with its chosen option and a 'Change' button that shows that group's options", () => {
     open(901)
     expect(groupRows().map((r) => r.querySelector("div")?.textContent)).toEqual([
       "PizzaMargherita · 32 cm",
@@ -77,9 +77,9 @@ describe("combo modal", () => {
     // Focus follows to the group's chosen card, which also scrolls the options into view on a phone.
     expect(document.activeElement).toBe(card("Coca-Cola"))
     // A card shows the option's own extra_price (SPEC §2), not the group's 2.50 extra: that is in the total.
-    expect(card("Fanta")?.textContent).toBe("Fanta0.5 lDarmowy")
+    expect(card("Fanta")?.textContent).toBe("Fanta0.5 lFree")
     expect(card("Lemoniada domowa")?.textContent).toContain("+3.50 zł")
-    expect(row("Napój")?.querySelector("button")?.textContent).toBe("Zmień Napój")
+    expect(row("Napój")?.querySelector("button")?.textContent).toBe("Change Napój")
   })
 
   it("updates the chosen option and the running total (from the domain's comboPrice) on both places", () => {
@@ -91,9 +91,9 @@ describe("combo modal", () => {
     // 59.99 base + 8.00 pizza + 2.50 drink group extra.
     expect(total).toBe("70.49 zł")
     expect(dialog().textContent).toContain(`Total${total}`)
-    expect(addButton()?.textContent).toBe(`Dodaj do zamowienia${total}`)
+    expect(addButton()?.textContent).toBe(`Add to order${total}`)
     clickEl(dialog().querySelector("button[aria-label='Increase quantity']"))
-    expect(addButton()?.textContent).toBe(`Dodaj do zamowienia${expectedTotal(h)}`)
+    expect(addButton()?.textContent).toBe(`Add to order${expectedTotal(h)}`)
     expect(expectedTotal(h)).toBe("140.98 zł")
   })
 

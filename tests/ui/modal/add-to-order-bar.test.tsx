@@ -27,9 +27,9 @@ const bar = (adding: boolean, onAdd = vi.fn()) => {
 afterEach(cleanup)
 
 describe("the add button while an add is in flight", () => {
-  it("idle: 'Dodaj do zamowienia' with the total, and a click adds", () => {
+  it("idle: 'Add to order' with the total, and a click adds", () => {
     const { button, onAdd } = bar(false)
-    expect(button.textContent).toBe("Dodaj do zamowienia26.90 zł")
+    expect(button.textContent).toBe("Add to order26.90 zł")
     expect(button.getAttribute("aria-busy")).toBeNull()
     clickEl(button)
     expect(onAdd).toHaveBeenCalledTimes(1)

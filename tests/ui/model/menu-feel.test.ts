@@ -31,7 +31,7 @@ const setup = async (overrides: Parameters<typeof fakeApi>[1] = {}, maps?: Layer
   return { fake, model }
 }
 
-/** Margherita 32 cm with thin dough, then 'Dodaj do zamowienia'; resolves when the add flow ends. */
+/** Margherita 32 cm with thin dough, then 'Add to order'; resolves when the add flow ends. */
 const addPizza = (model: WidgetModel): Promise<void> => {
   model.commands.product.open(1002)
   model.commands.product.toggleAddon("g:Rodzaj ciasta", 6001)
@@ -153,7 +153,7 @@ describe("guided choices", () => {
     const groups = model.projections.productModalView.value?.groups ?? []
     const marked = groups.filter((g) => g.invalidText !== null)
     expect(marked.map((g) => g.key)).toEqual(["g:Rodzaj ciasta"])
-    expect(marked[0]?.invalidText).toBe("Wybierz co najmniej jedną opcję z Rodzaj ciasta")
+    expect(marked[0]?.invalidText).toBe("Choose at least one option from Rodzaj ciasta")
     model.commands.product.toggleAddon("g:Rodzaj ciasta", 6001)
     expect(model.projections.productModalView.value?.groups.every((g) => g.invalidText === null)).toBe(true)
   })

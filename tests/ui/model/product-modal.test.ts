@@ -39,11 +39,11 @@ describe("product modal view and commands", () => {
     model.commands.product.open(1002)
     const groups = model.projections.productModalView.value?.groups ?? []
     expect(groups.map((g) => [g.name, g.hint, g.badge, g.tag, g.mode])).toEqual([
-      ["Rodzaj ciasta", "Wybierz 1", "Wymagane", null, "radio"],
-      ["Sosy do brzegów", "Wybierz 2", null, null, "checkbox"],
-      ["Wybierz składniki", null, null, "Dodatkowe", "checkbox"],
+      ["Rodzaj ciasta", "Choose 1", "Required", null, "radio"],
+      ["Sosy do brzegów", "Choose 2", null, null, "checkbox"],
+      ["Choose ingredients", null, null, "Additional", "checkbox"],
     ])
-    expect(groups[0]?.options.map((o) => o.priceText)).toEqual(["Darmowy", "+3,00 zł", "+8,00 zł"])
+    expect(groups[0]?.options.map((o) => o.priceText)).toEqual(["Free", "+3,00 zł", "+8,00 zł"])
   })
 
   it("radio: choosing replaces, choosing again clears; checkbox: at most N", async () => {
@@ -83,7 +83,7 @@ describe("product modal view and commands", () => {
     await model.commands.product.addToCart()
     expect(model.log.at(-1)?._tag).toBe("ModalValidationFailed")
     expect(model.projections.productModalView.value?.validationText).toBe(
-      "Wybierz co najmniej jedną opcję z Rodzaj ciasta",
+      "Choose at least one option from Rodzaj ciasta",
     )
     expect(fake.callsOf("addItem")).toEqual([])
     model.commands.product.toggleAddon("g:Rodzaj ciasta", 6002)
@@ -150,8 +150,8 @@ describe("combo modal view and commands", () => {
     expect(view?.options.find((o) => o.id === 9202)?.extraText).toBe("+6,00 zł")
     model.commands.combo.chooseOption(9101, 9202)
     model.commands.combo.focusGroup(9102)
-    // The Coca-Cola card shows its own extra_price (0 → 'Darmowy'); the group's 2.50 extra is in the total only.
-    expect(model.projections.comboModalView.value?.options[0]?.extraText).toBe("Darmowy")
+    // The Coca-Cola card shows its own extra_price (0 → 'Free'); the group's 2.50 extra is in the total only.
+    expect(model.projections.comboModalView.value?.options[0]?.extraText).toBe("Free")
     // base 59.99 + pepperoni 6 + drink group extra 2.50
     expect(model.projections.comboModalView.value?.totalText).toBe("68,49 zł")
     await model.commands.combo.addToCart()

@@ -75,27 +75,27 @@ describe("product customisation modal", () => {
     expect(input(sizes, "32 cm").checked).toBe(true)
   })
 
-  it("shows the hints, the 'Wymagane' badge and the gathered 'Wybierz składniki' list tagged 'Dodatkowe'", () => {
+  it("shows the hints, the 'Required' badge and the gathered 'Choose ingredients' list tagged 'Additional'", () => {
     open(1002)
     const dough = fieldset("Rodzaj ciasta")
-    expect(dough.querySelector("legend")?.textContent).toContain("Wybierz 1")
-    expect(dough.querySelector("legend")?.textContent).toContain("Wymagane")
+    expect(dough.querySelector("legend")?.textContent).toContain("Choose 1")
+    expect(dough.querySelector("legend")?.textContent).toContain("Required")
     const sauces = fieldset("Sosy do brzegów")
-    expect(sauces.querySelector("legend")?.textContent).toContain("Wybierz 2")
-    expect(sauces.querySelector("legend")?.textContent).not.toContain("Wymagane")
-    const extra = fieldset("Wybierz składniki")
-    expect(extra.querySelector("legend")?.textContent).toContain("Dodatkowe")
+    expect(sauces.querySelector("legend")?.textContent).toContain("Choose 2")
+    expect(sauces.querySelector("legend")?.textContent).not.toContain("Required")
+    const extra = fieldset("Choose ingredients")
+    expect(extra.querySelector("legend")?.textContent).toContain("Additional")
     expect(input(dough, "Cienkie").type).toBe("radio")
     expect(input(sauces, "Czosnkowy").type).toBe("checkbox")
   })
 
-  it("prices add-ons as '+X.XX zł' and a free one as 'Darmowy'", () => {
+  it("prices add-ons as '+X.XX zł' and a free one as 'Free'", () => {
     open(1002)
     const dough = fieldset("Rodzaj ciasta")
-    expect(input(dough, "Cienkie").closest("label")?.textContent).toContain("Darmowy")
+    expect(input(dough, "Cienkie").closest("label")?.textContent).toContain("Free")
     expect(input(dough, "Grube").closest("label")?.textContent).toContain("+3.00 zł")
     // price_in_addon wins over the ingredient's own price (SPEC §9): 4.50 zł on the 32 cm, not 4.00 zł.
-    expect(input(fieldset("Wybierz składniki"), "Pieczarki").closest("label")?.textContent).toBe("Pieczarki+4.50 zł")
+    expect(input(fieldset("Choose ingredients"), "Pieczarki").closest("label")?.textContent).toBe("Pieczarki+4.50 zł")
   })
 
   it("radio: choosing one clears the others and clicking the chosen one again clears it", () => {
@@ -111,7 +111,7 @@ describe("product customisation modal", () => {
     expect(Array.from(dough.querySelectorAll("input")).some((i) => i.checked)).toBe(false)
   })
 
-  it("checkboxes: a 'Wybierz 2' group disables the other boxes once two are ticked", () => {
+  it("checkboxes: a 'Choose 2' group disables the other boxes once two are ticked", () => {
     open(1002)
     const sauces = fieldset("Sosy do brzegów")
     clickEl(input(sauces, "Czosnkowy"))
@@ -124,14 +124,12 @@ describe("product customisation modal", () => {
 
   it("blocks adding with the mandatory-group message and adds once the group is chosen", () => {
     const h = open(1002)
-    clickEl(button("Dodaj do zamowienia"))
-    expect(dialog().querySelector("[role='alert']")?.textContent).toBe(
-      "Wybierz co najmniej jedną opcję z Rodzaj ciasta",
-    )
+    clickEl(button("Add to order"))
+    expect(dialog().querySelector("[role='alert']")?.textContent).toBe("Choose at least one option from Rodzaj ciasta")
     expect(h.addedItems).toEqual([])
     clickEl(input(fieldset("Rodzaj ciasta"), "Grube"))
     expect(dialog().querySelector("[role='alert']")?.textContent).toBe("")
-    clickEl(button("Dodaj do zamowienia"))
+    clickEl(button("Add to order"))
     expect(h.addedItems).toEqual([
       { product_id: 1002, addons: [6002], quantity: 1, exclude_ingredients: [], special: null },
     ])
@@ -140,7 +138,7 @@ describe("product customisation modal", () => {
   it("shows the live total from the domain's pricing on the add button", () => {
     const h = open(1002)
     clickEl(input(fieldset("Rodzaj ciasta"), "Grube"))
-    clickEl(input(fieldset("Wybierz składniki"), "Pieczarki"))
+    clickEl(input(fieldset("Choose ingredients"), "Pieczarki"))
     clickEl(button("Increase quantity"))
     const product = productById(h, 1002)
     const groups = Product.addonGroups(product)
@@ -150,7 +148,7 @@ describe("product customisation modal", () => {
       addonIds: Product.selectedAddonIds(groups, modal?.selections.first ?? {}),
       quantity: 2,
     })
-    expect(button("Dodaj do zamowienia").textContent).toContain(Money.formatPrice(expected))
+    expect(button("Add to order").textContent).toContain(Money.formatPrice(expected))
   })
 
   it("offers exclusion only for ingredients that are deletable in the product", () => {
@@ -216,10 +214,8 @@ describe("product customisation modal", () => {
     choose(1008)
     expect(h.state.peek().productModal?.secondProductId).toBe(1008)
     expect(h.state.peek().productModal?.selections.second).toEqual({})
-    clickEl(button("Dodaj do zamowienia"))
-    expect(dialog().querySelector("[role='alert']")?.textContent).toBe(
-      "Wybierz co najmniej jedną opcję z Rodzaj ciasta",
-    )
+    clickEl(button("Add to order"))
+    expect(dialog().querySelector("[role='alert']")?.textContent).toBe("Choose at least one option from Rodzaj ciasta")
     expect(h.addedItems).toEqual([])
   })
 })
