@@ -29,7 +29,8 @@ const ENTRY_MODULE = "/ui/main.tsx"
  * came ~0.55 s after the rest, with nothing run before them. So the build runs twice: a probe build
  * (automatic split, not written, not minified) says which modules end up in the files the entry loads
  * and in those the main chunk loads, and the real build puts them in two groups — `runtime` (React,
- * the skeleton, the first paint's styles) and `start` (the rest of the way to the first card). Each
+ * the skeleton, and every style sheet before the first card) and `start` (the rest of the way to the
+ * first card). Each
  * holds exactly what the automatic split put on that way, so nothing more is fetched before the first
  * card; the lazy chunks import what they share with the first screen from the two, already loaded.
  * With the prefetch script, the entry (ui/main.tsx alone) and the two style sheets that is 6 files,
@@ -181,9 +182,8 @@ const criticalPath = (): Plugin => {
 
 /**
  * Starts the files on the way to the first card (the entry, `runtime`, `start` and rolldown's helpers)
- * with COMPILE_HINT. Its
- * first line: vite puts its preload map (`__vite__mapDeps`) before what rolldown emits, and V8 heeds
- * the hint there only. The source map moves down a line with the code.
+ * with COMPILE_HINT. Its first line: vite puts its preload map (`__vite__mapDeps`) before what rolldown
+ * emits, and V8 heeds the hint there only. The source map moves down a line with the code.
  */
 const compileHints = (): Plugin => ({
   name: "widget-compile-hints",
