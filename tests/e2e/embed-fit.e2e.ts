@@ -96,9 +96,10 @@ describe.each(sizes)("on a dark page at %s", (label, size) => {
       layout: "rgba(0, 0, 0, 0)",
       card: "rgb(36, 36, 36)",
     })
-    // Minimal: the three legal links, no 'Zgłoś problem', and little room around them.
+    // Minimal: the legal links — the accessibility statement (issue 30) among them — no 'Zgłoś problem',
+    // and little room around them.
     const minimal = await footer(frame)
-    expect(minimal.items).toEqual(["Jak usunąć konto", "Polityka prywatności", "Kontakt"])
+    expect(minimal.items).toEqual(["Jak usunąć konto", "Polityka prywatności", "Kontakt", "Deklaracja dostępności"])
     expect(minimal.height).toBeLessThanOrEqual(size.width < 768 ? 120 : 70)
     await page.screenshot({ path: `${SHOTS}/embed-transparent-${shot}.png`, fullPage: false })
     await page.close()
