@@ -26,7 +26,7 @@ export const CODE_SENDS = {
 
 /**
  * Failed logins: at most 10 per account (e-mail, known or not) per 15 minutes, and a cap per client
- * across e-mails (password spraying). Only failures count; a success does not reset the window.
+ * across e-mails (password spraying). Only failures count; a success does not reset the count.
  */
 export const LOGIN_FAILURES = {
   perAccount: { max: 10, windowMs: 15 * 60_000 },
