@@ -253,6 +253,7 @@ export default defineConfig(({ mode }) => ({
       // index.html is the widget; ui/embed.ts is the restaurants' embed script, emitted as dist/embed.js
       // under a stable (unhashed) name. It imports nothing, so its chunk is a self-contained classic script.
       input: inputs(mode),
+      treeshake: { manualPureFunctions: ["Schema"] },
       output: {
         entryFileNames: (chunk) =>
           chunk.name === "embed" || chunk.name === "widget-cache-worker"

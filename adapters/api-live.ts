@@ -1,4 +1,4 @@
-import { Effect, Layer, Option, Result, Schema } from "effect"
+import { Effect, Layer, Option, Result, type Schema } from "effect"
 import wretch, { type WretchError } from "wretch"
 import { Wire } from "../domain"
 import { Api, type ApiShape } from "./api"
@@ -27,6 +27,45 @@ import {
 import { Storage, StorageKeys } from "./storage"
 
 type Method = "GET" | "POST" | "PUT" | "DELETE"
+
+type Schemas = typeof import("./wire-schemas")
+
+/**
+ * How a call's answer is decoded: with its schema, picked from the API's schemas' chunk
+ * (adapters/wire-schemas.ts, loaded on first need), or first with a plain reader when it has one
+ * (the first screen's answers: domain/wire/fast-decode.ts), which gives up (EXACT) at any unusual
+ * spelling, so every value it takes is one the schema decodes the same (issue 24).
+ */
+interface Decoder<A> {
+  readonly schema: (wire: Schemas["Wire"]) => Schema.Codec<A, unknown>
+  readonly plain?: Wire.PlainReader<A>
+}
+
+/** The first screen's answers: each with its plain reader before its schema. */
+const MENU_ANSWERS = {
+  ProductsResponse: { schema: (w) => w.ProductsResponse, plain: Wire.plainReaders.ProductsResponse },
+  CombosResponse: { schema: (w) => w.CombosResponse, plain: Wire.plainReaders.CombosResponse },
+  CategoriesResponse: { schema: (w) => w.CategoriesResponse, plain: Wire.plainReaders.CategoriesResponse },
+  RestaurantResponse: { schema: (w) => w.RestaurantResponse, plain: Wire.plainReaders.RestaurantResponse },
+  SettingsResponse: { schema: (w) => w.SettingsResponse, plain: Wire.plainReaders.SettingsResponse },
+  WidgetStylesResponse: { schema: (w) => w.WidgetStylesResponse, plain: Wire.plainReaders.WidgetStylesResponse },
+} satisfies { readonly [K in keyof typeof Wire.plainReaders as K extends "ErrorBody" ? never : K]: Decoder<unknown> }
+
+/** A call decoded by its schema alone. */
+const bySchema = <A>(schema: (wire: Schemas["Wire"]) => Schema.Codec<A, unknown>): Decoder<A> => ({ schema })
+
+let schemasLoad: Promise<Schemas> | null = null
+/**
+ * The API's schemas, loaded once; a failed load (a dropped connection) is forgotten, so the next
+ * answer asks again. Exported for the after-first-card warm-up.
+ */
+export const loadWireSchemas = (): Promise<Schemas> => {
+  schemasLoad ??= import("./wire-schemas").catch((error: unknown) => {
+    schemasLoad = null
+    throw error
+  })
+  return schemasLoad
+}
 
 /** How a call may be repeated: GETs freely, checkout with its idempotency key, everything else never. */
 type RetryRule = "idempotent" | "never" | "idempotency-key"
@@ -90,6 +129,9 @@ interface RawAnswer {
 }
 
 const EMPTY_ERROR_BODY: Wire.ErrorBody = { message: null, error: null, errors: null }
+
+/** A failed call's body: its plain reader, else the schema; a body neither reads is an empty one. */
+const ERROR_BODY: Decoder<Wire.ErrorBody> = { schema: (w) => w.ErrorBody, plain: Wire.plainReaders.ErrorBody }
 
 const parseJson = (text: string | undefined): { json: unknown; failed: boolean } => {
   if (text === undefined || text.trim() === "") return { json: undefined, failed: false }
@@ -237,19 +279,42 @@ export const makeApi = (config: WidgetConfig, options: ApiOptions = {}) =>
         }),
       )
 
-    const decode = <A>(plan: Plan, schema: Schema.Codec<A, unknown>, answer: RawAnswer): Effect.Effect<A, ApiError> => {
+    /** The API's schemas; a chunk that cannot be fetched fails the call as a lost connection would. */
+    const schemas = (plan: Plan): Effect.Effect<Schemas, ApiError> =>
+      Effect.tryPromise({
+        try: loadWireSchemas,
+        catch: () => new ApiNetworkFailed({ message: `${plan.method} ${plan.path}: the API's schemas did not load` }),
+      })
+
+    /** `u` decoded with `decoder`: its plain reader when it takes the spelling, else its schema. */
+    const decodeWith = <A>(plan: Plan, decoder: Decoder<A>, u: unknown): Effect.Effect<A, ApiError> => {
+      const plain = decoder.plain?.(u)
+      if (plain !== undefined && plain !== Wire.EXACT) return Effect.succeed(plain)
+      return Effect.flatMap(schemas(plan), ({ Wire: wire, decodeUnknown }) => {
+        const result = decodeUnknown(decoder.schema(wire), u)
+        return Result.isSuccess(result)
+          ? Effect.succeed(result.success)
+          : Effect.fail(
+              new ApiDecodeFailed({
+                path: schemaErrorPath(result.failure.message),
+                message: `${plan.method} ${plan.path}: ${result.failure.message}`,
+              }),
+            )
+      })
+    }
+
+    const decode = <A>(plan: Plan, decoder: Decoder<A>, answer: RawAnswer): Effect.Effect<A, ApiError> => {
       if (!answer.ok) {
-        const body = Option.getOrElse(
-          Schema.decodeUnknownOption(Wire.ErrorBody)(answer.json ?? {}),
-          () => EMPTY_ERROR_BODY,
-        )
-        return Effect.fail(
+        const rejected = (body: Wire.ErrorBody) =>
           new ApiRejected({
             status: answer.status,
             body,
             message: body.message ?? body.error ?? "",
             retryAfterMs: parseRetryAfter(answer.retryAfter, Date.now()),
-          }),
+          })
+        return decodeWith(plan, ERROR_BODY, answer.json ?? {}).pipe(
+          Effect.orElseSucceed(() => EMPTY_ERROR_BODY),
+          Effect.flatMap((body) => Effect.fail(rejected(body))),
         )
       }
       if (answer.jsonFailed) {
@@ -257,19 +322,7 @@ export const makeApi = (config: WidgetConfig, options: ApiOptions = {}) =>
           new ApiDecodeFailed({ path: "", message: `${plan.method} ${plan.path}: the answer is not JSON` }),
         )
       }
-      // The product list in its usual spelling takes a plain-code path (domain/wire/fast-decode.ts);
-      // anything else, and every other answer, the schema.
-      const fast = Wire.decodeFast(schema, answer.json ?? {})
-      if (fast !== undefined) return Effect.succeed(fast)
-      const result = Schema.decodeUnknownResult(schema)(answer.json ?? {})
-      return Result.isSuccess(result)
-        ? Effect.succeed(result.success)
-        : Effect.fail(
-            new ApiDecodeFailed({
-              path: schemaErrorPath(result.failure.message),
-              message: `${plan.method} ${plan.path}: ${result.failure.message}`,
-            }),
-          )
+      return decodeWith(plan, decoder, answer.json ?? {})
     }
 
     /** Keeps a guest token the server issued with an answer (it issues one on a guest's first call). */
@@ -278,7 +331,7 @@ export const makeApi = (config: WidgetConfig, options: ApiOptions = {}) =>
       return issued && Option.getOrNull(sent) !== issued ? storage.set(StorageKeys.guestToken, issued) : Effect.void
     }
 
-    const send = <A>(plan: Plan, schema: Schema.Codec<A, unknown>, rule: RetryRule): Effect.Effect<A, ApiError> => {
+    const send = <A>(plan: Plan, decoder: Decoder<A>, rule: RetryRule): Effect.Effect<A, ApiError> => {
       const once = Effect.gen(function* () {
         const token = yield* storage.get(StorageKeys.accessToken)
         const guest = isPublic(plan) ? Option.none<string>() : yield* storage.get(StorageKeys.guestToken)
@@ -286,7 +339,7 @@ export const makeApi = (config: WidgetConfig, options: ApiOptions = {}) =>
         // A public read went without the token, so the one its answer carries is no one's (a fresh
         // guest where the browser sent no cookie): keeping it would lose the guest's carts and addresses.
         if (!isPublic(plan)) yield* keepGuestToken(answer, guest)
-        return yield* decode(plan, schema, answer)
+        return yield* decode(plan, decoder, answer)
       })
       const retried =
         rule === "never"
@@ -304,31 +357,35 @@ export const makeApi = (config: WidgetConfig, options: ApiOptions = {}) =>
           Effect.option,
         )
         if (Option.isNone(answer) || answer.value.status >= 500 || answer.value.status === 429) return yield* retried
-        return yield* decode(plan, schema, answer.value)
+        return yield* decode(plan, decoder, answer.value)
       })
     }
 
-    const get = <A>(path: string, schema: Schema.Codec<A, unknown>, query?: Plan["query"]) =>
-      send({ method: "GET", path, query }, schema, "idempotent")
-    const menuGet = <A>(
-      call: { readonly path: string; readonly query: Plan["query"] },
-      schema: Schema.Codec<A, unknown>,
-    ) => get(call.path, schema, call.query)
+    const get = <A>(path: string, decoder: Decoder<A>, query?: Plan["query"]) =>
+      send({ method: "GET", path, query }, decoder, "idempotent")
+    const menuGet = <A>(call: { readonly path: string; readonly query: Plan["query"] }, decoder: Decoder<A>) =>
+      get(call.path, decoder, call.query)
     const write = <A>(
       method: Exclude<Method, "GET">,
       path: string,
-      schema: Schema.Codec<A, unknown>,
+      decoder: Decoder<A>,
       body?: unknown,
       query?: Plan["query"],
-    ) => send({ method, path, query, body }, schema, "never")
+    ) => send({ method, path, query, body }, decoder, "never")
 
     /** An add: with a key it carries Idempotency-Key and may be retried with it; without one it is sent once. */
     const add = (path: string, body: unknown, key: string | undefined) =>
       key === undefined
-        ? write("POST", path, Wire.CartResponse, body, WIDGET)
+        ? write(
+            "POST",
+            path,
+            bySchema((w) => w.CartResponse),
+            body,
+            WIDGET,
+          )
         : send(
             { method: "POST", path, query: WIDGET, body, headers: { "Idempotency-Key": key } },
-            Wire.CartResponse,
+            bySchema((w) => w.CartResponse),
             "idempotency-key",
           )
 
@@ -355,7 +412,7 @@ export const makeApi = (config: WidgetConfig, options: ApiOptions = {}) =>
             body,
             headers: { "Idempotency-Key": key },
           },
-          Wire.CheckoutResponse,
+          bySchema((w) => w.CheckoutResponse),
           "idempotency-key",
         )
         if (explicit !== undefined) return yield* call
@@ -367,82 +424,291 @@ export const makeApi = (config: WidgetConfig, options: ApiOptions = {}) =>
       })
 
     const api: ApiShape = {
-      login: (body) => write("POST", "/customer/login", Wire.LoginResponse, body, WIDGET),
-      logout: () => write("POST", "/customer/logout", Wire.Ack, undefined, WIDGET),
-      register: (body) => write("POST", "/customer/register", Wire.RegisterResponse, body, WIDGET),
-      sendOtp: (body) => write("POST", "/customer/send-otp", Wire.Ack, body, WIDGET),
-      forgotPassword: (body) => write("POST", "/customer/forgot-password", Wire.Ack, body, WIDGET),
-      resetPassword: (body) => write("POST", "/customer/reset-password", Wire.Ack, body, WIDGET),
-      googleLogin: (body) => write("POST", "/customer/google/login", Wire.LoginResponse, body, WIDGET),
-      appleLogin: (body) => write("POST", "/customer/apple/login", Wire.LoginResponse, body, WIDGET),
+      login: (body) =>
+        write(
+          "POST",
+          "/customer/login",
+          bySchema((w) => w.LoginResponse),
+          body,
+          WIDGET,
+        ),
+      logout: () =>
+        write(
+          "POST",
+          "/customer/logout",
+          bySchema((w) => w.Ack),
+          undefined,
+          WIDGET,
+        ),
+      register: (body) =>
+        write(
+          "POST",
+          "/customer/register",
+          bySchema((w) => w.RegisterResponse),
+          body,
+          WIDGET,
+        ),
+      sendOtp: (body) =>
+        write(
+          "POST",
+          "/customer/send-otp",
+          bySchema((w) => w.Ack),
+          body,
+          WIDGET,
+        ),
+      forgotPassword: (body) =>
+        write(
+          "POST",
+          "/customer/forgot-password",
+          bySchema((w) => w.Ack),
+          body,
+          WIDGET,
+        ),
+      resetPassword: (body) =>
+        write(
+          "POST",
+          "/customer/reset-password",
+          bySchema((w) => w.Ack),
+          body,
+          WIDGET,
+        ),
+      googleLogin: (body) =>
+        write(
+          "POST",
+          "/customer/google/login",
+          bySchema((w) => w.LoginResponse),
+          body,
+          WIDGET,
+        ),
+      appleLogin: (body) =>
+        write(
+          "POST",
+          "/customer/apple/login",
+          bySchema((w) => w.LoginResponse),
+          body,
+          WIDGET,
+        ),
 
       createGuestCart: ({ restaurant_id, address_id, type }) =>
-        write("POST", "/customer/cart/for-guest", Wire.GuestCartResponse, undefined, {
-          ...WIDGET,
-          restaurant_id,
-          address_id,
-          type,
-        }),
+        write(
+          "POST",
+          "/customer/cart/for-guest",
+          bySchema((w) => w.GuestCartResponse),
+          undefined,
+          {
+            ...WIDGET,
+            restaurant_id,
+            address_id,
+            type,
+          },
+        ),
       updateCartAddress: ({ cart_uuid, address_id }) =>
-        write("POST", "/customer/cart/update-address-for-guest", Wire.Ack, undefined, {
-          ...WIDGET,
-          cart_uuid,
-          address_id,
-        }),
+        write(
+          "POST",
+          "/customer/cart/update-address-for-guest",
+          bySchema((w) => w.Ack),
+          undefined,
+          {
+            ...WIDGET,
+            cart_uuid,
+            address_id,
+          },
+        ),
       getCart: ({ restaurant_id, cart_uuid }) =>
-        get("/customer/cart", Wire.CartResponse, { ...WIDGET, restaurant_id, cart_uuid }),
+        get(
+          "/customer/cart",
+          bySchema((w) => w.CartResponse),
+          { ...WIDGET, restaurant_id, cart_uuid },
+        ),
       addItem: (body, addOptions) => add("/customer/cart/add-item", body, addOptions?.idempotencyKey),
       addCombo: (body, addOptions) => add("/customer/cart/add-combo-item", body, addOptions?.idempotencyKey),
       changeItemQuantity: (body) =>
-        write("POST", "/customer/cart/change-item-quantity", Wire.CartResponse, body, WIDGET),
+        write(
+          "POST",
+          "/customer/cart/change-item-quantity",
+          bySchema((w) => w.CartResponse),
+          body,
+          WIDGET,
+        ),
       changeComboQuantity: (body) =>
-        write("POST", "/customer/cart/change-combo-item-quantity", Wire.CartResponse, body, WIDGET),
-      changeOrderType: (body) => write("POST", "/customer/cart/change-order-type", Wire.CartResponse, body, WIDGET),
+        write(
+          "POST",
+          "/customer/cart/change-combo-item-quantity",
+          bySchema((w) => w.CartResponse),
+          body,
+          WIDGET,
+        ),
+      changeOrderType: (body) =>
+        write(
+          "POST",
+          "/customer/cart/change-order-type",
+          bySchema((w) => w.CartResponse),
+          body,
+          WIDGET,
+        ),
       recommended: ({ restaurant_id, cart_uuid }) =>
-        get("/customer/cart/recommended", Wire.ProductsResponse, { ...WIDGET, restaurant_id, cart_uuid }),
-      addDiscount: (body) => write("POST", "/customer/cart/add-discount", Wire.CartResponse, body, WIDGET),
-      addPoints: (body) => write("POST", "/customer/cart/add-points", Wire.CartResponse, body, WIDGET),
-      applyOffer: (body) => write("POST", "/customer/cart/apply-offer", Wire.CartResponse, body, WIDGET),
+        get("/customer/cart/recommended", MENU_ANSWERS.ProductsResponse, { ...WIDGET, restaurant_id, cart_uuid }),
+      addDiscount: (body) =>
+        write(
+          "POST",
+          "/customer/cart/add-discount",
+          bySchema((w) => w.CartResponse),
+          body,
+          WIDGET,
+        ),
+      addPoints: (body) =>
+        write(
+          "POST",
+          "/customer/cart/add-points",
+          bySchema((w) => w.CartResponse),
+          body,
+          WIDGET,
+        ),
+      applyOffer: (body) =>
+        write(
+          "POST",
+          "/customer/cart/apply-offer",
+          bySchema((w) => w.CartResponse),
+          body,
+          WIDGET,
+        ),
       checkout,
 
       // The six calls of the first screen, built as the prefetch script builds them (menu-requests.ts).
-      products: (restaurantId) => menuGet(menuCalls(restaurantId).products, Wire.ProductsResponse),
-      combos: (restaurantId) => menuGet(menuCalls(restaurantId).combos, Wire.CombosResponse),
-      categories: (restaurantId) => menuGet(menuCalls(restaurantId).categories, Wire.CategoriesResponse),
-      restaurants: () => get("/customer/restaurants", Wire.RestaurantsResponse, WIDGET),
-      restaurant: (id) => menuGet(menuCalls(id).restaurant, Wire.RestaurantResponse),
-      settings: () => menuGet(menuCalls(0).settings, Wire.SettingsResponse),
-      widgetStyles: (restaurantId) => menuGet(menuCalls(restaurantId).widgetStyles, Wire.WidgetStylesResponse),
+      products: (restaurantId) => menuGet(menuCalls(restaurantId).products, MENU_ANSWERS.ProductsResponse),
+      combos: (restaurantId) => menuGet(menuCalls(restaurantId).combos, MENU_ANSWERS.CombosResponse),
+      categories: (restaurantId) => menuGet(menuCalls(restaurantId).categories, MENU_ANSWERS.CategoriesResponse),
+      restaurants: () =>
+        get(
+          "/customer/restaurants",
+          bySchema((w) => w.RestaurantsResponse),
+          WIDGET,
+        ),
+      restaurant: (id) => menuGet(menuCalls(id).restaurant, MENU_ANSWERS.RestaurantResponse),
+      settings: () => menuGet(menuCalls(0).settings, MENU_ANSWERS.SettingsResponse),
+      widgetStyles: (restaurantId) => menuGet(menuCalls(restaurantId).widgetStyles, MENU_ANSWERS.WidgetStylesResponse),
 
-      orders: (page) => get("/customer/orders", Wire.OrdersPage, { page, ...WIDGET }),
-      order: (id) => get(`/customer/orders/${id}`, Wire.OrderResponse, WIDGET),
-      pointsCollected: (restaurantId) => get(`/customer/points/collected/${restaurantId}`, Wire.PointsResponse, WIDGET),
+      orders: (page) =>
+        get(
+          "/customer/orders",
+          bySchema((w) => w.OrdersPage),
+          { page, ...WIDGET },
+        ),
+      order: (id) =>
+        get(
+          `/customer/orders/${id}`,
+          bySchema((w) => w.OrderResponse),
+          WIDGET,
+        ),
+      pointsCollected: (restaurantId) =>
+        get(
+          `/customer/points/collected/${restaurantId}`,
+          bySchema((w) => w.PointsResponse),
+          WIDGET,
+        ),
 
-      profile: () => get("/profile/show", Wire.ProfileResponse),
-      updateProfile: (body) => write("PUT", "/profile/update", Wire.Ack, body),
-      updatePassword: (body) => write("PUT", "/profile/password-update", Wire.Ack, body),
-      changePhone: (body) => write("POST", "/profile/change-phone-number", Wire.Ack, body),
-      confirmPhone: (body) => write("POST", "/profile/confirm-phone-number-changes", Wire.Ack, body),
+      profile: () =>
+        get(
+          "/profile/show",
+          bySchema((w) => w.ProfileResponse),
+        ),
+      updateProfile: (body) =>
+        write(
+          "PUT",
+          "/profile/update",
+          bySchema((w) => w.Ack),
+          body,
+        ),
+      updatePassword: (body) =>
+        write(
+          "PUT",
+          "/profile/password-update",
+          bySchema((w) => w.Ack),
+          body,
+        ),
+      changePhone: (body) =>
+        write(
+          "POST",
+          "/profile/change-phone-number",
+          bySchema((w) => w.Ack),
+          body,
+        ),
+      confirmPhone: (body) =>
+        write(
+          "POST",
+          "/profile/confirm-phone-number-changes",
+          bySchema((w) => w.Ack),
+          body,
+        ),
 
-      paymentMethods: () => get("/payment-methods", Wire.PaymentMethodsResponse),
-      addPaymentMethod: (body) => write("POST", "/payment-methods", Wire.PaymentMethodResponse, body),
-      setupIntent: () => write("POST", "/stripe/setup-intent", Wire.SetupIntentResponse),
-      setDefaultPaymentMethod: (id) => write("PUT", `/payment-methods/${id}`, Wire.Ack, { use_as_default: 1 }),
-      deletePaymentMethod: (id) => write("DELETE", `/payment-methods/${id}`, Wire.Ack),
+      paymentMethods: () =>
+        get(
+          "/payment-methods",
+          bySchema((w) => w.PaymentMethodsResponse),
+        ),
+      addPaymentMethod: (body) =>
+        write(
+          "POST",
+          "/payment-methods",
+          bySchema((w) => w.PaymentMethodResponse),
+          body,
+        ),
+      setupIntent: () =>
+        write(
+          "POST",
+          "/stripe/setup-intent",
+          bySchema((w) => w.SetupIntentResponse),
+        ),
+      setDefaultPaymentMethod: (id) =>
+        write(
+          "PUT",
+          `/payment-methods/${id}`,
+          bySchema((w) => w.Ack),
+          { use_as_default: 1 },
+        ),
+      deletePaymentMethod: (id) =>
+        write(
+          "DELETE",
+          `/payment-methods/${id}`,
+          bySchema((w) => w.Ack),
+        ),
 
-      addresses: () => get("/customer/addresses", Wire.AddressesResponse, WIDGET),
+      addresses: () =>
+        get(
+          "/customer/addresses",
+          bySchema((w) => w.AddressesResponse),
+          WIDGET,
+        ),
       addAddress: (body, restaurantId) =>
-        write("POST", "/customer/addresses", Wire.AddressSavedResponse, body, {
-          ...WIDGET,
-          restaurant_id: restaurantId,
-        }),
+        write(
+          "POST",
+          "/customer/addresses",
+          bySchema((w) => w.AddressSavedResponse),
+          body,
+          {
+            ...WIDGET,
+            restaurant_id: restaurantId,
+          },
+        ),
       updateAddress: (id, body, restaurantId) =>
-        write("PUT", `/customer/addresses/${id}`, Wire.AddressSavedResponse, body, {
-          ...WIDGET,
-          restaurant_id: restaurantId,
-        }),
+        write(
+          "PUT",
+          `/customer/addresses/${id}`,
+          bySchema((w) => w.AddressSavedResponse),
+          body,
+          {
+            ...WIDGET,
+            restaurant_id: restaurantId,
+          },
+        ),
       deleteAddress: (id, restaurantId) =>
-        write("DELETE", `/customer/addresses/${id}`, Wire.Ack, undefined, { ...WIDGET, restaurant_id: restaurantId }),
+        write(
+          "DELETE",
+          `/customer/addresses/${id}`,
+          bySchema((w) => w.Ack),
+          undefined,
+          { ...WIDGET, restaurant_id: restaurantId },
+        ),
     }
     return Api.of(api)
   })

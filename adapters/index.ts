@@ -4,7 +4,7 @@
  * `testLayer(...)` and disposes it on unmount.
  */
 export * from "./api"
-export { type ApiOptions, apiLayer, makeApi } from "./api-live"
+export { type ApiOptions, apiLayer, loadWireSchemas, makeApi } from "./api-live"
 export { RETRY_POLICY, retryDelayMs } from "./api-retry"
 export * from "./cards"
 export { cardsLiveLayer, type LiveCardsOptions } from "./cards-live"

@@ -1,5 +1,5 @@
-import { Context, Data, Effect, Layer, Option, Schema } from "effect"
-import { Wire } from "../domain"
+import { Context, Data, Effect, Layer, Option, Result, type Schema } from "effect"
+import type { Wire } from "../domain"
 import type { WidgetConfig } from "./config"
 
 /** A found address: formatted text and coordinates as strings (as the API stores them). */
@@ -75,11 +75,25 @@ export const currentPositionFrom = (geolocation: Geolocation | undefined) =>
     )
   })
 
-const AutocompleteAnswer = Schema.Struct({ data: Schema.Array(Wire.Place) })
-const ReverseAnswer = Schema.Struct({
-  status: Schema.String,
-  data: Schema.NullOr(Wire.Place),
-})
+/**
+ * A sandbox maps answer decoded by its schema (adapters/wire-schemas.ts, loaded on first need: the
+ * schemas stay off the first card's path, issue 24); a chunk that cannot be fetched fails the call.
+ */
+const decodeAnswer = <A>(
+  schema: (schemas: typeof import("./wire-schemas")) => Schema.Codec<A, unknown>,
+  body: unknown,
+): Effect.Effect<A, MapsFailed> =>
+  Effect.tryPromise({
+    try: () => import("./wire-schemas"),
+    catch: () => new MapsFailed({ reason: "RequestFailed", message: "the maps answer could not be read" }),
+  }).pipe(
+    Effect.flatMap((schemas) => {
+      const result = schemas.decodeUnknown(schema(schemas), body)
+      return Result.isSuccess(result)
+        ? Effect.succeed(result.success)
+        : Effect.fail(new MapsFailed({ reason: "RequestFailed", message: result.failure.message }))
+    }),
+  )
 
 /** What the sandbox maps layer needs besides the config; tests pass a fake fetch. */
 export interface SandboxMapsOptions {
@@ -107,16 +121,12 @@ export const mapsSandboxLayer = (config: WidgetConfig, options: SandboxMapsOptio
         input.trim() === ""
           ? Effect.succeed([])
           : getJson(`/sandbox/maps/autocomplete?input=${encodeURIComponent(input)}`).pipe(
-              Effect.flatMap((body) =>
-                Schema.decodeUnknownEffect(AutocompleteAnswer)(body).pipe(
-                  Effect.mapError((e) => new MapsFailed({ reason: "RequestFailed", message: e.message })),
-                ),
-              ),
+              Effect.flatMap((body) => decodeAnswer((schemas) => schemas.MapsAutocompleteAnswer, body)),
               Effect.map((answer) => answer.data.slice(0, 5)),
             ),
       reverseGeocode: (latitude, longitude) =>
         getJson(`/sandbox/maps/reverse?lat=${latitude}&lng=${longitude}`).pipe(
-          Effect.flatMap((body) => Schema.decodeUnknownEffect(ReverseAnswer)(body)),
+          Effect.flatMap((body) => decodeAnswer((schemas) => schemas.MapsReverseAnswer, body)),
           Effect.flatMap((answer) =>
             answer.status === "OK" && answer.data && answer.data.string !== ""
               ? Effect.succeed(answer.data)

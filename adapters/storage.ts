@@ -1,15 +1,20 @@
-import { Context, Deferred, Effect, Layer, Option, Schema } from "effect"
-import { Wire } from "../domain"
+import { Context, Deferred, Effect, Layer, Option, Result, type Schema } from "effect"
+import type { Wire } from "../domain"
 import { ACCESS_TOKEN_STORAGE_KEY } from "./menu-requests"
 
 /**
  * A typed browser-storage key (SPEC §3). `raw` keys hold a plain string (as the original widget
  * stored its token and cart uuid, so a stored session survives an upgrade); the others hold JSON.
- * Every read is checked with `schema`: a corrupted or foreign value is dropped, never trusted.
+ * Every read is checked with `check`: a corrupted or foreign value is dropped, never trusted.
  */
 export interface StorageKey<A> {
   readonly name: string
-  readonly schema: Schema.Codec<A, unknown>
+  /**
+   * The stored value checked: itself (only the keys its type names), or none. Plain code for the keys
+   * read on the first card's path; the stored addresses and orders by their Wire schemas, loaded with
+   * the API's after the first card (adapters/wire-schemas.ts, issue 24).
+   */
+  readonly check: (value: unknown) => Effect.Effect<Option.Option<A>>
   readonly raw: boolean
   /**
    * Kept for the browser tab's session only (sessionStorage): a choice that should not outlive the
@@ -24,81 +29,131 @@ export interface StorageKey<A> {
   readonly cache?: boolean
 }
 
-const jsonKey = <A>(name: string, schema: Schema.Codec<A, unknown>): StorageKey<A> => ({ name, schema, raw: false })
-const rawKey = <A extends string>(name: string, schema: Schema.Codec<A, unknown>): StorageKey<A> => ({
+/** A plain check: `read` gives the value, or undefined for one that is not of the key's type. */
+const plain =
+  <A>(read: (value: unknown) => A | undefined) =>
+  (value: unknown): Effect.Effect<Option.Option<A>> =>
+    Effect.succeed(Option.fromUndefinedOr(read(value)))
+
+type Schemas = typeof import("./wire-schemas")
+
+/**
+ * A check by a Wire schema, loaded on first need. A chunk that cannot be fetched reads as nothing
+ * this time; the stored value stays (get never removes what it cannot read).
+ */
+const bySchema =
+  <A>(schema: (schemas: Schemas) => Schema.Codec<A, unknown>) =>
+  (value: unknown): Effect.Effect<Option.Option<A>> =>
+    Effect.tryPromise(() => import("./wire-schemas")).pipe(
+      Effect.map((schemas) => Result.getSuccess(schemas.decodeUnknown(schema(schemas), value))),
+      Effect.orElseSucceed(() => Option.none<A>()),
+    )
+
+const isRecord = (u: unknown): u is Readonly<Record<string, unknown>> =>
+  typeof u === "object" && u !== null && !Array.isArray(u)
+const nonEmptyString = (u: unknown): string | undefined => (typeof u === "string" && u.length > 0 ? u : undefined)
+const listOf =
+  <A>(is: (u: unknown) => u is A) =>
+  (u: unknown): ReadonlyArray<A> | undefined =>
+    Array.isArray(u) && u.every(is) ? [...u] : undefined
+
+const jsonKey = <A>(name: string, check: StorageKey<A>["check"]): StorageKey<A> => ({ name, check, raw: false })
+const rawKey = <A extends string>(name: string, check: StorageKey<A>["check"]): StorageKey<A> => ({
   name,
-  schema,
+  check,
   raw: true,
 })
-
-const sessionKey = <A>(name: string, schema: Schema.Codec<A, unknown>): StorageKey<A> => ({
+const sessionKey = <A>(name: string, check: StorageKey<A>["check"]): StorageKey<A> => ({
   name,
-  schema,
+  check,
   raw: false,
   session: true,
 })
 
 /** The key the checkout idempotency key lives under, bound to the cart it was made for. */
-export const CheckoutKeyValue = Schema.Struct({ key: Schema.NonEmptyString, cart_uuid: Schema.String })
-export type CheckoutKeyValue = typeof CheckoutKeyValue.Type
+export interface CheckoutKeyValue {
+  readonly key: string
+  readonly cart_uuid: string
+}
 
 /**
  * What pendingCheckout keeps: the Idempotency-Key, the body as sent (decoded again when used), and
  * who sent it (Checkout.checkoutIdentity: a fingerprint of the customer's or the guest's token), so it
  * is resumed only under that identity. An entry without it (older) reads as none.
  */
-export const PendingCheckoutValue = Schema.Struct({
-  key: Schema.NonEmptyString,
-  body: Schema.Unknown,
-  identity: Schema.NonEmptyString,
-})
-export type PendingCheckoutValue = typeof PendingCheckoutValue.Type
+export interface PendingCheckoutValue {
+  readonly key: string
+  readonly body: unknown
+  readonly identity: string
+}
+
+const checkoutKey = (u: unknown): CheckoutKeyValue | undefined => {
+  if (!isRecord(u)) return undefined
+  const key = nonEmptyString(u.key)
+  return key !== undefined && typeof u.cart_uuid === "string" ? { key, cart_uuid: u.cart_uuid } : undefined
+}
+
+const pendingCheckout = (u: unknown): PendingCheckoutValue | undefined => {
+  if (!isRecord(u) || !Object.hasOwn(u, "body")) return undefined
+  const key = nonEmptyString(u.key)
+  const identity = nonEmptyString(u.identity)
+  return key !== undefined && identity !== undefined ? { key, body: u.body, identity } : undefined
+}
+
+const orderTypeName = (u: unknown): "delivery" | "pickup" | undefined =>
+  u === "delivery" || u === "pickup" ? u : undefined
 
 /** The storage keys of SPEC §3, plus the pending checkout's idempotency key and the guest token. */
 export const StorageKeys = {
-  accessToken: rawKey(ACCESS_TOKEN_STORAGE_KEY, Schema.NonEmptyString),
-  cartUuid: rawKey("cart_uuid", Schema.NonEmptyString),
-  addresses: jsonKey("addresses", Schema.Array(Schema.toType(Wire.Address))),
-  orders: jsonKey("orders", Schema.Array(Schema.toType(Wire.Order))),
-  orderType: rawKey("orderType", Schema.Literals(["delivery", "pickup"])),
-  checkoutIdempotencyKey: jsonKey("checkout_idempotency_key", CheckoutKeyValue),
+  accessToken: rawKey(ACCESS_TOKEN_STORAGE_KEY, plain(nonEmptyString)),
+  cartUuid: rawKey("cart_uuid", plain(nonEmptyString)),
+  addresses: jsonKey(
+    "addresses",
+    bySchema((schemas) => schemas.StoredAddresses),
+  ),
+  orders: jsonKey(
+    "orders",
+    bySchema((schemas) => schemas.StoredOrders),
+  ),
+  orderType: rawKey("orderType", plain(orderTypeName)),
+  checkoutIdempotencyKey: jsonKey("checkout_idempotency_key", plain(checkoutKey)),
   /**
    * A checkout sent and not yet answered for good: its key and body, so a reload while submitting
    * asks once more with the same key and gets the order the server already placed.
    */
-  pendingCheckout: jsonKey("pending_checkout", PendingCheckoutValue),
+  pendingCheckout: jsonKey("pending_checkout", plain(pendingCheckout)),
   /**
    * The guest identity the API issued (response header X-Guest-Token), sent back on every call: in a
    * cross-site iframe the API's cookie is a third-party cookie the browser may block. Dropped at Log
    * Out (issue 29: the next person on the device is a fresh guest, with no carts and no addresses);
    * in memory only when storage is blocked.
    */
-  guestToken: rawKey("guest_token", Schema.NonEmptyString),
+  guestToken: rawKey("guest_token", plain(nonEmptyString)),
   /**
    * The ids of the orders whose `order-placed` milestone the host page was told (newest last, at most
    * 50): each order is reported once, also when its payment's return link is opened again.
    */
-  reportedOrders: jsonKey("reported_orders", Schema.Array(Schema.Number)),
+  reportedOrders: jsonKey("reported_orders", plain(listOf((u): u is number => typeof u === "number"))),
   /**
    * The EU-14 allergens the customer excluded from the menu (issue 15), for this visit only; never
    * sent anywhere (not to the API, not to the host page).
    */
-  excludedAllergens: sessionKey("excluded_allergens", Schema.Array(Schema.String)),
+  excludedAllergens: sessionKey("excluded_allergens", plain(listOf((u): u is string => typeof u === "string"))),
   /**
    * The same exclusion kept beyond the visit, only when the customer ticked 'Remember on this device'
    * (issue 30); removed when they untick it or tap 'Clear'. Health data: never sent anywhere either.
    */
-  rememberedAllergens: jsonKey("remembered_allergens", Schema.Array(Schema.String)),
+  rememberedAllergens: jsonKey("remembered_allergens", plain(listOf((u): u is string => typeof u === "string"))),
   /**
    * The phone a guest ordered with, so this device offers it again at the next checkout (WCAG 2.2
    * 3.3.7, redundant entry); a signed-in customer's phone comes from the profile instead.
    */
-  guestPhone: rawKey("guest_phone", Schema.NonEmptyString),
+  guestPhone: rawKey("guest_phone", plain(nonEmptyString)),
   /**
    * The last menu shown, as text with its version, restaurant and checksum before the JSON
    * (adapters/storage-menu-cache.ts checks them, and drops an entry that fails).
    */
-  menuCache: { ...rawKey("menu_cache", Schema.NonEmptyString), cache: true },
+  menuCache: { ...rawKey("menu_cache", plain(nonEmptyString)), cache: true },
 } as const
 
 /** What the widget restores at start (the fields of the StorageRestored event). */
@@ -250,20 +305,22 @@ export const makeStorage = (backend: () => RawStore | undefined, sessionBackend?
     // Memory mirrors every local key read from or written to the browser's store, so a fallback in
     // the middle of a session keeps the guest token, the sign-in and the cart uuid instead of losing them.
     const mirrored = (key: StorageKey<unknown>): boolean => key.session !== true && key.cache !== true
+    /** The key's stored value before its check: none when missing or not JSON. */
+    const stored = (key: StorageKey<unknown>): Option.Option<unknown> => {
+      const text = attempt<string | null>(key, (s) => s.getItem(key.name), null)
+      if (text !== null && !failed && mirrored(key)) memory.setItem(key.name, text)
+      if (text === null) return Option.none()
+      if (key.raw) return Option.some(text)
+      try {
+        return Option.some(JSON.parse(text))
+      } catch {
+        return Option.none()
+      }
+    }
     const get = <A>(key: StorageKey<A>): Effect.Effect<Option.Option<A>> =>
-      Effect.sync(() => {
-        const text = attempt<string | null>(key, (s) => s.getItem(key.name), null)
-        if (text !== null && !failed && mirrored(key)) memory.setItem(key.name, text)
-        if (text === null) return Option.none()
-        let value: unknown = text
-        if (!key.raw) {
-          try {
-            value = JSON.parse(text)
-          } catch {
-            return Option.none()
-          }
-        }
-        return Schema.decodeUnknownOption(key.schema)(value)
+      Effect.suspend(() => {
+        const value = stored(key)
+        return Option.isSome(value) ? key.check(value.value) : Effect.succeed(Option.none<A>())
       })
 
     const set = <A>(key: StorageKey<A>, value: A): Effect.Effect<void> =>

@@ -1,6 +1,7 @@
 import { copySession, copyState, withSlice } from "../widget/copies"
 import { exhaustive } from "../widget/exhaustive"
-import { initialState, type WidgetState } from "../widget/state"
+import { initialState } from "../widget/initial-state"
+import type { WidgetState } from "../widget/state"
 import type { SessionEvent } from "./events"
 
 /** Login, the signed-in customer's data, and logout. */

@@ -1,7 +1,8 @@
 import { errorMessage, warningMessage } from "../dialogs/message"
 import { copyCartSlice, copyState, withSlice } from "../widget/copies"
 import { exhaustive } from "../widget/exhaustive"
-import { closedAddressModal, type WidgetState } from "../widget/state"
+import { closedAddressModal } from "../widget/initial-state"
+import type { WidgetState } from "../widget/state"
 import type { AddressEvent } from "./events"
 
 type Address = WidgetState["addresses"][number]

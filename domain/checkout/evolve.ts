@@ -1,6 +1,7 @@
 import { type CheckoutSlice, copyCheckout, copyState, type Mutable, withSlice } from "../widget/copies"
 import { exhaustive } from "../widget/exhaustive"
-import { initialCheckout, initialState, type WidgetState } from "../widget/state"
+import { initialCheckout, initialState } from "../widget/initial-state"
+import type { WidgetState } from "../widget/state"
 import type { CheckoutEvent } from "./events"
 
 const noMessages: ReadonlyArray<string> = []

@@ -1,7 +1,8 @@
 import { errorMessage } from "../dialogs/message"
 import { copyCart, copyCartSlice, withSlice } from "../widget/copies"
 import { exhaustive } from "../widget/exhaustive"
-import { initialState, type WidgetState } from "../widget/state"
+import { initialState } from "../widget/initial-state"
+import type { WidgetState } from "../widget/state"
 import type { DiscountEvent } from "./events"
 
 /** Promo-code modal, offers and points. The cart's totals come from the server's CartStored. */

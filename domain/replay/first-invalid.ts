@@ -1,6 +1,7 @@
 import type { EventTag, WidgetEvent } from "../widget/event"
 import { reduce } from "../widget/evolve"
-import { initialState, type WidgetState } from "../widget/state"
+import { initialState } from "../widget/initial-state"
+import type { WidgetState } from "../widget/state"
 import { stateProblems } from "../widget/validity"
 
 /** The first event after which the replayed state breaks an invariant, with what is wrong. */

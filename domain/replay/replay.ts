@@ -1,6 +1,7 @@
 import type { EventTag, WidgetEvent } from "../widget/event"
 import { reduce } from "../widget/evolve"
-import { initialState, type WidgetState } from "../widget/state"
+import { initialState } from "../widget/initial-state"
+import type { WidgetState } from "../widget/state"
 
 /**
  * The state after a whole log: `events.reduce(reduce, from)`. Starts from initialState unless told

@@ -1,7 +1,14 @@
-import type { Schema } from "effect"
-import { EXACT, fastReaders } from "./numbers"
-import type { AddonIngredient, Ingredient, Product, ProductType } from "./product"
-import { ProductsResponse } from "./responses"
+import { EXACT, fastReaders } from "./plain-readers"
+import type { AddonIngredient, Category, Ingredient, Product, ProductSummary, ProductType } from "./product"
+import type {
+  CategoriesResponse,
+  CombosResponse,
+  ErrorBody,
+  ProductsResponse,
+  RestaurantResponse,
+  SettingsResponse,
+  WidgetStylesResponse,
+} from "./responses"
 
 /**
  * A whole answer's decode fast path (issue 17): the product list is the largest answer before the
@@ -13,9 +20,15 @@ import { ProductsResponse } from "./responses"
  * another type, an unusual spelling. Then the full schema decodes the whole answer, so every value it
  * accepts and every failure with its message are still the schema's;
  * tests/domain/wire/fast-decode.prop.test.ts holds the two equal on any input.
+ *
+ * Issue 24: every answer of the first screen has one (`plainReaders`), and this file imports no
+ * Schema, so the first card's path decodes without loading Effect's Schema at all; the schemas come
+ * in a later chunk (adapters/api-live.ts), for other calls and for the unusual spellings.
  */
 
-type Reader<A> = (u: unknown) => A | typeof EXACT
+/** Reads a whole value: what its schema decodes, or EXACT (the schema then decides). */
+export type PlainReader<A> = (u: unknown) => A | typeof EXACT
+type Reader<A> = PlainReader<A>
 type Fields = Readonly<Record<string, unknown>>
 /** Reads `key` of a record: its value as the schema decodes it, or EXACT. */
 type KeyReader<A> = (o: Fields, key: string) => A | typeof EXACT
@@ -38,19 +51,31 @@ const maybeId: KeyReader<number | null> = (o, key) => {
   return fastReaders.NumericId.read(o[key])
 }
 
-/** Maybe(Schema.String): missing or null is null. */
-const maybeString: KeyReader<string | null> = (o, key) => {
-  if (!has(o, key)) return null
-  const v = o[key]
-  return v === null || typeof v === "string" ? v : EXACT
-}
+/** Schema.String. */
+const string: Reader<string> = (u) => (typeof u === "string" ? u : EXACT)
 
-/** ListOr0(item): missing or null is []; a list of items each read by `item`. */
-const list =
-  <A>(item: Reader<A>): KeyReader<ReadonlyArray<A>> =>
+/** Maybe(item): missing or null is null; `undefined` goes to the schema. */
+const maybe =
+  <A>(item: Reader<A>): KeyReader<A | null> =>
   (o, key) => {
-    const v = has(o, key) ? o[key] : null
-    if (v === null) return []
+    if (!has(o, key)) return null
+    const v = o[key]
+    return v === null ? null : v === undefined ? EXACT : item(v)
+  }
+
+/** Maybe(Schema.String): missing or null is null. */
+const maybeString = maybe(string)
+
+/** A required key read by `item`: a missing key gives up. */
+const required =
+  <A>(item: Reader<A>): KeyReader<A> =>
+  (o, key) =>
+    has(o, key) ? item(o[key]) : EXACT
+
+/** Schema.Array(item): a list of items each read by `item`. */
+const array =
+  <A>(item: Reader<A>): Reader<ReadonlyArray<A>> =>
+  (v) => {
     if (!Array.isArray(v)) return EXACT
     const out: A[] = new Array(v.length)
     for (let i = 0; i < v.length; i++) {
@@ -59,6 +84,14 @@ const list =
       out[i] = a
     }
     return out
+  }
+
+/** ListOr0(item): missing or null is []; a list of items each read by `item`. */
+const list =
+  <A>(item: Reader<A>): KeyReader<ReadonlyArray<A>> =>
+  (o, key) => {
+    const v = has(o, key) ? o[key] : null
+    return v === null ? [] : array(item)(v)
   }
 
 /**
@@ -132,27 +165,127 @@ const product = struct<Product>({
   types: list(productType),
 })
 
-const products = list(product)
+/** `{data, message?}` (responses.ts' Envelope) with `data` read by `data`, or EXACT. */
+const envelope =
+  <A>(data: KeyReader<A>): Reader<{ readonly data: A; readonly message?: string | null }> =>
+  (u) => {
+    if (!isRecord(u)) return EXACT
+    const value = data(u, "data")
+    if (value === EXACT) return EXACT
+    if (!has(u, "message")) return { data: value }
+    const message = u.message
+    return message === null || typeof message === "string" ? { data: value, message } : EXACT
+  }
 
 /** `{data: [product], message?}` (ProductsResponse), or EXACT. */
-export const readProductsResponse: Reader<typeof ProductsResponse.Type> = (u) => {
-  if (!isRecord(u)) return EXACT
-  const data = products(u, "data")
-  if (data === EXACT) return EXACT
-  if (!has(u, "message")) return { data }
-  const message = u.message
-  return message === null || typeof message === "string" ? { data, message } : EXACT
-}
+export const readProductsResponse: Reader<typeof ProductsResponse.Type> = envelope(list(product))
 
-const fastDecoders = new Map<unknown, Reader<unknown>>([[ProductsResponse, readProductsResponse]])
+const category = struct<Category>({ id, name: text, logo: maybeString })
+
+const productSummary = struct<ProductSummary>({
+  id: maybe(fastReaders.NumericId.read),
+  name: text,
+  logo: maybeString,
+  variable_name: maybeString,
+})
+
+type Combo = (typeof CombosResponse.Type)["data"][number]
+type ComboGroup = Combo["groups"][number]
+
+const comboOption = struct<ComboGroup["options"][number]>({
+  id,
+  is_default: flag,
+  extra_price: moneyOr0,
+  product: required(productSummary),
+})
+
+const comboGroup = struct<ComboGroup>({ id, name: text, extra: moneyOr0, options: list(comboOption) })
+
+const combo = struct<Combo>({
+  id,
+  name: text,
+  description: text,
+  logo: maybeString,
+  base_price: maybeMoney,
+  price: maybeMoney,
+  groups: list(comboGroup),
+})
+
+type Restaurant = (typeof RestaurantResponse.Type)["data"]
+
+const deliveryZone = struct<NonNullable<Restaurant["delivery_zones"]>[number]>({
+  max_km: field(fastReaders.numberOr(0)),
+  fee: required(fastReaders.MoneyOr0.read),
+})
 
 /**
- * The answer decoded by `schema`'s fast reader, when it has one and the answer is in the usual
- * spelling; undefined otherwise (the caller decodes with the schema).
+ * Restaurant. Its three delivery keys and the styles' host_color are optional keys around a
+ * Maybe, whose default key still reads a missing key as null, as the schema does.
  */
-export const decodeFast = <A>(schema: Schema.Codec<A, unknown>, u: unknown): A | undefined => {
-  const read = fastDecoders.get(schema)
-  if (read === undefined) return undefined
-  const value = read(u)
-  return value === EXACT ? undefined : (value as A)
-}
+const restaurant = struct<Restaurant>({
+  id,
+  name: text,
+  address: text,
+  logo: maybeString,
+  latitude: maybe((u) => (typeof u === "string" || typeof u === "number" ? u : EXACT)),
+  longitude: maybe((u) => (typeof u === "string" || typeof u === "number" ? u : EXACT)),
+  payu_client_id: maybeString,
+  feedback_email: maybeString,
+  feedback_phone: maybeString,
+  widget_takeaway_discount: field(fastReaders.numberOr(0)),
+  est_delivery: field(fastReaders.MaybeNumber),
+  delivery_fee: maybeMoney,
+  free_delivery_from: maybeMoney,
+  delivery_zones: maybe(array(deliveryZone)),
+  settings: maybe(struct({ show_points: maybeString })),
+})
+
+type Settings = (typeof SettingsResponse.Type)["data"]
+
+const settings = struct<Settings>({
+  translations: list(
+    struct<Settings["translations"][number]>({
+      key: required(string),
+      locale: required(string),
+      value: required(string),
+    }),
+  ),
+  gcp_key: maybeString,
+})
+
+type WidgetStyles = (typeof WidgetStylesResponse.Type)["data"]
+
+const widgetStyles = struct<WidgetStyles>({
+  settings: required(
+    struct<WidgetStyles["settings"]>({
+      starting_screen: maybeString,
+      show_profile: maybeString,
+      show_points: maybeString,
+      language: maybeString,
+      host_color: maybeString,
+    }),
+  ),
+  background_color: maybeString,
+  card_color: maybeString,
+  main_button_color: maybeString,
+  card_text_color: maybeString,
+  addition_button_color: maybeString,
+})
+
+/**
+ * The plain readers of the first screen's six answers and of a failed call's body, by the name of
+ * their schema in responses.ts (the property test pairs each with its schema by that name).
+ */
+export const plainReaders = {
+  ProductsResponse: readProductsResponse,
+  CategoriesResponse: envelope(list(category)) as Reader<typeof CategoriesResponse.Type>,
+  CombosResponse: envelope(list(combo)) as Reader<typeof CombosResponse.Type>,
+  RestaurantResponse: envelope(required(restaurant)) as Reader<typeof RestaurantResponse.Type>,
+  SettingsResponse: envelope(required(settings)) as Reader<typeof SettingsResponse.Type>,
+  WidgetStylesResponse: envelope(required(widgetStyles)) as Reader<typeof WidgetStylesResponse.Type>,
+  ErrorBody: struct<ErrorBody>({
+    message: maybeString,
+    error: maybeString,
+    errors: maybe((u) => u),
+  }),
+} as const

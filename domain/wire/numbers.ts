@@ -1,5 +1,17 @@
 import { Effect, Exit, Option, Schema, SchemaGetter, SchemaParser } from "effect"
 import { fromZloty, type Grosze, toZloty } from "../money/money"
+import {
+  EXACT,
+  fastFlag,
+  fastInt,
+  fastMaybeMoney,
+  fastMoneyOr0,
+  fastNullableNumber,
+  fastNumberOr,
+  fastText,
+} from "./plain-readers"
+
+export { EXACT, fastReaders } from "./plain-readers"
 
 /**
  * Wire-format primitives: how the API spells numbers, flags and money, decoded to what the domain
@@ -21,9 +33,6 @@ const NumericString = Schema.String.check(
 
 /** The number a wire value spells; only ever called on a number or a string that matched DECIMAL. */
 const readNumber = (v: number | string): number => (typeof v === "number" ? v : Number(v.trim().replace(",", ".")))
-
-/** What a fast reader returns for a value it does not handle: the full schema decides. */
-export const EXACT = Symbol("exact")
 
 /**
  * The decode fast path (issue 17: the layered unions and transformations below took most of the
@@ -78,18 +87,6 @@ const withFastPathOr = <S extends Schema.Codec<unknown, unknown>>(
   )
 }
 
-/** A plain numeric string the fast path reads: digits, one optional '.' part, at most 15 digits. */
-const PLAIN_DECIMAL = /^-?\d{1,12}(?:\.\d{1,3})?$/
-
-/** A number or plain numeric string as its number (finite, well inside the safe range), else EXACT. */
-const fastNumber = (u: unknown): number | typeof EXACT => {
-  if (typeof u === "number") return Number.isFinite(u) && Math.abs(u) < 1e12 ? u : EXACT
-  return typeof u === "string" && PLAIN_DECIMAL.test(u) ? Number(u) : EXACT
-}
-
-/** A number or numeric string, null and "" read as null; anything else EXACT. */
-const fastNullableNumber = (u: unknown): number | null | typeof EXACT => (u === null || u === "" ? null : fastNumber(u))
-
 /** A number or a numeric string, before the target's checks (finite, integer, literal) run. */
 const NumberLike = Schema.Union([Schema.Number, NumericString]).annotate({
   expected: 'a number or a numeric string such as "26.90"',
@@ -121,12 +118,6 @@ export const WireInt = NumberLike.pipe(
     encode: SchemaGetter.transform((n: number) => n),
   }),
 )
-
-/** A whole number or a string of digits, as its number (a safe integer), else EXACT. */
-const fastInt = (u: unknown): number | typeof EXACT => {
-  if (typeof u === "number") return Number.isSafeInteger(u) ? u : EXACT
-  return typeof u === "string" && /^\d{1,15}$/.test(u) ? Number(u) : EXACT
-}
 
 /** A numeric id that may arrive as a number or a numeric string ("1002"); WireInt, on the fast path. */
 export const NumericId = withFastPath(WireInt, fastInt)
@@ -171,11 +162,6 @@ export const Money = NullableNumber.pipe(
   }),
 )
 
-const fastMoneyOr0 = (u: unknown): Grosze | typeof EXACT => {
-  const n = fastNullableNumber(u)
-  return n === EXACT ? EXACT : fromZloty(n)
-}
-
 /** Money whose key may be missing: missing or null is 0 gr. */
 export const MoneyOr0 = withFastPathOr(Money, fastMoneyOr0, null)
 
@@ -187,11 +173,6 @@ const ExactMaybeMoney = NullableNumber.pipe(
   }),
 )
 
-const fastMaybeMoney = (u: unknown): Grosze | null | typeof EXACT => {
-  const n = fastNullableNumber(u)
-  return n === EXACT || n === null ? n : fromZloty(n)
-}
-
 /** Money that may be absent (missing, null or "" stays null, e.g. sale_price or base_price). */
 export const MaybeMoney = withFastPathOr(ExactMaybeMoney, fastMaybeMoney, null)
 
@@ -200,13 +181,6 @@ export const MaybeMoney = withFastPathOr(ExactMaybeMoney, fastMaybeMoney, null)
  * amounts); missing, null or "" reads as the default, a non-number fails naming the field.
  */
 export const numberOr = (fallback: number) => withFastPathOr(exactNumberOr(fallback), fastNumberOr(fallback), null)
-
-const fastNumberOr =
-  (fallback: number) =>
-  (u: unknown): number | typeof EXACT => {
-    const n = fastNullableNumber(u)
-    return n === null ? fallback : n
-  }
 
 /** numberOr's full schema, before the missing key's default. */
 const exactNumberOr = (fallback: number) =>
@@ -220,7 +194,7 @@ const exactNumberOr = (fallback: number) =>
 /** How a flag may be spelled as a string: a number ("1", "0"), "true", "false" or "". */
 const FLAG_TEXT = /^\s*(?:-?\d+(?:[.,]\d+)?|true|false|)\s*$/
 
-/** Flag's full schema (its fast path is below): every spelling a flag may arrive in. */
+/** Flag's full schema (its fast path is plain-readers.ts' fastFlag): every spelling a flag may arrive in. */
 const ExactFlag = Schema.Union([
   Schema.Boolean,
   Schema.Number,
@@ -243,14 +217,7 @@ const ExactFlag = Schema.Union([
  * A 0/1 flag (1, "1", true, "true") as a boolean; 0, "0", false, "false", "", null and a missing key
  * are false (so is any other number). A string that is neither a number nor true/false fails.
  */
-export const Flag = withFastPathOr(ExactFlag, (u) => fastFlag(u), 0)
-
-function fastFlag(u: unknown): boolean | typeof EXACT {
-  if (typeof u === "boolean") return u
-  if (typeof u === "number") return Number.isFinite(u) ? u === 1 : EXACT
-  if (u === null || u === "0" || u === "") return false
-  return u === "1" ? true : EXACT
-}
+export const Flag = withFastPathOr(ExactFlag, fastFlag, 0)
 
 /** Text's full schema, before the missing key's default. */
 const ExactText = Schema.Union([Schema.String, Schema.Null]).pipe(
@@ -259,8 +226,6 @@ const ExactText = Schema.Union([Schema.String, Schema.Null]).pipe(
     encode: SchemaGetter.transform((s: string) => s),
   }),
 )
-
-const fastText = (u: unknown): string | typeof EXACT => (typeof u === "string" ? u : u === null ? "" : EXACT)
 
 /** Text that may be missing or null: decoded to "" so the UI never renders 'null'. */
 export const Text = withFastPathOr(ExactText, fastText, null)
@@ -309,21 +274,6 @@ export const ListOr0 = <S extends Schema.Top>(schema: S) => {
     }),
   )
 }
-
-/**
- * The fast readers of the primitives above, for a whole answer's fast decoder (domain/wire/fast-decode.ts):
- * each reads a present key's value (`undefined` included, which every reader hands to the full
- * schema) and returns what its schema decodes, or EXACT; `missing` is what a missing key reads as.
- */
-export const fastReaders = {
-  NumericId: { read: fastInt },
-  MaybeNumber: { read: fastNullableNumber, missing: null },
-  MoneyOr0: { read: fastMoneyOr0, missing: null },
-  MaybeMoney: { read: fastMaybeMoney, missing: null },
-  numberOr: (fallback: number) => ({ read: fastNumberOr(fallback), missing: null }),
-  Flag: { read: fastFlag, missing: 0 },
-  Text: { read: fastText, missing: null },
-} as const
 
 /**
  * Each schema with a decode fast path beside its full schema (the same missing-key default on both),

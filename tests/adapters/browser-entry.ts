@@ -5,7 +5,8 @@
  * as plain JSON.
  */
 import { Effect } from "effect"
-import { type CardFieldsHandle, mountSandboxFields } from "../../adapters/cards"
+import type { CardFieldsHandle } from "../../adapters/cards"
+import { mountSandboxFields } from "../../adapters/cards-sandbox"
 import type { WidgetConfig } from "../../adapters/config"
 import { makeThreeDS } from "../../adapters/three-ds"
 

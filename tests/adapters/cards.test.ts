@@ -2,8 +2,9 @@
 import { Effect, Fiber, Layer } from "effect"
 import { afterEach, describe, expect, it } from "vitest"
 import { Api } from "../../adapters/api"
-import { CardFieldErrors, Cards, cardsSandboxLayer, mountSandboxFields } from "../../adapters/cards"
+import { CardFieldErrors, Cards, cardsSandboxLayer } from "../../adapters/cards"
 import { cardsLiveLayer, fieldOfError } from "../../adapters/cards-live"
+import { mountSandboxFields } from "../../adapters/cards-sandbox"
 import type { WidgetConfig } from "../../adapters/config"
 import { brandFromMask, type PayUFactory, type PayUFieldType } from "../../adapters/payu-sdk"
 

@@ -25,7 +25,7 @@ import { decideRejectedToken } from "../../../domain/account/session"
 import { replay } from "../../../domain/replay/replay"
 import type { WidgetEvent } from "../../../domain/widget/event"
 import { reduce } from "../../../domain/widget/evolve"
-import { initialState } from "../../../domain/widget/state"
+import { initialState } from "../../../domain/widget/initial-state"
 import { aCart, anAddress, anOrder, aProfile, event } from "../widget/entities"
 
 const given = (...events: ReadonlyArray<WidgetEvent>) => replay(events)

@@ -7,7 +7,8 @@ import {
   ordersList,
 } from "../../../domain/account/queries"
 import { replay } from "../../../domain/replay/replay"
-import { initialState, type WidgetState } from "../../../domain/widget/state"
+import { initialState } from "../../../domain/widget/initial-state"
+import type { WidgetState } from "../../../domain/widget/state"
 import { anOrder, event } from "../widget/entities"
 
 const withSettings = (show_profile: string | null, show_points: string | null, token: string | null): WidgetState => ({

@@ -3,7 +3,8 @@ import { decideAddToCart, decideOpen, decideQuantity } from "../../../domain/com
 import { comboModalTotal, focusedGroup } from "../../../domain/combo/queries"
 import type { WidgetEvent } from "../../../domain/widget/event"
 import { reduce } from "../../../domain/widget/evolve"
-import { initialState, type WidgetState } from "../../../domain/widget/state"
+import { initialState } from "../../../domain/widget/initial-state"
+import type { WidgetState } from "../../../domain/widget/state"
 import { fixtureCombos } from "../../support/fixtures"
 
 /** Given / when / then over the combo modal with the pizzeria's combos. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 import { decideOfferToggle, decidePoints, decidePromoSubmit, offerLines } from "../../../domain/discounts/decide"
 import { replay } from "../../../domain/replay/replay"
 import { reduce } from "../../../domain/widget/evolve"
-import { initialState } from "../../../domain/widget/state"
+import { initialState } from "../../../domain/widget/initial-state"
 import { aCart, event } from "../widget/entities"
 
 const withCart = (offerId: number | null = null, points: number | null = null) =>

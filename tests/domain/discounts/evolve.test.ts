@@ -3,7 +3,7 @@ import { POINTS_FAILED, validatePoints } from "../../../domain/discounts/points"
 import { replay } from "../../../domain/replay/replay"
 import type { WidgetEvent } from "../../../domain/widget/event"
 import { reduce } from "../../../domain/widget/evolve"
-import { initialState } from "../../../domain/widget/state"
+import { initialState } from "../../../domain/widget/initial-state"
 import { aCart, event } from "../widget/entities"
 
 const given = (...events: ReadonlyArray<WidgetEvent>) => replay(events)

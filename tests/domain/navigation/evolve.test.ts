@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 import { replay } from "../../../domain/replay/replay"
 import type { WidgetEvent } from "../../../domain/widget/event"
 import { reduce } from "../../../domain/widget/evolve"
-import { initialState } from "../../../domain/widget/state"
+import { initialState } from "../../../domain/widget/initial-state"
 import { event } from "../widget/entities"
 
 const given = (...events: ReadonlyArray<WidgetEvent>) => replay(events)

@@ -5,7 +5,8 @@ import { shownAddonPrice } from "../../../domain/product/price"
 import { modalSecondHalves, modalTotal } from "../../../domain/product/queries"
 import type { WidgetEvent } from "../../../domain/widget/event"
 import { reduce } from "../../../domain/widget/evolve"
-import { initialState, type WidgetState } from "../../../domain/widget/state"
+import { initialState } from "../../../domain/widget/initial-state"
+import type { WidgetState } from "../../../domain/widget/state"
 import { fixtureProducts } from "../../support/fixtures"
 
 /** Given / when / then over the customisation modal: the pizzeria's menu, the modal opened on a product. */

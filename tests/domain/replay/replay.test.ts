@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { replay, replaySteps } from "../../../domain/replay/replay"
 import { reduce } from "../../../domain/widget/evolve"
-import { initialState } from "../../../domain/widget/state"
+import { initialState } from "../../../domain/widget/initial-state"
 import { event } from "../widget/entities"
 
 const log = [

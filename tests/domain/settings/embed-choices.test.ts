@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { embedChoicesOf, embedStartTab, withEmbedChoices } from "../../../domain/settings/embed-choices"
-import { initialState } from "../../../domain/widget/state"
+import { initialState } from "../../../domain/widget/initial-state"
 import { aCategory, aCombo, event, styles } from "../widget/entities"
 
 const menuState = (combos: boolean, activeTab: "combos" | number | null = null) => ({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import type { WidgetEvent } from "../../../domain/widget/event"
 import { reduce } from "../../../domain/widget/evolve"
+import { initialState } from "../../../domain/widget/initial-state"
 import {
   initialMilestoneTracker,
   type Milestone,
@@ -10,7 +11,6 @@ import {
   recordOrderReported,
   trackMilestone,
 } from "../../../domain/widget/milestones"
-import { initialState } from "../../../domain/widget/state"
 import { aCart, anOrder, event } from "./entities"
 
 /** The model's dispatch from a given tracker: every milestone the events produce. */

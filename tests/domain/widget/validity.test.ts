@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { initialState, type WidgetState } from "../../../domain/widget/state"
+import { initialState } from "../../../domain/widget/initial-state"
+import type { WidgetState } from "../../../domain/widget/state"
 import { isValidState, stateProblems } from "../../../domain/widget/validity"
 import { aCart } from "./entities"
 

@@ -2,30 +2,74 @@ import { readFileSync } from "node:fs"
 import { Result, Schema } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { decodeFast } from "../../../domain/wire/fast-decode"
-import { ProductsResponse } from "../../../domain/wire/responses"
+import { EXACT } from "../../../domain/wire"
+import { plainReaders } from "../../../domain/wire/fast-decode"
+import {
+  CategoriesResponse,
+  CombosResponse,
+  ErrorBody,
+  ProductsResponse,
+  RestaurantResponse,
+  SettingsResponse,
+  WidgetStylesResponse,
+} from "../../../domain/wire/responses"
 import { generateMenu } from "../../../sandbox/catalogue/generate-menu"
 import { anyValue } from "../../support/any-value"
 import { repoPath, restaurantJson } from "../../support/fixtures"
 import { propertySeed } from "../../support/seed"
 
 /**
- * Property (issue 17): the product list's fast decoder (domain/wire/fast-decode.ts) is invisible.
- * Whatever it is handed — the demo menus, or those menus with values swapped for near misses and
- * junk, keys deleted or added — it either gives up (the schema then decodes, as before) or returns
- * exactly what the schema decodes, key order included; and it takes the usual spelling (every demo
- * menu), so the boot does not quietly pay for the schema again.
+ * Property (issues 17 and 24): the plain readers of the first screen's answers
+ * (domain/wire/fast-decode.ts) are invisible. Whatever one is handed — the demo answers, or those
+ * answers with values swapped for near misses and junk, keys deleted or added — it either gives up
+ * (the schema then decodes, as before) or returns exactly what its schema decodes, key order
+ * included; and it takes the usual spelling (every demo answer), so the first card does not quietly
+ * wait for the schemas' chunk.
  */
 
-const schemaDecode = (u: unknown) => Schema.decodeUnknownResult(ProductsResponse)(u)
+type Name = keyof typeof plainReaders
 
-/** The answer as the API sends it: `{data: [...]}` (the fixtures hold the list itself). */
-const answer = (restaurant: number): unknown => {
-  const raw = restaurantJson(restaurant, "products")
-  return Array.isArray(raw) ? { data: raw } : raw
+const schemas: Readonly<Record<Name, unknown>> = {
+  ProductsResponse,
+  CategoriesResponse,
+  CombosResponse,
+  RestaurantResponse,
+  SettingsResponse,
+  WidgetStylesResponse,
+  ErrorBody,
+}
+const schemaOf = (name: Name) => schemas[name] as Schema.Codec<unknown, unknown>
+const schemaDecode = (name: Name, u: unknown) => Schema.decodeUnknownResult(schemaOf(name))(u)
+const plainDecode = (name: Name, u: unknown): unknown => {
+  const value = plainReaders[name](u)
+  return value === EXACT ? undefined : value
 }
 
-const menus = [answer(1), answer(2)]
+/** The answer as the API sends it: `{data: ...}` (the fixtures hold the data itself). */
+const answer = (restaurant: number, file: Parameters<typeof restaurantJson>[1]): unknown => ({
+  data: restaurantJson(restaurant, file),
+})
+
+const translations = JSON.parse(readFileSync(repoPath("fixtures/translations.json"), "utf8"))
+
+/** Each reader's demo answers (restaurants 1 and 2), and a failed call's bodies. */
+const samples: Readonly<Record<Name, ReadonlyArray<unknown>>> = {
+  ProductsResponse: [answer(1, "products"), answer(2, "products")],
+  CategoriesResponse: [answer(1, "categories"), answer(2, "categories")],
+  CombosResponse: [answer(1, "combos"), answer(2, "combos")],
+  RestaurantResponse: [answer(1, "restaurant"), answer(2, "restaurant")],
+  SettingsResponse: [
+    { data: { translations, gcp_key: null } },
+    { data: { translations: translations.slice(0, 3), gcp_key: "key" }, message: "ok" },
+  ],
+  WidgetStylesResponse: [answer(1, "widget"), answer(2, "widget")],
+  ErrorBody: [
+    { message: "Nieprawidłowy kod" },
+    { error: "Unauthenticated.", errors: { phone: ["Wymagane"] } },
+    { message: null, error: null, errors: null },
+  ],
+}
+const names = Object.keys(samples) as ReadonlyArray<Name>
 
 /** Values near the fast readers' edges, and junk. */
 const wireValue = fc.oneof(
@@ -70,59 +114,67 @@ const edited = (u: unknown, path: Path, edit: Edit): unknown => {
   return copy
 }
 
-const expectSameOrGivenUp = (input: unknown) => {
-  const fast = decodeFast(ProductsResponse, input)
+/** A value as text with its keys in order (a failed call's `errors` may hold anything, a BigInt too). */
+const inOrder = (u: unknown): string => JSON.stringify(u, (_key, v) => (typeof v === "bigint" ? `${v}n` : v))
+
+const expectSameOrGivenUp = (name: Name, input: unknown) => {
+  const fast = plainDecode(name, input)
   if (fast === undefined) return
-  const exact = schemaDecode(input)
+  const exact = schemaDecode(name, input)
   expect(Result.isSuccess(exact)).toBe(true)
   if (!Result.isSuccess(exact)) return
   expect(fast).toStrictEqual(exact.success)
-  expect(JSON.stringify(fast)).toBe(JSON.stringify(exact.success))
+  expect(inOrder(fast)).toBe(inOrder(exact.success))
 }
 
-describe("the product list's fast decoder", () => {
-  it("given each demo menu (restaurants 1, 2 and a generated 1200-product one), then it decodes it, exactly as the schema does", () => {
+describe("the plain readers of the first screen's answers", () => {
+  it("given each demo answer (and a generated 1200-product menu), then each reader decodes it, exactly as its schema does", () => {
     const spec = JSON.parse(readFileSync(repoPath("fixtures/restaurants/3/generate.json"), "utf8"))
     const generated = { data: generateMenu(spec).products }
-    for (const menu of [...menus, generated]) {
-      const fast = decodeFast(ProductsResponse, menu)
-      expect(fast).toBeDefined()
-      const exact = schemaDecode(menu)
+    const cases = names.flatMap((name) =>
+      (name === "ProductsResponse" ? [...samples[name], generated] : samples[name]).map((u) => [name, u] as const),
+    )
+    for (const [name, sample] of cases) {
+      const fast = plainDecode(name, sample)
+      expect(fast, name).toBeDefined()
+      const exact = schemaDecode(name, sample)
       expect(Result.isSuccess(exact) && exact.success).toStrictEqual(fast)
       expect(JSON.stringify(fast)).toBe(JSON.stringify(Result.isSuccess(exact) ? exact.success : null))
     }
   })
 
-  it("given a demo menu with one value swapped, deleted or a key added anywhere, then it gives up or decodes exactly as the schema does", () => {
-    const paths = menus.map((menu) => pathsOf(menu))
+  it("given a demo answer with one value swapped, deleted or a key added anywhere, then its reader gives up or decodes exactly as the schema does", () => {
+    const cases = names.flatMap((name) => samples[name].map((u) => ({ name, u, paths: pathsOf(u) })))
     const edit: fc.Arbitrary<Edit> = fc.oneof(
       wireValue.map((value): Edit => ({ kind: "set", value })),
       fc.constant<Edit>({ kind: "delete" }),
       fc.constant<Edit>({ kind: "add" }),
     )
     fc.assert(
-      fc.property(fc.nat(menus.length - 1), fc.nat(), edit, (which, at, change) => {
-        const menu = menus[which]
-        const candidates = paths[which] ?? []
-        const path = candidates[at % candidates.length]
+      fc.property(fc.nat(cases.length - 1), fc.nat(), edit, (which, at, change) => {
+        const sample = cases[which]
+        if (sample === undefined) return
+        const path = sample.paths[at % sample.paths.length]
         if (path === undefined) return
-        expectSameOrGivenUp(edited(menu, path, change))
+        expectSameOrGivenUp(sample.name, edited(sample.u, path, change))
       }),
-      { seed: propertySeed("fast-decode edits"), numRuns: 250 },
+      { seed: propertySeed("fast-decode edits"), numRuns: 600 },
     )
   })
 
-  it("given any value at all, then it gives up or decodes exactly as the schema does", () => {
+  it("given any value at all, then every reader gives up or decodes exactly as its schema does", () => {
     fc.assert(
       fc.property(
+        fc.constantFrom(...names),
         fc.oneof(
           anyValue,
           anyValue.map((data) => ({ data })),
           anyValue.map((p) => ({ data: [p] })),
+          anyValue.map((settings) => ({ data: { settings } })),
         ),
-        (input) => expectSameOrGivenUp(input),
+        (name, input) => expectSameOrGivenUp(name, input),
       ),
-      { seed: propertySeed("fast-decode any value"), numRuns: 400 },
+      { seed: propertySeed("fast-decode any value"), numRuns: 800 },
     )
   })
 })
