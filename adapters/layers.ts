@@ -1,9 +1,16 @@
-import { Effect, Layer, Option } from "effect"
+import { Context, Effect, Layer, Option } from "effect"
 import { Api, type ApiShape } from "./api"
 import { ApiNetworkFailed } from "./api-error"
 import { type ApiOptions, apiLayer } from "./api-live"
-import { type CardFieldMessages, type Cards, type CardToken, cardsSandboxLayer, cardsTestLayer } from "./cards"
-import { cardsLiveLayer, type LiveCardsOptions } from "./cards-live"
+import {
+  CardFieldErrors,
+  type CardFieldMessages,
+  Cards,
+  type CardToken,
+  cardsSandboxLayer,
+  cardsTestLayer,
+} from "./cards"
+import type { LiveCardsOptions } from "./cards-live"
 import { Config, type WidgetConfig } from "./config"
 import { Connectivity, manualConnectivity } from "./connectivity"
 import { Maps, MapsFailed, MapsNoResults, mapsSandboxLayer } from "./maps"
@@ -40,6 +47,38 @@ export const sandboxLayer = (
   ).pipe(Layer.provideMerge(withApi(config, Storage.layer, Timers.layer, options.api)))
 
 /**
+ * Live cards (PayU secure forms, Stripe): their code (adapters/cards-live.ts) loads with the first card
+ * fields mounted, not with the widget's first card (issue 24). A chunk that cannot be fetched fails the
+ * mount with a general message; the next mount asks again.
+ */
+const cardsLiveLoaded = (options: LiveCardsOptions): Layer.Layer<Cards, never, Api> =>
+  Layer.effect(
+    Cards,
+    Effect.gen(function* () {
+      const api = yield* Api
+      let loaded: Cards["Service"] | undefined
+      const service = Effect.suspend(() =>
+        loaded !== undefined
+          ? Effect.succeed(loaded)
+          : Effect.tryPromise({
+              try: () => import("./cards-live"),
+              catch: () => new CardFieldErrors({ errors: {}, message: "the card fields could not be loaded" }),
+            }).pipe(
+              Effect.flatMap(({ cardsLiveLayer }) => Effect.scoped(Layer.build(cardsLiveLayer(options)))),
+              Effect.map((context) => {
+                loaded = Context.get(context, Cards)
+                return loaded
+              }),
+              Effect.provideService(Api, api),
+            ),
+      )
+      return Cards.of({
+        mount: (container, mountOptions) => Effect.flatMap(service, (s) => s.mount(container, mountOptions)),
+      })
+    }),
+  )
+
+/**
  * Production: the real API, Google Maps with the key from GET /settings (gcp_key, asked once per
  * mount; no key → no map), PayU secure forms and Stripe for cards, PayU's 3-D Secure origins.
  */
@@ -61,7 +100,7 @@ export const liveLayer = (
       return mapsLiveLayer({ key })
     }),
   )
-  const cards = cardsLiveLayer({ stripePublishableKey: config.stripePublishableKey, ...options.cards })
+  const cards = cardsLiveLoaded({ stripePublishableKey: config.stripePublishableKey, ...options.cards })
   return Layer.mergeAll(ParentFrame.layer, Connectivity.layer, maps, cards, threeDsLiveLayer).pipe(
     Layer.provideMerge(withApi(config, Storage.layer, Timers.layer, options.api)),
   )

@@ -1,6 +1,6 @@
 import { Context, Effect, Layer } from "effect"
 import { apiOrigin, type WidgetConfig } from "./config"
-import { isTrustedMessage, PAYU_ORIGINS } from "./message-origin"
+import { PAYU_ORIGINS } from "./message-origin"
 
 export type ThreeDSOutcome = "successful" | "cancelled"
 
@@ -23,11 +23,26 @@ export class ThreeDS extends Context.Service<
   { readonly challenge: (url: string) => Effect.Effect<ThreeDSOutcome> }
 >()("widget/ThreeDS") {}
 
+/**
+ * The challenge with its frame's code (adapters/three-ds-challenge.ts) loaded when a payment first asks
+ * for it, not with the first card (issue 24). A chunk that cannot be fetched reads as "cancelled": the
+ * order stays unpaid and the customer can pay again.
+ */
+const challengeLoaded = (allowed: ReadonlyArray<string>): ThreeDS["Service"] =>
+  ThreeDS.of({
+    challenge: (url) =>
+      Effect.tryPromise(() => import("./three-ds-challenge")).pipe(
+        Effect.flatMap(({ makeThreeDS }) => makeThreeDS(allowed).challenge(url)),
+        Effect.orElseSucceed(() => "cancelled" as const),
+      ),
+  })
+
 /** Live: PayU's production and sandbox origins. */
-export const threeDsLiveLayer = Layer.sync(ThreeDS, () => makeThreeDS(PAYU_ORIGINS))
+export const threeDsLiveLayer = Layer.sync(ThreeDS, () => challengeLoaded(PAYU_ORIGINS))
 
 /** Sandbox: only the sandbox's own origin (where its challenge page is served). */
-export const threeDsSandboxLayer = (config: WidgetConfig) => Layer.sync(ThreeDS, () => makeThreeDS([apiOrigin(config)]))
+export const threeDsSandboxLayer = (config: WidgetConfig) =>
+  Layer.sync(ThreeDS, () => challengeLoaded([apiOrigin(config)]))
 
 /** Scripted outcome for tests of the UI: every challenge resolves at once with `outcome`. */
 export const threeDsTestLayer = (outcome: ThreeDSOutcome, opened: string[] = []) =>
@@ -41,70 +56,3 @@ export const threeDsTestLayer = (outcome: ThreeDSOutcome, opened: string[] = [])
         }),
     }),
   )
-
-const isHttpUrl = (url: string): boolean => {
-  try {
-    const { protocol } = new URL(url, location.href)
-    return protocol === "https:" || protocol === "http:"
-  } catch {
-    return false
-  }
-}
-
-/** Builds the DOM service; exposed so tests can pass their own whitelist. */
-export const makeThreeDS = (allowed: ReadonlyArray<string>, doc: Document = document): ThreeDS["Service"] =>
-  ThreeDS.of({
-    challenge: (url) =>
-      isHttpUrl(url) ? Effect.suspend(() => openChallenge(url, allowed, doc)) : Effect.succeed("cancelled" as const),
-  })
-
-const openChallenge = (url: string, allowed: ReadonlyArray<string>, doc: Document): Effect.Effect<ThreeDSOutcome> => {
-  const view = doc.defaultView ?? window
-  const overlay = doc.createElement("div")
-  overlay.setAttribute("role", "dialog")
-  overlay.setAttribute("aria-modal", "true")
-  overlay.setAttribute("aria-label", "3-D Secure")
-  // The screen the customer sees: embedded, the visible band embed.js reports (ui/app/viewport-band.ts),
-  // not the whole (content-tall) iframe; unframed, the window.
-  overlay.style.cssText =
-    "position:fixed;left:0;right:0;top:var(--widget-band-top,0px);height:var(--widget-band-height,100%);z-index:2147483647;background:#fff;display:flex;flex-direction:column"
-  const close = doc.createElement("button")
-  close.type = "button"
-  close.textContent = "×"
-  close.setAttribute("aria-label", "Zamknij")
-  close.style.cssText =
-    "position:absolute;top:8px;right:8px;width:44px;height:44px;font-size:28px;line-height:1;border:0;border-radius:22px;background:#f0f2f6;cursor:pointer"
-  const frame = doc.createElement("iframe")
-  frame.src = url
-  frame.title = "3-D Secure"
-  frame.style.cssText = "flex:1;width:100%;border:0"
-  overlay.append(frame, close)
-  doc.body.append(overlay)
-  let onMessage: ((event: MessageEvent) => void) | undefined
-  return Effect.callback<ThreeDSOutcome>((resume) => {
-    let done = false
-    const finish = (outcome: ThreeDSOutcome) => {
-      if (done) return
-      done = true
-      resume(Effect.succeed(outcome))
-    }
-    onMessage = (event: MessageEvent) => {
-      if (!isTrustedMessage(event, allowed, frame.contentWindow)) return
-      const outcome = threeDsOutcome(event.data)
-      if (outcome) finish(outcome)
-    }
-    view.addEventListener("message", onMessage)
-    close.addEventListener("click", () => finish("cancelled"))
-    overlay.addEventListener("keydown", (event) => {
-      if (event.key === "Escape") finish("cancelled")
-    })
-    close.focus()
-  }).pipe(
-    Effect.ensuring(
-      Effect.sync(() => {
-        if (onMessage) view.removeEventListener("message", onMessage)
-        overlay.remove()
-      }),
-    ),
-  )
-}

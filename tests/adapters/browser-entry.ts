@@ -8,7 +8,7 @@ import { Effect } from "effect"
 import type { CardFieldsHandle } from "../../adapters/cards"
 import { mountSandboxFields } from "../../adapters/cards-sandbox"
 import type { WidgetConfig } from "../../adapters/config"
-import { makeThreeDS } from "../../adapters/three-ds"
+import { makeThreeDS } from "../../adapters/three-ds-challenge"
 
 declare global {
   interface Window {

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { Effect, Fiber } from "effect"
 import { afterEach, describe, expect, it } from "vitest"
-import { makeThreeDS, threeDsOutcome } from "../../adapters/three-ds"
+import { threeDsOutcome } from "../../adapters/three-ds"
+import { makeThreeDS } from "../../adapters/three-ds-challenge"
 
 const SANDBOX = "http://127.0.0.1:8787"
 const tick = () => Effect.promise(() => new Promise((r) => setTimeout(r, 0)))

@@ -32,10 +32,13 @@ const modalChunk = <P extends object>(load: () => Promise<ComponentType<P>>) => 
   return { preload, component: (): ComponentType<P> => loaded ?? Lazy.current() }
 }
 
-const productChunk = modalChunk(() => import("../product-modal/product-modal").then((m) => m.ProductModal))
-const productWarmUp = () => import("../product-modal/product-modal").then((m) => m.warmProductModal)
-const comboChunk = modalChunk(() => import("../combo-modal/combo-modal").then((m) => m.ComboModal))
-// The address, account and 'Order again' modals call the model's non-menu features: their chunk comes with them.
+// Every modal but the message calls the model's non-menu features (ui/model/features.ts: the product and
+// combo modals' views and commands too, issue 24): their chunk comes with them.
+const productChunk = modalChunk(() =>
+  withModelFeatures(import("../product-modal/product-modal")).then((m) => m.ProductModal),
+)
+const productWarmUp = () => withModelFeatures(import("../product-modal/product-modal")).then((m) => m.warmProductModal)
+const comboChunk = modalChunk(() => withModelFeatures(import("../combo-modal/combo-modal")).then((m) => m.ComboModal))
 const addressChunk = modalChunk(() => withModelFeatures(import("../address/address-modal")).then((m) => m.AddressModal))
 const messageChunk = modalChunk(() => import("../message/message-modal").then((m) => m.MessageModal))
 const accountChunk = modalChunk(() =>

@@ -1,18 +1,22 @@
 import { computed, type ReadonlySignal } from "@preact/signals-react"
-import type { Search, Widget } from "../../domain"
+import { type Search, Widget } from "../../domain"
 import { accountCommands } from "./account-commands"
 import { accountView } from "./account-view"
 import { addressCommands } from "./address-commands"
+import { addressModalView } from "./address-modal-view"
 import type { cartFlow } from "./cart-flow"
 import { cartPageCommands } from "./cart-page-commands"
 import { cartPageView } from "./cart-page-view"
 import { checkoutCommands } from "./checkout-commands"
 import { cardModalView, checkoutView } from "./checkout-view"
+import { comboCommands } from "./combo-commands"
+import { comboModalView } from "./combo-modal-view"
 import type { ModelContext } from "./context"
 import type { MediaUrl } from "./media"
 import { orderCommands } from "./order-commands"
 import { orderView } from "./order-view"
-import type { productCommands } from "./product-commands"
+import { productCommands } from "./product-commands"
+import { productModalView } from "./product-modal-view"
 import { reorderCommands } from "./reorder-commands"
 import { reorderOffersView, reorderView } from "./reorder-view"
 import type { Translate } from "./views"
@@ -21,7 +25,8 @@ import type { Translate } from "./views"
 export interface FeatureDeps {
   readonly ctx: ModelContext
   readonly cart: ReturnType<typeof cartFlow>
-  readonly openProduct: ReturnType<typeof productCommands>["open"]
+  /** Opens the customisation modal (the model's own, in the first chunk: a menu card calls it). */
+  readonly openProduct: (productId: number) => void
   readonly offline: () => boolean
   readonly state: ReadonlySignal<Widget.WidgetState>
   readonly t: ReadonlySignal<Translate>
@@ -32,10 +37,11 @@ export interface FeatureDeps {
 }
 
 /**
- * Everything of the widget but the menu (issue 17: ≤ 110 KB gzipped of JS before the first card): the
- * cart page, checkout, order page, account, addresses and 'Order again' — their commands, the views
- * their screens and modals read, and through them the domain rules only they use (checkout's form and
- * the phone-country table, orders, reorder, the account's decisions). This module is its own chunk: the
+ * Everything of the widget but the menu (issue 17, and issue 24's ≤ 130 KB gzipped of JS before the
+ * first card): the product and combo modals, the cart page, checkout, order page, account, addresses
+ * and 'Order again' — their commands, the views their screens and modals read, and through them the
+ * domain rules only they use (the modals' choices and prices, checkout's form and the phone-country
+ * table, orders, reorder, the account's decisions). This module is its own chunk: the
  * model imports it dynamically (`loadModelFeatures`) when a screen or modal that needs it is first shown,
  * when a command of it is first called, or once the first card is on screen and the page is idle; each
  * model builds its own features from it on first use.
@@ -49,8 +55,13 @@ export const createFeatures = (deps: FeatureDeps) => {
   const checkout = checkoutCommands(ctx, cart, deps.offline, () => excluded.peek())
   const order = orderCommands(ctx)
   const account = accountCommands(ctx, cart)
+  const product = { ...productCommands(ctx, cart.addItem), open: deps.openProduct }
+  const combo = comboCommands(ctx, cart.addCombo)
 
   const projections = {
+    productModalView: computed(() => productModalView(state.value, t.value, media)),
+    comboModalView: computed(() => comboModalView(state.value, t.value, media)),
+    addressModalView: computed(() => addressModalView(state.value, t.value)),
     cartPage: computed(() => cartPageView(state.value, cartPage.saving.value, t.value, media, excluded.value)),
     checkout: computed(() =>
       checkoutView(
@@ -72,6 +83,8 @@ export const createFeatures = (deps: FeatureDeps) => {
   }
 
   const commands = {
+    product,
+    combo,
     cartPage,
     address,
     checkout: checkout.commands,
@@ -80,7 +93,15 @@ export const createFeatures = (deps: FeatureDeps) => {
     reorder: reorder.commands,
   }
 
-  return { projections, commands, resumeCheckout: checkout.resume }
+  /** The customisation modal's view as it would be if `productId` were opened now (nothing is dispatched). */
+  const productModalPreview = (productId: number) =>
+    productModalView(
+      Widget.reduce(ctx.state(), { _tag: "ProductModalOpened", at: ctx.now(), productId }),
+      ctx.t(),
+      media,
+    )
+
+  return { projections, commands, resumeCheckout: checkout.resume, productModalPreview }
 }
 
 export type Features = ReturnType<typeof createFeatures>

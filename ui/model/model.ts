@@ -7,15 +7,13 @@ import { accountEntryCommands } from "./account-entry"
 import { guardSession } from "./account-session"
 import type { AccountView } from "./account-view"
 import type { addressCommands } from "./address-commands"
-import { addressModalView } from "./address-modal-view"
 import { bootCommands, persistChange, type RestaurantStatus } from "./boot"
 import { cartFlow } from "./cart-flow"
 import type { CartPageCommands } from "./cart-page-commands"
 import type { CartPageView } from "./cart-page-view"
 import type { checkoutCommands } from "./checkout-commands"
 import type { CardModalView, CheckoutView } from "./checkout-view"
-import { comboCommands } from "./combo-commands"
-import { comboModalView } from "./combo-modal-view"
+import type { comboCommands } from "./combo-commands"
 import { connectivityWatch } from "./connectivity"
 import type { ModelContext } from "./context"
 import type { FeatureDeps, Features } from "./features"
@@ -23,8 +21,7 @@ import { mediaAsIs, mediaNone, mediaResolver } from "./media"
 import { cartBarView, headerView, menuBodyView, menuTabsView } from "./menu-view"
 import type { orderCommands } from "./order-commands"
 import type { OrderView } from "./order-view"
-import { productCommands } from "./product-commands"
-import { productModalView } from "./product-modal-view"
+import type { productCommands } from "./product-commands"
 import type { reorderCommands } from "./reorder-commands"
 import type { ReorderDialogView, ReorderOffersView } from "./reorder-view"
 import { failureText, makeAttempt, type WidgetRuntime } from "./runtime"
@@ -66,6 +63,9 @@ export type { ReorderDialogView, ReorderLineView, ReorderOffersView, ReorderUnav
 export type { WidgetRuntime } from "./runtime"
 export type { ResultGroupView, SearchControlsView, SearchFiltersView, SearchResultsView } from "./search-view"
 export type * from "./views"
+
+/** The address modal before the features' chunk is in (nothing can have opened it). */
+const CLOSED_ADDRESS_MODAL: AddressModalView = { view: "closed" }
 
 /** How many events the model keeps for 'Report a problem' and replay; older ones are dropped first. */
 export const LOG_LIMIT = 2000
@@ -310,8 +310,6 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
     failure: (situation, error) => failureText(situation, error, t.peek()),
   }
   const cart = cartFlow(ctx)
-  const product = productCommands(ctx, cart.addItem)
-  const combo = comboCommands(ctx, cart.addCombo)
   const connectivity = connectivityWatch(ctx, cart.resyncCart)
   const search = searchCommands(ctx, catalogue)
   const start = bootCommands(ctx, cart, (status) => {
@@ -324,7 +322,7 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
   const featureDeps: FeatureDeps = {
     ctx,
     cart,
-    openProduct: product.open,
+    openProduct: (productId) => openProduct(productId),
     offline: () => !connectivity.online.peek(),
     state,
     t,
@@ -368,6 +366,14 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
     }
   }
   /**
+   * A menu card's click opens the customisation modal at once (the event), and its view shows as soon as
+   * the features' chunk (the modal's rules, usually in since the first card) is in.
+   */
+  const openProduct = (productId: number): void => {
+    dispatch({ _tag: "ProductModalOpened", at: now(), productId })
+    if (built === null) void withFeatures(() => undefined)
+  }
+  /**
    * A feature's command group as the components see it: its own functions once loaded; before that, each
    * command loads the chunk and then runs (the menu calls a few: the address button, Login, Register and
    * the account menu come from the first chunk, `accountEntry`).
@@ -375,21 +381,29 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
   const featureCommands = <K extends keyof Features["commands"]>(
     group: K,
     first: Readonly<Record<string, unknown>> = {},
-  ): Features["commands"][K] =>
-    new Proxy({} as Features["commands"][K], {
-      get: (_target, name) => {
-        if (typeof name !== "string") return undefined
-        if (name in first) return first[name]
-        if (built !== null || featureModule !== null)
-          return (features().commands[group] as Record<string, unknown>)[name]
-        if (name === "then") return undefined
-        return (...args: ReadonlyArray<unknown>) =>
-          withFeatures((loaded) => {
-            const command = (loaded.commands[group] as Record<string, unknown>)[name]
-            return typeof command === "function" ? command(...args) : undefined
-          })
+  ): Features["commands"][K] => {
+    const loaded = () => built !== null || featureModule !== null
+    const get = (name: string | symbol): unknown => {
+      if (typeof name !== "string") return undefined
+      if (name in first) return first[name]
+      if (loaded()) return (features().commands[group] as Record<string, unknown>)[name]
+      if (name === "then") return undefined
+      return (...args: ReadonlyArray<unknown>) =>
+        withFeatures((ready) => {
+          const command = (ready.commands[group] as Record<string, unknown>)[name]
+          return typeof command === "function" ? command(...args) : undefined
+        })
+    }
+    // Spread like a plain object once loaded (`{ ...actions }` in the modals): its commands' own keys.
+    return new Proxy({} as Features["commands"][K], {
+      get: (_target, name) => get(name),
+      ownKeys: () => Reflect.ownKeys(loaded() ? { ...first, ...features().commands[group] } : first),
+      getOwnPropertyDescriptor: (_target, name) => {
+        const value = get(name)
+        return value === undefined ? undefined : { value, enumerable: true, configurable: true, writable: false }
       },
     })
+  }
   /** A feature's view: read only once its chunk is in (the screens and modals await it). */
   const featureView = <K extends keyof Features["projections"]>(key: K): Features["projections"][K] =>
     computed(() => {
@@ -425,15 +439,12 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
     ),
     cartBar: computed(() => cartBarView({ cart: cartSlice.value }, t.value)),
     cartPage: featureView("cartPage"),
-    productModalView: computed(() => productModalView(state.value, t.value, media)),
-    productModalPreview: (productId) =>
-      productModalView(
-        Widget.reduce(state.peek(), { _tag: "ProductModalOpened", at: now(), productId }),
-        t.peek(),
-        media,
-      ),
-    comboModalView: computed(() => comboModalView(state.value, t.value, media)),
-    addressModalView: computed(() => addressModalView(state.value, t.value)),
+    productModalView: computed(() => (featuresBuilt.value ? features().projections.productModalView.value : null)),
+    productModalPreview: (productId) => (built === null ? null : built.productModalPreview(productId)),
+    comboModalView: computed(() => (featuresBuilt.value ? features().projections.comboModalView.value : null)),
+    addressModalView: computed(() =>
+      featuresBuilt.value ? features().projections.addressModalView.value : CLOSED_ADDRESS_MODAL,
+    ),
     message: computed(() => {
       const m = state.value.message
       return m === null ? null : { title: t.value(m.title.toLowerCase(), m.title), message: m.message }
@@ -481,8 +492,8 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
     },
     cart: { changeOrderType: cart.changeOrderType },
     cartPage: featureCommands("cartPage"),
-    product,
-    combo,
+    product: featureCommands("product", { open: openProduct }),
+    combo: featureCommands("combo"),
     address: featureCommands("address"),
     checkout: featureCommands("checkout"),
     order: featureCommands("order"),

@@ -21,6 +21,16 @@ const product = (id: number) => {
 }
 
 describe("product modal view and commands", () => {
+  it("given the commands in the features' chunk, when the modal spreads them ({ ...actions }), then every command is there and works", async () => {
+    const { model } = await setup()
+    model.commands.product.open(1002)
+    const spread = { ...model.commands.product }
+    expect(Object.keys(spread)).toEqual(expect.arrayContaining(["open", "setQuantity", "addToCart", "close"]))
+    spread.setQuantity(2)
+    expect(model.state.value.productModal?.quantity).toBe(2)
+    expect(model.projections.productModalView.value?.quantity).toBe(2)
+  })
+
   it("opens on the card's product with its sizes sorted, and choosing a size clears the selection", async () => {
     const { model } = await setup()
     model.commands.product.open(1001)
