@@ -1,4 +1,4 @@
-import { Context, Effect, Layer, Schedule } from "effect"
+import { Context, Effect, Layer } from "effect"
 import { Widget } from "../domain"
 
 /** Cancels a scheduled callback; calling it twice, or after it ran, is harmless. */
@@ -34,7 +34,9 @@ const makeTimers = (now: () => number, schedule: (ms: number, run: () => void) =
     now,
     schedule,
     sleep: (ms) => Effect.sleep(ms),
-    every: (ms, effect) => effect.pipe(Effect.ignore, Effect.repeat(Schedule.spaced(ms)), Effect.andThen(Effect.never)),
+    // Run, wait `ms`, run again (Schedule.spaced's rhythm), written as a loop so Effect's Schedule stays
+    // out of the first card's chunk (issue 24).
+    every: (ms, effect) => Effect.forever(Effect.andThen(Effect.ignore(effect), Effect.sleep(ms))),
   })
 
 /** A manual clock for tests: callbacks run only inside `advance`, in time order. */
