@@ -26,6 +26,8 @@ type Json = Record<string, unknown>
 export const NOT_CONFIRMED_MESSAGE = "Płatność nie została potwierdzona"
 export const CART_ALREADY_ORDERED_MESSAGE = "Ten koszyk został już zamówiony"
 
+const textOf = (value: unknown): string | null => (typeof value === "string" && value.trim() !== "" ? value : null)
+
 const cartExists = (ctx: SandboxContext, uuid: string): boolean =>
   ctx.db.prepare("SELECT 1 FROM carts WHERE uuid = ?").get(uuid) !== undefined
 /** The server's texts for rules the widget answers without a message (it opens the address picker, it only offers valid choices). */
@@ -173,7 +175,14 @@ export const placeOrder = (
 
   const doc: Json = {
     restaurant_ids: [body.restaurant_id],
-    restaurant: { name: menu.name, logo: menu.logo, est_delivery: menu.delivery.estDeliveryMinutes },
+    // Beyond SPEC §3: the restaurant's address (pickup) and phone, so the order page names them.
+    restaurant: {
+      name: menu.name,
+      logo: menu.logo,
+      est_delivery: menu.delivery.estDeliveryMinutes,
+      address: textOf(menu.raw.restaurant.address),
+      phone: textOf(menu.raw.restaurant.feedback_phone),
+    },
     items: price.orderItems,
     price: Money.toZloty(price.total),
     prices: {
