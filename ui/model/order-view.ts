@@ -33,6 +33,8 @@ export interface OrderView {
     readonly arrivesIn: string | null
     /** 'Ordered for 19:30' for an order for later; null for as soon as possible. */
     readonly scheduledFor: string | null
+    /** The time alone ('19:30'), for the facts under 'Order time'. */
+    readonly scheduledTime: string | null
     readonly progress: ReadonlyArray<{ readonly label: string; readonly state: "done" | "current" | "todo" }>
     readonly progressShare: number
     readonly lines: ReadonlyArray<OrderLineView>
@@ -100,6 +102,7 @@ export const orderView = (state: Widget.WidgetState, poll: OrderPollState, now: 
       eta: eta === null ? null : t("estimated-minutes", "{minutes} min", { minutes: eta }),
       arrivesIn: page.onTheWay && eta !== null ? t(T.arrivesIn.key, T.arrivesIn.text, { minutes: eta }) : null,
       scheduledFor: scheduled === null ? null : t(T.scheduledFor.key, T.scheduledFor.text, { time: scheduled }),
+      scheduledTime: scheduled,
       progress: Orders.orderProgress(order).map((s) => ({ label: t(s.label.key, s.label.text), state: s.state })),
       progressShare: Orders.orderProgressShare(order),
       lines: Orders.orderLines(order).map((l) => ({

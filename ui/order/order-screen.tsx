@@ -216,10 +216,10 @@ function OrderContents({ order, t }: { readonly order: ShownOrder; readonly t: T
         </div>
       </dl>
       <dl className={styles.facts}>
-        {order.scheduledFor ? (
+        {order.scheduledTime ? (
           <div>
             <dt>{t("order-time", "Order time")}</dt>
-            <dd data-testid="order-time">{order.scheduledFor}</dd>
+            <dd data-testid="order-time">{order.scheduledTime}</dd>
           </div>
         ) : null}
         {order.destination ? (
