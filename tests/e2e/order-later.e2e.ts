@@ -45,6 +45,7 @@ const TEXT = {
     later: "Zamów na później",
     phone: "Numer telefonu",
     past: "Wybrana godzina już minęła",
+    moved: "Wybrana godzina już minęła, ustawiono 18:26.",
     scheduled: "Zamówione na 19:30",
     cash: "Gotówka",
     orders: "Zamówienia",
@@ -59,6 +60,7 @@ const TEXT = {
     later: "Order for later",
     phone: "Phone number",
     past: "The time you chose has already passed",
+    moved: "The time you chose has passed, so it is now 18:26.",
     scheduled: "Ordered for 19:30",
     cash: "Cash",
     orders: "Orders",
@@ -148,6 +150,14 @@ describe("order for later offers only times not yet past, and the chosen time fo
       await expect.poll(() => frame.locator("#place-order-error").textContent()).toContain(TEXT[lang].past)
       expect(checkout.sent).toEqual([])
       expect(await frame.locator("#checkout-minute").inputValue()).toBe("24")
+
+      // The page stays open past the chosen minute: the picker moves it on and says so.
+      await frame.locator("#checkout-minute").selectOption("25")
+      await page.clock.setSystemTime(today(18, 26, 0))
+      await page.clock.runFor(10_000)
+      await expect.poll(() => frame.locator("#checkout-minute").inputValue()).toBe("26")
+      expect(await frame.getByTestId("order-time-moved").textContent()).toBe(TEXT[lang].moved)
+      expect(checkout.sent).toEqual([])
 
       await frame.locator("#checkout-hour").selectOption("19")
       await frame.locator("#checkout-minute").selectOption("30")
