@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Money, Orders, Wire } from "../../domain"
 import { axeViolations } from "../support/browser/axe"
 import { DESKTOP, MOBILE, type Size } from "../support/browser/journey"
+import { addPepperoniComboRequest, HALF_AND_HALF_ITEM } from "../support/requests"
 import { decodes } from "../support/sandbox"
 import { NEAR } from "./checkout-setup"
 import { openEmbeddedCheckout, press } from "./embedded-checkout"
@@ -51,6 +52,7 @@ const TEXT = {
     orders: "Zamówienia",
     points: "Punkty",
     secondHalf: "Druga połowa, Diavola: Cienkie",
+    firstHalf: "Pierwsza połowa: Grube",
     combo: "W zestawie: Pepperoni 32 cm, Coca-Cola 0.5 l, Tiramisu",
     without: "Bez: Świeża bazylia",
     onTheWay: "Twoje zamówienie jest w drodze",
@@ -66,6 +68,7 @@ const TEXT = {
     orders: "Orders",
     points: "Points",
     secondHalf: "Second half, Diavola: Cienkie",
+    firstHalf: "First half: Grube",
     combo: "In the set: Pepperoni 32 cm, Coca-Cola 0.5 l, Tiramisu",
     without: "Without: Świeża bazylia",
     onTheWay: "Your order is on the way",
@@ -193,43 +196,31 @@ describe("order for later offers only times not yet past, and the chosen time fo
 
 /** Adds a half-and-half, a combo and 100 points to the signed-in customer's stored cart, from inside the widget. */
 const fillCart = (frame: Frame, sandboxUrl: string) =>
-  frame.evaluate(async (base) => {
-    const token = localStorage.getItem("access_token") ?? ""
-    const uuid = localStorage.getItem("cart_uuid") ?? ""
-    const call = async (path: string, body: unknown) => {
-      const r = await fetch(`${base}${path}?widget=true`, {
-        method: "POST",
-        credentials: "include",
-        headers: { "Content-Type": "application/json", Accept: "application/json", Authorization: `Bearer ${token}` },
-        body: JSON.stringify(body),
+  frame.evaluate(
+    async ({ base, half, combo }) => {
+      const token = localStorage.getItem("access_token") ?? ""
+      const uuid = localStorage.getItem("cart_uuid") ?? ""
+      const call = async (path: string, body: unknown) => {
+        const r = await fetch(`${base}${path}?widget=true`, {
+          method: "POST",
+          credentials: "include",
+          headers: { "Content-Type": "application/json", Accept: "application/json", Authorization: `Bearer ${token}` },
+          body: JSON.stringify(body),
+        })
+        if (!r.ok) throw new Error(`${path}: ${r.status}`)
+      }
+      await call("/customer/cart/add-item", {
+        restaurant_id: 1,
+        item: half,
+        ignore_unique_product: 1,
+        type: 1,
+        cart_uuid: uuid,
       })
-      if (!r.ok) throw new Error(`${path}: ${r.status}`)
-    }
-    await call("/customer/cart/add-item", {
-      restaurant_id: 1,
-      item: {
-        product_id: 1002,
-        addons: [6002],
-        quantity: 1,
-        exclude_ingredients: [5003],
-        special: { type: "double", data: { product_id: 1008, addons: [6001] } },
-      },
-      ignore_unique_product: 1,
-      type: 1,
-      cart_uuid: uuid,
-    })
-    await call("/customer/cart/add-combo-item", {
-      combo_id: 901,
-      quantity: 1,
-      groups: [
-        { group_id: 9101, option_id: 9202, product_id: 1020, extra: 0 },
-        { group_id: 9102, option_id: 9206, product_id: 1088, extra: 0 },
-        { group_id: 9103, option_id: 9210, product_id: 1082, extra: 0 },
-      ],
-      cart_uuid: uuid,
-    })
-    await call("/customer/cart/add-points", { restaurant_id: 1, amount: 100, cart_uuid: uuid })
-  }, sandboxUrl)
+      await call("/customer/cart/add-combo-item", { ...combo, cart_uuid: uuid })
+      await call("/customer/cart/add-points", { restaurant_id: 1, amount: 100, cart_uuid: uuid })
+    },
+    { base: sandboxUrl, half: HALF_AND_HALF_ITEM, combo: addPepperoniComboRequest("") },
+  )
 
 /** Moves the order on one status (the sandbox's clock) and lets the page poll until it shows it. */
 const nextStatus = async (page: Page, frame: Frame, status: number) => {
@@ -272,7 +263,14 @@ describe("the order page is worth watching in every status", () => {
       /** What the page shows of the order, the same in every status. */
       const contents = async () => {
         const text = (await frame.locator("main").textContent()) ?? ""
-        for (const part of [TEXT[lang].secondHalf, TEXT[lang].combo, TEXT[lang].without, "32 cm", NEAR.string])
+        for (const part of [
+          TEXT[lang].firstHalf,
+          TEXT[lang].secondHalf,
+          TEXT[lang].combo,
+          TEXT[lang].without,
+          "32 cm",
+          NEAR.string,
+        ])
           expect(text, part).toContain(part)
         expect(await frame.getByTestId("order-total").textContent()).toBe(money(order.price))
         const rows = await frame

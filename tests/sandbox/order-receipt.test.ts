@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Orders, Wire } from "../../domain"
-import { addItemRequest, checkoutRequest } from "../support/requests"
+import { addItemRequest, addPepperoniComboRequest, checkoutRequest, HALF_AND_HALF_ITEM } from "../support/requests"
 import { decodes, type FreshSandbox, freshSandbox, signInAnna } from "../support/sandbox"
 
 /**
@@ -21,7 +21,7 @@ afterAll(() => s.stop())
 
 const near = { string: "Nowy Świat 21, 00-029, Warszawa, Polska", latitude: "52.2319", longitude: "21.0191" }
 
-/** Anna's cart: a Margherita made her way, a half-and-half, a combo; a promo code and 100 points. */
+/** Anna's cart: a Margherita made her way (thick, mushrooms, no basil), a half-and-half, a combo; a promo code and 100 points. */
 const annasCart = async (type: 1 | 3) => {
   const uuid = decodes(
     Wire.GuestCartResponse,
@@ -31,24 +31,9 @@ const annasCart = async (type: 1 | 3) => {
   expect((await add({ product_id: 1002, addons: [6002, 6030], quantity: 2, exclude_ingredients: [5003] })).status).toBe(
     200,
   )
-  const half = await add({
-    product_id: 1002,
-    addons: [6001],
-    quantity: 1,
-    exclude_ingredients: [],
-    special: { type: "double", data: { product_id: 1008, addons: [6001] } },
-  })
+  const half = await add(HALF_AND_HALF_ITEM)
   expect(half.status).toBe(200)
-  const combo = await s.post("/customer/cart/add-combo-item", {
-    combo_id: 901,
-    quantity: 1,
-    groups: [
-      { group_id: 9101, option_id: 9202, product_id: 1020, extra: 0 },
-      { group_id: 9102, option_id: 9206, product_id: 1088, extra: 0 },
-      { group_id: 9103, option_id: 9210, product_id: 1082, extra: 0 },
-    ],
-    cart_uuid: uuid,
-  })
+  const combo = await s.post("/customer/cart/add-combo-item", addPepperoniComboRequest(uuid))
   expect(combo.status).toBe(200)
   expect(
     (await s.post("/customer/cart/add-discount", { restaurant_id: 1, discount_code: "BELLA10", cart_uuid: uuid }))
@@ -111,7 +96,7 @@ describe("the order as the order page reads it", () => {
     const lines = Orders.orderLines(order).filter((l) => !l.gift)
     expect(lines.map((l) => [l.name, l.size, l.addons, l.without])).toEqual([
       ["Margherita", "32 cm", ["Grube", "Pieczarki"], ["Świeża bazylia"]],
-      ["Margherita / Diavola", "32 cm", ["Cienkie"], []],
+      ["Margherita / Diavola", "32 cm", ["Grube"], ["Świeża bazylia"]],
       ["Zestaw dla dwojga", null, [], []],
     ])
     expect(lines[1]?.secondHalf).toEqual({ name: "Diavola", addons: ["Cienkie"] })
