@@ -1,7 +1,7 @@
+import { orderScheduledFor } from "../checkout/order-time-format"
 import { showPointsBadge } from "../discounts/points"
 import { type Copy, copy } from "../i18n/copy"
 import type { Grosze } from "../money/money"
-import { orderScheduledFor } from "../orders/receipt"
 import { canGoToOrdersPage, orderLink, ordersListStatusLabel, showEtaInList } from "../orders/status"
 import { settingIsOn } from "../settings/switches"
 import type { WidgetState } from "../widget/state"

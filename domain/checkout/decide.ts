@@ -17,7 +17,8 @@ import type {
   ThreeDsChallenged,
 } from "./events"
 import { orderNotes } from "./notes"
-import { type ClockTime, isOfferedOrderTime, orderTime } from "./order-time"
+import { isOfferedOrderTime } from "./order-time"
+import { type ClockTime, orderTime } from "./order-time-format"
 import { availablePaymentTypes } from "./payment"
 import { type CheckoutValidation, validateCheckout } from "./validation"
 

@@ -1,29 +1,12 @@
-import { copy } from "../i18n/copy"
+import { type ClockTime, orderTime, parseOrderTime, twoDigits } from "./order-time-format"
 
 /** Checkout timing (SPEC §2, §5, §9): the fixed estimate and the 'order for later' time. */
 
 /** The estimated delivery time the checkout shows: fixed, whatever the restaurant. */
 export const ESTIMATED_DELIVERY_MINUTES = 45
 
-const twoDigits = (n: number): string => n.toString().padStart(2, "0")
-
-/** A time of day as numbers: hour 0..23, minute 0..59 (the customer's, or the server's, local clock). */
-export interface ClockTime {
-  readonly hour: number
-  readonly minute: number
-}
-
 /** The minute choices of 'order for later': '00' to '59' (SPEC §5). */
 export const ORDER_LATER_MINUTES: ReadonlyArray<string> = Array.from({ length: 60 }, (_, i) => twoDigits(i))
-
-/** The order_time sent for a later order: 'HH:MM' from the chosen hour and minute strings. */
-export const orderTime = (hour: string, minute: string): string => `${hour.padStart(2, "0")}:${minute.padStart(2, "0")}`
-
-/** An order_time as sent ('HH:MM', two digits each, 00:00..23:59) as numbers; null for anything else. */
-export const parseOrderTime = (text: string | null | undefined): ClockTime | null => {
-  const m = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(text ?? "")
-  return m ? { hour: Number(m[1]), minute: Number(m[2]) } : null
-}
 
 /** A clock brought into a day: hour 0..23, minute 0..59, fractions cut (an impossible clock reads as 00:00). */
 const withinDay = (now: ClockTime): ClockTime => {
@@ -81,12 +64,3 @@ export const isOfferedOrderTime = (now: ClockTime, text: string | null | undefin
   const time = parseOrderTime(text)
   return time !== null && isNotPast(now, time)
 }
-
-/** Place order refused a later time the clock overtook (nothing sent): the choice was moved. */
-export const ORDER_TIME_PAST = copy(
-  "order-time-past",
-  "The time you chose has already passed. We set the earliest time still available: check it and place the order again.",
-)
-
-/** The picker's note when the clock overtook the chosen later time while the page was open. */
-export const ORDER_TIME_MOVED = copy("order-time-moved", "The time you chose has passed, so it is now {time}.")

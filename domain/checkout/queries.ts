@@ -8,7 +8,8 @@ import { BUSINESS_TYPE } from "./business-type"
 import type { CheckoutForm, PaymentChoice } from "./decide"
 import { isOfferedPayment } from "./decide"
 import { digitsOnly } from "./digits"
-import { type ClockTime, ESTIMATED_DELIVERY_MINUTES, orderLaterChoices } from "./order-time"
+import { ESTIMATED_DELIVERY_MINUTES, orderLaterChoices } from "./order-time"
+import type { ClockTime } from "./order-time-format"
 
 /** What the checkout page shows (SPEC §2 Checkout page): the payment choices, the address, the summary, the button. */
 

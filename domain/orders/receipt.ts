@@ -1,7 +1,5 @@
 import { ORDER_TYPE } from "../address/order-type"
 import { cartTotal } from "../cart/total"
-import { parseOrderTime } from "../checkout/order-time"
-import { type Copy, copy } from "../i18n/copy"
 import { type Grosze, sum, ZERO } from "../money/money"
 import type { CartAddon } from "../wire/cart"
 import type { Order, OrderItem } from "../wire/order"
@@ -132,27 +130,5 @@ export const restaurantPhone = (
   return /\d{3,}/.test(dialable) ? dialable : null
 }
 
-/** The time the customer ordered for ('19:30'), or null for an order placed for as soon as possible. */
-export const orderScheduledFor = (order: Pick<Order, "order_for_later" | "order_time">): string | null => {
-  const time = order.order_for_later ? parseOrderTime(order.order_time) : null
-  return time === null ? null : `${String(time.hour).padStart(2, "0")}:${String(time.minute).padStart(2, "0")}`
-}
-
 /** Whether the order is with the driver (status 4): its own 'on the way' view (SPEC shows neither other view there). */
 export const isOnTheWay = (status: number): boolean => status === ORDER_STATUS.inDelivery
-
-export const ORDER_TEXTS = {
-  onTheWay: copy("order-on-the-way", "Your order is on the way"),
-  arrivesIn: copy("order-arrives-in", "Arrives in about {minutes} min"),
-  scheduledFor: copy("order-scheduled-for", "Ordered for {time}"),
-  yourOrder: copy("your-order", "Your order"),
-  items: copy("order-items-total", "Items"),
-  pickupAddress: copy("pickup-address", "Pickup address"),
-  restaurantPhone: copy("restaurant-phone", "Restaurant's phone"),
-  callRestaurant: copy("call-restaurant", "Call {phone}"),
-  firstHalf: copy("order-first-half", "First half: {addons}"),
-  secondHalf: copy("order-second-half", "Second half, {name}: {addons}"),
-  secondHalfPlain: copy("order-second-half-plain", "Second half: {name}"),
-  combo: copy("order-combo-contents", "In the set: {items}"),
-  without: copy("without-ingredients", "Without: {names}"),
-} as const satisfies Record<string, Copy>

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { Orders, Wire } from "../../domain"
+import { Checkout, Orders, Wire } from "../../domain"
 import { addItemRequest, addPepperoniComboRequest, checkoutRequest, HALF_AND_HALF_ITEM } from "../support/requests"
 import { decodes, type FreshSandbox, freshSandbox, signInAnna } from "../support/sandbox"
 
@@ -78,7 +78,7 @@ describe("the order as the order page reads it", () => {
         points: 1000,
       })
       expect(receipt.items + (receipt.delivery ?? 0) - receipt.discount - receipt.points).toBe(order.price)
-      expect(Orders.orderScheduledFor(order)).toBe("19:30")
+      expect(Checkout.orderScheduledFor(order)).toBe("19:30")
       expect(Orders.orderDestination(order, null)).toEqual({ kind: "delivery", address: near.string })
       expect(Orders.restaurantPhone(order, null)).toBe("+48221234567")
       clock += STEP
@@ -106,7 +106,7 @@ describe("the order as the order page reads it", () => {
       kind: "pickup",
       address: "ul. Marszałkowska 84/92, 00-514 Warszawa",
     })
-    expect(Orders.orderScheduledFor(order)).toBeNull()
+    expect(Checkout.orderScheduledFor(order)).toBeNull()
     expect(Orders.orderReceipt(order)).toMatchObject({ delivery: null, points: 1000, addsUp: true })
   })
 })

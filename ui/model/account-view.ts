@@ -1,4 +1,5 @@
-import { Account, Money, Orders, type Widget } from "../../domain"
+import { Account, Money, type Widget } from "../../domain"
+import { ORDER_TEXTS } from "./order-view"
 import type { Translate } from "./views"
 
 /** One My Orders entry, ready to print. */
@@ -66,7 +67,7 @@ export const accountView = (state: Widget.WidgetState, t: Translate): AccountVie
         scheduledFor:
           e.scheduledFor === null
             ? null
-            : t(Orders.ORDER_TEXTS.scheduledFor.key, Orders.ORDER_TEXTS.scheduledFor.text, { time: e.scheduledFor }),
+            : t(ORDER_TEXTS.scheduledFor.key, ORDER_TEXTS.scheduledFor.text, { time: e.scheduledFor }),
         status: t(e.status.key, e.status.text),
       })),
       page: list.page,

@@ -49,6 +49,15 @@ export const resolvedCheckoutForm = (
   return { ...form, phone: form.phone ?? initial.phone, savedCardId: form.savedCardId ?? initial.savedCardId }
 }
 
+/** Place order refused a later time the clock overtook (nothing sent): the choice was moved. */
+const ORDER_TIME_PAST = {
+  key: "order-time-past",
+  text: "The time you chose has already passed. We set the earliest time still available: check it and place the order again.",
+}
+
+/** The picker's note when the clock overtook the chosen later time while the page was open. */
+const ORDER_TIME_MOVED = { key: "order-time-moved", text: "The time you chose has passed, so it is now {time}." }
+
 /** The customer's local time of day at `now` (epoch ms): what the order-for-later picker starts from. */
 export const clockOf = (now: number): Checkout.ClockTime => {
   const at = new Date(now)
@@ -101,7 +110,7 @@ export const checkoutCommands = (
     if (!current.orderForLater || (kept.hour === current.hour && kept.minute === current.minute)) return false
     form.value = { ...current, ...kept }
     const t = ctx.t()
-    timeMoved.value = t(Checkout.ORDER_TIME_MOVED.key, Checkout.ORDER_TIME_MOVED.text, {
+    timeMoved.value = t(ORDER_TIME_MOVED.key, ORDER_TIME_MOVED.text, {
       time: Checkout.orderTime(kept.hour, kept.minute),
     })
     return true
@@ -222,7 +231,7 @@ export const checkoutCommands = (
         // Nothing is sent: the choice moves to the first time still offered, and the customer confirms it.
         clock.value = ctx.now()
         keepOfferedTime()
-        fail(t(Checkout.ORDER_TIME_PAST.key, Checkout.ORDER_TIME_PAST.text))
+        fail(t(ORDER_TIME_PAST.key, ORDER_TIME_PAST.text))
         return
       case "NeedsCard":
         fieldErrors.value = {}

@@ -1,8 +1,25 @@
-import { Money, Orders, type Widget } from "../../domain"
+import { Checkout, Money, Orders, type Widget } from "../../domain"
 import type { OrderPollState } from "./order-commands"
 import type { Translate } from "./views"
 
 /** The order page as plain data (SPEC §2 Order page): labels translated, prices formatted. */
+
+/**
+ * The order page's own texts (issue 27), English defaults with their Polish in fixtures/translations.json.
+ * Kept here, in the order page's chunk, not in domain/: they are no rule, and domain/ is loaded before the first card.
+ */
+export const ORDER_TEXTS = {
+  arrivesIn: { key: "order-arrives-in", text: "Arrives in about {minutes} min" },
+  scheduledFor: { key: "order-scheduled-for", text: "Ordered for {time}" },
+  items: { key: "order-items-total", text: "Items" },
+  pickupAddress: { key: "pickup-address", text: "Pickup address" },
+  callRestaurant: { key: "call-restaurant", text: "Call {phone}" },
+  firstHalf: { key: "order-first-half", text: "First half: {addons}" },
+  secondHalf: { key: "order-second-half", text: "Second half, {name}: {addons}" },
+  secondHalfPlain: { key: "order-second-half-plain", text: "Second half: {name}" },
+  combo: { key: "order-combo-contents", text: "In the set: {items}" },
+  without: { key: "without-ingredients", text: "Without: {names}" },
+} as const
 
 export interface OrderLineView {
   readonly name: string
@@ -54,7 +71,7 @@ export interface OrderView {
 const lineDetails = (line: Orders.OrderLine, t: Translate): ReadonlyArray<string> => {
   const text = (c: { readonly key: string; readonly text: string }, params?: Record<string, string>) =>
     t(c.key, c.text, params)
-  const T = Orders.ORDER_TEXTS
+  const T = ORDER_TEXTS
   const details: string[] = []
   if (line.gift) details.push(t("free-gift", "Free gift"))
   if (line.size) details.push(line.size)
@@ -77,7 +94,7 @@ export const orderView = (state: Widget.WidgetState, poll: OrderPollState, now: 
   const reconnecting = poll.failures > 0 ? t(Orders.RECONNECTING.key, Orders.RECONNECTING.text) : null
   if (order === null)
     return { orderId: id, loading: !poll.notFound, notFound: poll.notFound, reconnecting, order: null }
-  const T = Orders.ORDER_TEXTS
+  const T = ORDER_TEXTS
   const money = (g: Parameters<typeof Money.formatPrice>[0]) => Money.formatPrice(g, t.language)
   const page = Orders.orderPage(order)
   const eta = order.status >= Orders.ORDER_STATUS.finished ? null : Orders.orderEtaMinutes(order, now)
@@ -86,7 +103,7 @@ export const orderView = (state: Widget.WidgetState, poll: OrderPollState, now: 
   const restaurant = state.catalogue.restaurant
   const destination = Orders.orderDestination(order, restaurant)
   const phone = Orders.restaurantPhone(order, restaurant)
-  const scheduled = Orders.orderScheduledFor(order)
+  const scheduled = Checkout.orderScheduledFor(order)
   return {
     orderId: id,
     loading: false,

@@ -1,6 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { type ReactNode, useEffect } from "react"
-import { Orders } from "../../domain"
 import { Link } from "../app/link"
 import { useModel } from "../app/model-context"
 import type { OrderView, RouteView, Translate } from "../model/model"
@@ -123,7 +122,7 @@ function OrderBody({
       {order.onTheWay ? (
         <section className={styles.card} aria-labelledby="order-on-the-way" data-testid="order-on-the-way">
           <h2 id="order-on-the-way" className={styles.subtitle}>
-            {t(Orders.ORDER_TEXTS.onTheWay.key, Orders.ORDER_TEXTS.onTheWay.text)}
+            {t("order-on-the-way", "Your order is on the way")}
           </h2>
           {order.arrivesIn ? (
             <p className={styles.eta}>
@@ -149,7 +148,7 @@ function OrderBody({
       ) : (
         <section className={styles.card} aria-labelledby="order-summary" data-testid="order-summary">
           <h2 id="order-summary" className={styles.subtitle}>
-            {t(Orders.ORDER_TEXTS.yourOrder.key, Orders.ORDER_TEXTS.yourOrder.text)}
+            {t("your-order", "Your order")}
           </h2>
           <OrderContents order={order} t={t} />
         </section>
@@ -236,7 +235,7 @@ function OrderContents({ order, t }: { readonly order: ShownOrder; readonly t: T
         ) : null}
         {order.phone ? (
           <div>
-            <dt>{t(Orders.ORDER_TEXTS.restaurantPhone.key, Orders.ORDER_TEXTS.restaurantPhone.text)}</dt>
+            <dt>{t("restaurant-phone", "Restaurant's phone")}</dt>
             <dd>
               <a href={order.phone.href} aria-label={order.phone.label} data-testid="order-phone">
                 {order.phone.display}

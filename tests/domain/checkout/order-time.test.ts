@@ -1,13 +1,11 @@
 import { describe, expect, it } from "vitest"
 import {
-  type ClockTime,
   ESTIMATED_DELIVERY_MINUTES,
   isOfferedOrderTime,
   ORDER_LATER_MINUTES,
   orderLaterChoices,
-  orderTime,
-  parseOrderTime,
 } from "../../../domain/checkout/order-time"
+import { type ClockTime, orderTime, parseOrderTime } from "../../../domain/checkout/order-time-format"
 
 /** The picker's enabled minutes for the kept hour. */
 const enabled = (now: ClockTime, chosen: { hour: string; minute: string }) =>

@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { describe, expect, it } from "vitest"
-import { Orders, Wire } from "../../../domain"
+import { Checkout, Orders, Wire } from "../../../domain"
 import { aRestaurant } from "../widget/entities"
 import { annasOrder } from "./seeded-orders"
 
@@ -124,8 +124,8 @@ describe("where, how, whom to call and when", () => {
   })
 
   it("given an order for later, then its time; for as soon as possible, then none", () => {
-    expect(Orders.orderScheduledFor(order({ order_for_later: 1, order_time: "19:30" }))).toBe("19:30")
-    expect(Orders.orderScheduledFor(order({ order_for_later: 0, order_time: null }))).toBeNull()
-    expect(Orders.orderScheduledFor(order({ order_for_later: 1, order_time: "7:3" }))).toBeNull()
+    expect(Checkout.orderScheduledFor(order({ order_for_later: 1, order_time: "19:30" }))).toBe("19:30")
+    expect(Checkout.orderScheduledFor(order({ order_for_later: 0, order_time: null }))).toBeNull()
+    expect(Checkout.orderScheduledFor(order({ order_for_later: 1, order_time: "7:3" }))).toBeNull()
   })
 })
