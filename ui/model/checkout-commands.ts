@@ -326,8 +326,11 @@ export const checkoutCommands = (
         const next = { ...form.peek(), ...clean }
         // A new hour keeps its minute unless that is already past; the picker never holds a past time.
         const timeEdited = "hour" in patch || "minute" in patch || "orderForLater" in patch
-        form.value = timeEdited ? { ...next, ...keptTime(next, ctx.now()) } : next
-        if (timeEdited) timeMoved.value = null
+        if (timeEdited) {
+          clock.value = ctx.now()
+          timeMoved.value = null
+        }
+        form.value = timeEdited ? { ...next, ...keptTime(next, clock.peek()) } : next
         const errors = { ...fieldErrors.peek() }
         if ("phone" in patch) delete errors.phone
         if ("business" in patch) {
@@ -345,7 +348,11 @@ export const checkoutCommands = (
       placeOrder: () => placeOrder(null),
       /** The page's clock moved on: the picker's past minutes follow, and an overtaken choice moves. */
       tick: (): void => {
-        clock.value = ctx.now()
+        // The picker changes only with the minute: the page is not drawn again for anything less.
+        const now = ctx.now()
+        const [was, is] = [clockOf(clock.peek()), clockOf(now)]
+        if (was.hour === is.hour && was.minute === is.minute) return
+        clock.value = now
         keepOfferedTime()
       },
       openAddressPicker: (): void => ctx.dispatch({ _tag: "AddressModalOpened", at: at() }),
