@@ -1,3 +1,4 @@
+import { orderScheduledFor } from "../checkout/order-time-format"
 import { showPointsBadge } from "../discounts/points"
 import { type Copy, copy } from "../i18n/copy"
 import type { Grosze } from "../money/money"
@@ -45,6 +46,8 @@ export interface OrdersListEntry {
   /** ETA minutes, or null when hidden (status 5) or unknown. */
   readonly etaMinutes: number | null
   readonly date: string
+  /** The time an order for later was ordered for ('19:30'); null for as soon as possible (issue 27). */
+  readonly scheduledFor: string | null
   /** The list reading of the status (6 and unknown read Delivered). */
   readonly status: Copy
 }
@@ -71,6 +74,7 @@ export const ordersList = (state: WidgetState): OrdersList => {
         price: order.price,
         etaMinutes: showEtaInList(order.status) && eta !== null ? Math.round(eta) : null,
         date: order.created_at,
+        scheduledFor: orderScheduledFor(order),
         status: ordersListStatusLabel(order.status),
       }
     }),

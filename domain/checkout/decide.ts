@@ -17,7 +17,8 @@ import type {
   ThreeDsChallenged,
 } from "./events"
 import { orderNotes } from "./notes"
-import { isOfferedOrderTime, orderTime } from "./order-time"
+import { isOfferedOrderTime } from "./order-time"
+import { type ClockTime, orderTime } from "./order-time-format"
 import { availablePaymentTypes } from "./payment"
 import { type CheckoutValidation, validateCheckout } from "./validation"
 
@@ -69,8 +70,8 @@ export interface SubmitContext {
   readonly at: number
   /** A fresh idempotency key (crypto.randomUUID in the widget); called only when none is held. */
   readonly newKey: () => string
-  /** The customer's current hour (0..23): the order-for-later picker's first hour. */
-  readonly currentHour: number
+  /** The customer's local time of day: an order-for-later time before it is not offered. */
+  readonly clock: ClockTime
   /** The single-use token from the card-entry modal, for the 'new_card' choice. */
   readonly cardToken?: string | null
   /**
@@ -94,7 +95,7 @@ export type CheckoutRefusal =
     }
   /** A payment choice that is not offered for this order (the driver's terminal on pickup, a vanished saved card). */
   | { readonly _tag: "PaymentNotOffered" }
-  /** An order-for-later time the picker does not offer now (an hour already past). */
+  /** An order-for-later time the picker does not offer now (already past: the clock overtook the choice). */
   | { readonly _tag: "OrderTimeNotOffered" }
   /** A new card: the card-entry modal must give a token first. */
   | { readonly _tag: "NeedsCard" }
@@ -150,7 +151,7 @@ export const decidePlaceOrder = (
   }
   if (!isOfferedPayment(form.payment, state)) return { _tag: "PaymentNotOffered" }
   const time = orderTime(form.hour, form.minute)
-  if (form.orderForLater && !isOfferedOrderTime(context.currentHour, time)) return { _tag: "OrderTimeNotOffered" }
+  if (form.orderForLater && !isOfferedOrderTime(context.clock, time)) return { _tag: "OrderTimeNotOffered" }
   const cardToken =
     form.payment === "new_card"
       ? (context.cardToken ?? null)

@@ -8,7 +8,8 @@ import { BUSINESS_TYPE } from "./business-type"
 import type { CheckoutForm, PaymentChoice } from "./decide"
 import { isOfferedPayment } from "./decide"
 import { digitsOnly } from "./digits"
-import { ESTIMATED_DELIVERY_MINUTES } from "./order-time"
+import { ESTIMATED_DELIVERY_MINUTES, orderLaterChoices } from "./order-time"
+import type { ClockTime } from "./order-time-format"
 
 /** What the checkout page shows (SPEC §2 Checkout page): the payment choices, the address, the summary, the button. */
 
@@ -83,11 +84,11 @@ export const savedCardLabel = (card: Pick<PaymentMethod, "brand" | "last_four">)
  * the customer pick it, the profile's phone as digits (SPEC §5 'only digits are kept') — else the
  * phone this device remembers from a guest's earlier order (WCAG 2.2 3.3.7: not asked to type it
  * again) —, a company invoice with empty fields, the allergy line on (shown only when allergens are
- * excluded), order now at the current hour.
+ * excluded), order now — the later time ready at the current minute, should the customer pick it.
  */
 export const initialCheckoutForm = (
   state: Pick<WidgetState, "session">,
-  currentHour: number,
+  now: ClockTime,
   rememberedPhone: string | null = null,
 ): CheckoutForm => ({
   payment: "payu",
@@ -99,9 +100,13 @@ export const initialCheckoutForm = (
   notes: "",
   tellAllergies: true,
   orderForLater: false,
-  hour: String(Math.min(23, Math.max(0, Math.trunc(currentHour)))).padStart(2, "0"),
-  minute: "00",
+  ...keptOrderTime(now),
 })
+
+const keptOrderTime = (now: ClockTime) => {
+  const { hour, minute } = orderLaterChoices(now, { hour: "", minute: "" })
+  return { hour, minute }
+}
 
 /** The payment choice to keep when the order type changes: the same when still offered, else payu. */
 export const keptPaymentChoice = (

@@ -1,6 +1,7 @@
 export * from "./events"
 export * from "./evolve"
 export * from "./queries"
+export * from "./receipt"
 export * from "./reorder"
 export * from "./reorder-texts"
 export * from "./status"

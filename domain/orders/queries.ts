@@ -1,7 +1,7 @@
 import { type Copy, copy } from "../i18n/copy"
-import type { Grosze } from "../money/money"
 import { DELAYS } from "../widget/delays"
 import type { Order } from "../wire/order"
+import { isOnTheWay } from "./receipt"
 import { ORDER_STATUS, orderPageStatusLabel, orderPageView } from "./status"
 
 /** What the order page shows of an order (SPEC §2 Order page), all decided here from the polled order. */
@@ -59,33 +59,6 @@ export const orderEtaMinutes = (
   return typeof estimate === "number" && Number.isFinite(estimate) ? Math.max(0, Math.round(estimate)) : null
 }
 
-/** A line of the order detail view. */
-export interface OrderDetailLine {
-  readonly name: string
-  readonly size: string | null
-  readonly quantity: number
-  readonly price: Grosze
-  readonly gift: boolean
-}
-
-export const orderLines = (order: Pick<Order, "items">): ReadonlyArray<OrderDetailLine> =>
-  order.items.map((item) => ({
-    name: item.product.name,
-    size: item.product.variable_name ?? null,
-    quantity: item.quantity,
-    price: item.price,
-    gift: item.is_gift,
-  }))
-
-/** The detail view's totals: delivery, discount and the order's price (the server's total). */
-export const orderTotals = (
-  order: Pick<Order, "price" | "prices" | "discount">,
-): { readonly delivery: Grosze | null; readonly discount: Grosze; readonly total: Grosze } => ({
-  delivery: order.prices?.delivery ?? null,
-  discount: order.discount,
-  total: order.price,
-})
-
 export const ORDER_PAYMENT_LABELS: Readonly<Record<string, Copy>> = {
   payu: copy("payment-payu", "Pay online (PayU)"),
   card: copy("payment-card", "Credit or debit card"),
@@ -103,6 +76,8 @@ export interface OrderPage {
   readonly status: number
   readonly label: Copy
   readonly view: "preparing" | "detail" | "none"
+  /** Status 4: neither SPEC view, but the 'on the way' view of its own (issue 27). */
+  readonly onTheWay: boolean
   readonly restaurantName: string | null
 }
 
@@ -111,6 +86,7 @@ export const orderPage = (order: Order): OrderPage => ({
   status: order.status,
   label: orderPageStatusLabel(order.status),
   view: orderPageView(order.status),
+  onTheWay: isOnTheWay(order.status),
   restaurantName: order.restaurant?.name ?? null,
 })
 

@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { CartAddon, ComboItemGroup, Special } from "./cart"
-import { Flag, ListOr0, Maybe, MaybeNumber, MoneyOr0, NumericId, numberOr, Text, WireInt } from "./numbers"
+import { Flag, ListOr0, Maybe, MaybeMoney, MaybeNumber, MoneyOr0, NumericId, numberOr, Text, WireInt } from "./numbers"
 import { ProductSummary } from "./product"
 
 /**
@@ -30,10 +30,30 @@ export const Order = Schema.Struct({
   type: Maybe(NumericId),
   restaurant_id: NumericId,
   restaurant_ids: ListOr0(NumericId),
-  restaurant: Maybe(Schema.Struct({ name: Text, logo: Maybe(Schema.String), est_delivery: MaybeNumber })),
+  /**
+   * The restaurant (SPEC §3: name, logo, est_delivery). Beyond SPEC, an order may carry the
+   * restaurant's address and phone (the sandbox does): the order page shows them, else the loaded
+   * restaurant's when it is the order's.
+   */
+  restaurant: Maybe(
+    Schema.Struct({
+      name: Text,
+      logo: Maybe(Schema.String),
+      est_delivery: MaybeNumber,
+      address: Schema.optionalKey(Maybe(Schema.String)),
+      phone: Schema.optionalKey(Maybe(Schema.String)),
+    }),
+  ),
   items: ListOr0(OrderItem),
   price: MoneyOr0,
-  prices: Maybe(Schema.Struct({ delivery: MoneyOr0 })),
+  /** SPEC §3 names prices.delivery; the items' sum and the points paid with are read when sent (the receipt adds up). */
+  prices: Maybe(
+    Schema.Struct({
+      delivery: MoneyOr0,
+      sub_total: Schema.optionalKey(MaybeMoney),
+      point_amount: Schema.optionalKey(MaybeMoney),
+    }),
+  ),
   discount: MoneyOr0,
   notes: Text,
   address: Maybe(Schema.Struct({ string: Text })),
@@ -42,6 +62,13 @@ export const Order = Schema.Struct({
   eta_at: Maybe(Schema.String),
   est_delivery: MaybeNumber,
   payment_type: Maybe(Schema.String),
+  /**
+   * The checkout's order for later (1) and its 'HH:MM', as sent; an order for as soon as possible has
+   * 0 and null. Optional, like every field added after SPEC §3: recorded sessions and stored orders
+   * from before still read.
+   */
+  order_for_later: Schema.optionalKey(Flag),
+  order_time: Schema.optionalKey(Maybe(Schema.String)),
   /**
    * Whether the payment is settled: "confirmed" (placed: cash, driver's card, a card charged, PayU
    * paid), "awaiting_payment" (PayU not paid yet), "awaiting_3ds", "cancelled". Not in SPEC §3: an API

@@ -10,7 +10,7 @@ import { FieldErrors } from "../http/field-errors"
 import { type ChargeableCard, consumeCardToken, DECLINED_MESSAGE } from "../payments/cards"
 import { orderAccessKey } from "./order-access"
 import { orderById, orderJson, visibleOrder } from "./order-store"
-import { kitchenStart, kitchenStartOfStored, localHour } from "./schedule"
+import { kitchenStart, kitchenStartOfStored, localClock } from "./schedule"
 import type { PaymentState } from "./status-clock"
 
 /**
@@ -26,11 +26,13 @@ type Json = Record<string, unknown>
 export const NOT_CONFIRMED_MESSAGE = "Płatność nie została potwierdzona"
 export const CART_ALREADY_ORDERED_MESSAGE = "Ten koszyk został już zamówiony"
 
+const textOf = (value: unknown): string | null => (typeof value === "string" && value.trim() !== "" ? value : null)
+
 const cartExists = (ctx: SandboxContext, uuid: string): boolean =>
   ctx.db.prepare("SELECT 1 FROM carts WHERE uuid = ?").get(uuid) !== undefined
 /** The server's texts for rules the widget answers without a message (it opens the address picker, it only offers valid choices). */
 export const ADDRESS_REQUIRED_MESSAGE = "Wybierz adres dostawy"
-export const ORDER_TIME_MESSAGE = "Wybierz godzinę zamówienia"
+export const ORDER_TIME_MESSAGE = "Wybrana godzina zamówienia już minęła. Wybierz późniejszą godzinę."
 export const PAYMENT_TYPE_MESSAGE = "Płatność kartą u kierowcy jest dostępna tylko przy dostawie"
 
 const placed = (ctx: SandboxContext, id: number, message = "Zamówienie zostało złożone"): Json => {
@@ -118,8 +120,8 @@ export const placeOrder = (
   const menu = menuOf(ctx, body.restaurant_id)
 
   // The widget's rules, called not copied: the checkout form's validation (phone, invoice, delivery
-  // address), the payment types it offers, the order-for-later hours its picker offers (the sandbox's
-  // local hour stands in for the restaurant's). Zone, points, cards and totals are the server's own.
+  // address), the payment types it offers, the order-for-later times its picker offers — none already
+  // past (the sandbox's local time stands in for the restaurant's). Zone, points, cards and totals are the server's own.
   const delivery = body.type === Address.ORDER_TYPE.delivery
   const orderType = delivery ? "delivery" : "pickup"
   const address = delivery ? deliveryAddress(ctx, body, cart, viewer) : null
@@ -133,7 +135,7 @@ export const placeOrder = (
     PAYMENT_TYPE_MESSAGE,
   )
   if (body.order_for_later === 1)
-    errors.check("order_time", Checkout.isOfferedOrderTime(localHour(ctx.now()), body.order_time), ORDER_TIME_MESSAGE)
+    errors.check("order_time", Checkout.isOfferedOrderTime(localClock(ctx.now()), body.order_time), ORDER_TIME_MESSAGE)
   if (delivery && address && !verdict.addressMissing)
     errors.check(
       "address",
@@ -173,7 +175,14 @@ export const placeOrder = (
 
   const doc: Json = {
     restaurant_ids: [body.restaurant_id],
-    restaurant: { name: menu.name, logo: menu.logo, est_delivery: menu.delivery.estDeliveryMinutes },
+    // Beyond SPEC §3: the restaurant's address (pickup) and phone, so the order page names them.
+    restaurant: {
+      name: menu.name,
+      logo: menu.logo,
+      est_delivery: menu.delivery.estDeliveryMinutes,
+      address: textOf(menu.raw.restaurant.address),
+      phone: textOf(menu.raw.restaurant.feedback_phone),
+    },
     items: price.orderItems,
     price: Money.toZloty(price.total),
     prices: {

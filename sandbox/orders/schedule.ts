@@ -4,8 +4,8 @@ import { Checkout } from "../../domain"
  * When the kitchen starts an order: now, or for an order for later the chosen "HH:MM" on the day it
  * was placed (the restaurant's local time, which the sandbox takes to be its own — a documented
  * limitation). Until then the order waits at status waiting. Checkout only accepts times the widget's
- * picker offers (Checkout.isOfferedOrderTime), so that is the placing day; a time already past — a
- * minute earlier within the current hour, or a payment settled late — starts at once, never tomorrow.
+ * picker offers (Checkout.isOfferedOrderTime: not yet past today), so that is the placing day; a time
+ * already past by then — a payment settled late — starts at once, never tomorrow.
  */
 export const kitchenStart = (
   now: number,
@@ -34,5 +34,8 @@ export const kitchenStartOfStored = (
   )
 }
 
-/** The sandbox's current hour (0..23) in its local time: what the order-for-later picker would start at. */
-export const localHour = (now: number): number => new Date(now).getHours()
+/** The sandbox's local time of day: an order-for-later time before it is refused. */
+export const localClock = (now: number): Checkout.ClockTime => {
+  const at = new Date(now)
+  return { hour: at.getHours(), minute: at.getMinutes() }
+}

@@ -22,10 +22,13 @@ export const openEmbeddedCheckout = async (
     readonly lang: "pl" | "en"
     readonly mode: "inline" | "button"
     readonly cart?: CartSetup
+    /** Runs on the new page before anything loads (e.g. installs Playwright's clock). */
+    readonly beforeOpen?: (page: Page) => Promise<void>
   },
 ): Promise<{ page: Page; frame: Frame }> => {
   const { size, lang, mode } = options
   const page = await browser.newPage({ viewport: size, ...(isPhone(size) ? { hasTouch: true, isMobile: true } : {}) })
+  await options.beforeOpen?.(page)
   await openCheckoutWithCart(page, stack, options.cart ?? { type: 1, withAddress: true })
   await page.goto(`${stack.hostUrl}${mode === "button" ? "/przycisk" : "/"}`)
   // A restaurant's page goes on below its widget (gallery, map, reviews): a shrinking widget does not

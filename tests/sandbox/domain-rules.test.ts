@@ -9,7 +9,7 @@ import { decodes, type FreshSandbox, freshSandbox, signInAnna } from "../support
  */
 
 const STEP = 1_000
-/** 14:30 in the sandbox's local time: the order-for-later picker offers 14..23. */
+/** 14:30 in the sandbox's local time: the order-for-later picker offers 14:30..23:59. */
 const clock = new Date(2026, 5, 1, 14, 30, 0, 0).getTime()
 let s: FreshSandbox
 let products: ReadonlyArray<Wire.Product>
@@ -232,13 +232,16 @@ describe("points are the domain's rule", () => {
   })
 })
 
-describe("order for later takes the picker's hours", () => {
-  const hour = new Date(clock).getHours()
+describe("order for later takes the picker's times, none already past", () => {
+  const now = { hour: 14, minute: 30 }
 
-  it("accepts exactly the times isOfferedOrderTime offers at the sandbox's local hour", async () => {
+  it("accepts exactly the times isOfferedOrderTime offers at the sandbox's local time", async () => {
     const times = [
       ...Array.from({ length: 24 }, (_, h) => Checkout.orderTime(String(h), "00")),
       "14:05",
+      "14:29",
+      "14:30",
+      "14:31",
       "14:59",
       "23:59",
       "24:00",
@@ -248,7 +251,7 @@ describe("order for later takes the picker's hours", () => {
     ]
     for (const time of times) {
       const res = await checkout({ order_for_later: 1, order_time: time })
-      if (Checkout.isOfferedOrderTime(hour, time)) expect(res.status, time).toBe(200)
+      if (Checkout.isOfferedOrderTime(now, time)) expect(res.status, time).toBe(200)
       else {
         expect(res.status, time).toBe(422)
         expect(Object.keys(res.json.errors), time).toEqual(["order_time"])
@@ -256,18 +259,23 @@ describe("order for later takes the picker's hours", () => {
     }
   })
 
-  it("refuses an earlier hour today rather than moving it to tomorrow", async () => {
-    const res = await checkout({ order_for_later: 1, order_time: "13:00" })
-    expect(res.status).toBe(422)
-    expect(res.json.errors.order_time).toEqual(["Wybierz godzinę zamówienia"])
+  it("refuses a time already past — an earlier hour, or a minute gone by in this one — saying why", async () => {
+    for (const time of ["13:00", "14:29"]) {
+      const res = await checkout({ order_for_later: 1, order_time: time })
+      expect(res.status, time).toBe(422)
+      expect(res.json.errors.order_time, time).toEqual([
+        "Wybrana godzina zamówienia już minęła. Wybierz późniejszą godzinę.",
+      ])
+      expect(res.json.message, time).toBe("Wybrana godzina zamówienia już minęła. Wybierz późniejszą godzinę.")
+    }
   })
 
-  it("starts a later order at its time today, and one a minute past within this hour at once", async () => {
+  it("starts a later order at its time today, and one for the current minute at once", async () => {
     const later = decodes(Wire.CheckoutResponse, (await checkout({ order_for_later: 1, order_time: "18:15" })).json)
     const at = new Date(clock)
     at.setHours(18, 15, 0, 0)
     expect(later.data?.order?.eta_at).toBe(new Date(at.getTime() + 4 * STEP).toISOString())
-    const past = decodes(Wire.CheckoutResponse, (await checkout({ order_for_later: 1, order_time: "14:10" })).json)
+    const past = decodes(Wire.CheckoutResponse, (await checkout({ order_for_later: 1, order_time: "14:30" })).json)
     expect(past.data?.order?.eta_at).toBe(new Date(clock + 4 * STEP).toISOString())
     expect(past.data?.order?.status).toBe(Orders.ORDER_STATUS.waiting)
   })

@@ -62,3 +62,27 @@ export const registrationRequest = (
   otp_code: SANDBOX_OTP,
   ...overrides,
 })
+
+/**
+ * A cart of restaurant 1 made the way customers make them (the order page's journeys and the
+ * receipt's sandbox test): a half-and-half Margherita / Diavola 32 cm (thick first half without
+ * basil, thin second half) and 'Zestaw dla dwojga' with Pepperoni, Coca-Cola 0.5 l and Tiramisu.
+ */
+export const HALF_AND_HALF_ITEM: Wire.CartItemValue = {
+  product_id: 1002,
+  addons: [6002],
+  quantity: 1,
+  exclude_ingredients: [5003],
+  special: { type: "double", data: { product_id: 1008, addons: [6001] } },
+}
+
+export const addPepperoniComboRequest = (cartUuid: string): Wire.AddComboBody => ({
+  combo_id: 901,
+  quantity: 1,
+  groups: [
+    { group_id: 9101, option_id: 9202, product_id: 1020, extra: 0 },
+    { group_id: 9102, option_id: 9206, product_id: 1088, extra: 0 },
+    { group_id: 9103, option_id: 9210, product_id: 1082, extra: 0 },
+  ],
+  cart_uuid: cartUuid,
+})

@@ -69,6 +69,11 @@ export function OrdersPanel({
                   {entry.date}
                   {entry.eta === null ? null : ` · ${entry.eta}`}
                 </span>
+                {entry.scheduledFor === null ? null : (
+                  <span className={styles.orderMeta} data-testid="order-entry-time">
+                    {entry.scheduledFor}
+                  </span>
+                )}
                 <span className={styles.status}>{entry.status}</span>
               </a>
               {reorder.orderIds.has(entry.id) ? (

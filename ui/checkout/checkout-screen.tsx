@@ -59,7 +59,7 @@ export default function CheckoutScreen(_props: { readonly route: RouteView }): R
           <Destination view={view} t={t} onPick={actions.openAddressPicker} />
           <Contact view={view} t={t} edit={edit} />
           <Payment view={view} t={t} edit={edit} />
-          <OrderTime view={view} t={t} edit={edit} />
+          <OrderTime view={view} t={t} edit={edit} tick={actions.tick} />
           <Invoice view={view} t={t} edit={edit} />
           <Extras view={view} t={t} edit={edit} />
         </form>
@@ -219,7 +219,14 @@ function Payment({ view, t, edit }: SectionProps): ReactNode {
   )
 }
 
-function OrderTime({ view, t, edit }: SectionProps): ReactNode {
+/** How often the open checkout moves its order-for-later picker on with the clock. */
+const PICKER_TICK_MS = 10_000
+
+function OrderTime({ view, t, edit, tick }: SectionProps & { readonly tick: () => void }): ReactNode {
+  useEffect(() => {
+    const timer = window.setInterval(tick, PICKER_TICK_MS)
+    return () => window.clearInterval(timer)
+  }, [tick])
   return (
     <fieldset className={styles.card}>
       <legend className={styles.cardTitle}>{t("order-time", "Order time")}</legend>
@@ -243,15 +250,11 @@ function OrderTime({ view, t, edit }: SectionProps): ReactNode {
             type="radio"
             name="order-time"
             checked={view.form.orderForLater}
-            onChange={() =>
-              edit({
-                orderForLater: true,
-                hour: view.hours.includes(view.form.hour) ? view.form.hour : (view.hours[0] ?? "23"),
-              })
-            }
+            onChange={() => edit({ orderForLater: true })}
           />
           <span className={styles.optionText}>
             <span className={styles.optionLabel}>{t("order-for-later", "Order for later")}</span>
+            <span className={styles.muted}>{t("order-for-later-hint", "Today, from now until 23:59")}</span>
           </span>
         </label>
       </div>
@@ -285,13 +288,18 @@ function OrderTime({ view, t, edit }: SectionProps): ReactNode {
               onChange={(e) => edit({ minute: e.currentTarget.value })}
             >
               {view.minutes.map((m) => (
-                <option key={m} value={m}>
-                  {m}
+                <option key={m.value} value={m.value} disabled={m.disabled}>
+                  {m.value}
                 </option>
               ))}
             </select>
           </div>
         </div>
+      ) : null}
+      {view.form.orderForLater && view.timeMoved ? (
+        <p className={styles.muted} role="status" data-testid="order-time-moved">
+          {view.timeMoved}
+        </p>
       ) : null}
     </fieldset>
   )

@@ -1,4 +1,5 @@
 import { Account, Money, type Widget } from "../../domain"
+import { ORDER_TEXTS } from "./order-view"
 import type { Translate } from "./views"
 
 /** One My Orders entry, ready to print. */
@@ -10,6 +11,8 @@ export interface OrderEntryView {
   /** '45 min', or null when hidden (status 5) or unknown. */
   readonly eta: string | null
   readonly date: string
+  /** 'Ordered for 19:30' for an order for later, else null. */
+  readonly scheduledFor: string | null
   readonly status: string
 }
 
@@ -61,6 +64,10 @@ export const accountView = (state: Widget.WidgetState, t: Translate): AccountVie
         price: Money.formatPrice(e.price, t.language),
         eta: e.etaMinutes === null ? null : `${e.etaMinutes} min`,
         date: orderDate(e.date, language),
+        scheduledFor:
+          e.scheduledFor === null
+            ? null
+            : t(ORDER_TEXTS.scheduledFor.key, ORDER_TEXTS.scheduledFor.text, { time: e.scheduledFor }),
         status: t(e.status.key, e.status.text),
       })),
       page: list.page,

@@ -45,11 +45,30 @@ export const resolvedCheckoutForm = (
   state: Widget.WidgetState,
   rememberedPhone: string | null = null,
 ): Checkout.CheckoutForm => {
-  const initial = Checkout.initialCheckoutForm(state, 0, rememberedPhone)
+  const initial = Checkout.initialCheckoutForm(state, { hour: 0, minute: 0 }, rememberedPhone)
   return { ...form, phone: form.phone ?? initial.phone, savedCardId: form.savedCardId ?? initial.savedCardId }
 }
 
-const currentHour = (now: number): number => new Date(now).getHours()
+/** Place order refused a later time the clock overtook (nothing sent): the choice was moved. */
+const ORDER_TIME_PAST = {
+  key: "order-time-past",
+  text: "The time you chose has already passed. We set the earliest time still available: check it and place the order again.",
+}
+
+/** The picker's note when the clock overtook the chosen later time while the page was open. */
+const ORDER_TIME_MOVED = { key: "order-time-moved", text: "The time you chose has passed, so it is now {time}." }
+
+/** The customer's local time of day at `now` (epoch ms): what the order-for-later picker starts from. */
+export const clockOf = (now: number): Checkout.ClockTime => {
+  const at = new Date(now)
+  return { hour: at.getHours(), minute: at.getMinutes() }
+}
+
+/** The later-time choice as the picker keeps it at `now` (Checkout.orderLaterChoices). */
+const keptTime = (form: CheckoutFormState, now: number): Pick<CheckoutFormState, "hour" | "minute"> => {
+  const { hour, minute } = Checkout.orderLaterChoices(clockOf(now), form)
+  return { hour, minute }
+}
 
 /**
  * Checkout (SPEC §4): the form lives here (a signal the page edits) so a failed attempt, a cancelled
@@ -68,7 +87,7 @@ export const checkoutCommands = (
 ) => {
   const at = () => ctx.now()
   const blankForm = (): CheckoutFormState => ({
-    ...Checkout.initialCheckoutForm(ctx.state(), currentHour(ctx.now())),
+    ...Checkout.initialCheckoutForm(ctx.state(), clockOf(ctx.now())),
     phone: null,
     savedCardId: null,
   })
@@ -76,6 +95,26 @@ export const checkoutCommands = (
   const fieldErrors = signal<Readonly<Partial<Record<Checkout.CheckoutField, string>>>>({})
   const cardModal = signal<CardModalState>(closedCardModal)
   const phase = signal<CheckoutPhase>("checking")
+  /** The time the picker was last drawn at (epoch ms): the page moves it on while open (`tick`). */
+  const clock = signal<number>(ctx.now())
+  /** The later time the customer chose was overtaken by the clock and moved: the text saying so. */
+  const timeMoved = signal<string | null>(null)
+
+  /**
+   * A chosen later time the clock has overtaken moves to the first time still offered, and the page
+   * says so next to the picker (never a silent change of what will be sent).
+   */
+  const keepOfferedTime = (): boolean => {
+    const current = form.peek()
+    const kept = keptTime(current, clock.peek())
+    if (!current.orderForLater || (kept.hour === current.hour && kept.minute === current.minute)) return false
+    form.value = { ...current, ...kept }
+    const t = ctx.t()
+    timeMoved.value = t(ORDER_TIME_MOVED.key, ORDER_TIME_MOVED.text, {
+      time: Checkout.orderTime(kept.hour, kept.minute),
+    })
+    return true
+  }
   /** The phone a guest ordered with on this device before (StorageKeys.guestPhone), offered again. */
   const rememberedPhone = signal<string | null>(null)
 
@@ -165,7 +204,7 @@ export const checkoutCommands = (
       {
         at: at(),
         newKey: () => crypto.randomUUID(),
-        currentHour: currentHour(ctx.now()),
+        clock: clockOf(ctx.now()),
         cardToken,
         allergyNote: Search.allergyNote(excluded(), (c) => t(c.key, c.text), t.language ?? "en"),
       },
@@ -189,7 +228,10 @@ export const checkoutCommands = (
         fail(t(Checkout.DRIVER_CARD_DELIVERY_ONLY.key, Checkout.DRIVER_CARD_DELIVERY_ONLY.text))
         return
       case "OrderTimeNotOffered":
-        fail(t("order-time-not-offered", "Please choose a later time for your order"))
+        // Nothing is sent: the choice moves to the first time still offered, and the customer confirms it.
+        clock.value = ctx.now()
+        keepOfferedTime()
+        fail(t(ORDER_TIME_PAST.key, ORDER_TIME_PAST.text))
         return
       case "NeedsCard":
         fieldErrors.value = {}
@@ -209,7 +251,9 @@ export const checkoutCommands = (
    */
   const open = async (): Promise<void> => {
     ctx.dispatch({ _tag: "CheckoutPending", at: at() })
+    clock.value = ctx.now()
     form.value = blankForm()
+    timeMoved.value = null
     fieldErrors.value = {}
     cardModal.value = closedCardModal
     phase.value = "checking"
@@ -267,6 +311,8 @@ export const checkoutCommands = (
     cardModal: cardModal as ReadonlySignal<CardModalState>,
     phase: phase as ReadonlySignal<CheckoutPhase>,
     rememberedPhone: rememberedPhone as ReadonlySignal<string | null>,
+    clock: clock as ReadonlySignal<number>,
+    timeMoved: timeMoved as ReadonlySignal<string | null>,
     commands: {
       open,
       /** Edits the form; a field's message goes as soon as the customer changes that field. */
@@ -277,7 +323,14 @@ export const checkoutCommands = (
           ...(typeof patch.phone === "string" ? { phone: Checkout.digitsOnly(patch.phone) } : {}),
           ...(patch.business ? { business: { ...patch.business, nip: Checkout.digitsOnly(patch.business.nip) } } : {}),
         }
-        form.value = { ...form.peek(), ...clean }
+        const next = { ...form.peek(), ...clean }
+        // A new hour keeps its minute unless that is already past; the picker never holds a past time.
+        const timeEdited = "hour" in patch || "minute" in patch || "orderForLater" in patch
+        if (timeEdited) {
+          clock.value = ctx.now()
+          timeMoved.value = null
+        }
+        form.value = timeEdited ? { ...next, ...keptTime(next, clock.peek()) } : next
         const errors = { ...fieldErrors.peek() }
         if ("phone" in patch) delete errors.phone
         if ("business" in patch) {
@@ -293,6 +346,15 @@ export const checkoutCommands = (
         fieldErrors.value = errors
       },
       placeOrder: () => placeOrder(null),
+      /** The page's clock moved on: the picker's past minutes follow, and an overtaken choice moves. */
+      tick: (): void => {
+        // The picker changes only with the minute: the page is not drawn again for anything less.
+        const now = ctx.now()
+        const [was, is] = [clockOf(clock.peek()), clockOf(now)]
+        if (was.hour === is.hour && was.minute === is.minute) return
+        clock.value = now
+        keepOfferedTime()
+      },
       openAddressPicker: (): void => ctx.dispatch({ _tag: "AddressModalOpened", at: at() }),
       /** Mounts the provider's hosted card fields (Polish) into the card modal; null when they cannot load. */
       mountCardFields: async (container: HTMLElement): Promise<CardFieldsHandle | null> => {

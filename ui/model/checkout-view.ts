@@ -1,6 +1,6 @@
 import { Cart, Checkout, Money, Search, type Widget } from "../../domain"
 import type { CardModalState, CheckoutFormState, CheckoutPhase } from "./checkout-commands"
-import { resolvedCheckoutForm } from "./checkout-commands"
+import { clockOf, resolvedCheckoutForm } from "./checkout-commands"
 import type { Translate } from "./views"
 
 /** The checkout page as plain data (SPEC §2 Checkout page): every label translated, every price formatted. */
@@ -30,8 +30,11 @@ export interface CheckoutView {
   readonly destination: Checkout.CheckoutDestination
   readonly form: Checkout.CheckoutForm
   readonly errors: Readonly<Partial<Record<Checkout.CheckoutField, string>>>
+  /** The order-for-later picker at the page's clock: the hours offered, the kept hour's minutes (past ones disabled). */
   readonly hours: ReadonlyArray<string>
-  readonly minutes: ReadonlyArray<string>
+  readonly minutes: ReadonlyArray<{ readonly value: string; readonly disabled: boolean }>
+  /** Said beside the picker when the clock overtook the chosen time and moved it; else null. */
+  readonly timeMoved: string | null
   readonly lines: ReadonlyArray<CheckoutSummaryLine>
   readonly totals: ReadonlyArray<{ readonly label: string; readonly value: string }>
   readonly total: string | null
@@ -73,10 +76,11 @@ export const checkoutView = (
   form: CheckoutFormState,
   errors: Readonly<Partial<Record<Checkout.CheckoutField, string>>>,
   phase: CheckoutPhase,
-  hour: number,
+  now: number,
   t: Translate,
   excluded: ReadonlyArray<Search.AllergenCode> = [],
   rememberedPhone: string | null = null,
+  timeMoved: string | null = null,
 ): CheckoutView => {
   const resolved = resolvedCheckoutForm(form, state, rememberedPhone)
   const language = t.language ?? "en"
@@ -153,8 +157,8 @@ export const checkoutView = (
     destination: Checkout.checkoutDestination(state),
     form: resolved,
     errors: translatedErrors(errors, t),
-    hours: Checkout.orderForLaterHours(hour),
-    minutes: Checkout.ORDER_LATER_MINUTES,
+    ...laterPicker(now, resolved),
+    timeMoved,
     lines,
     totals,
     total: summary === null ? null : Money.formatPrice(summary.total, t.language),
@@ -165,6 +169,11 @@ export const checkoutView = (
     allergies,
     notesLimit: Checkout.typedNotesLimit(allergies?.checked ? note : null),
   }
+}
+
+const laterPicker = (now: number, form: Checkout.CheckoutForm) => {
+  const { hours, minutes } = Checkout.orderLaterChoices(clockOf(now), form)
+  return { hours, minutes }
 }
 
 /** The card-entry modal as the component shows it. */

@@ -9,8 +9,9 @@ import { ReorderOffer } from "./reorder-offer"
 /**
  * The order page (SPEC §2): polls its order every 10 s (paused while the page is hidden, fetched once
  * when it shows again), and shows the status header with the preparing view below status 4, the
- * order detail view above it, and neither at exactly 4. Never blank: a skeleton before the first
- * answer, a reconnecting hint over the last known order when polls fail.
+ * order detail view above it, and neither at exactly 4 — there its own 'on the way' view (issue 27).
+ * Below 5 the order's contents follow as 'Your order'; the detail view holds them after that. Never
+ * blank: a skeleton before the first answer, a reconnecting hint over the last known order when polls fail.
  */
 export default function OrderScreen({ route }: { readonly route: RouteView }): ReactNode {
   useSignals()
@@ -93,12 +94,7 @@ function OrderBody({
           <h2 id="order-preparing" className={styles.subtitle}>
             {t("preparing-your-order", "We are preparing your order")}
           </h2>
-          {order.eta ? (
-            <p className={styles.eta}>
-              <span>{t("estimated-time", "Estimated time")}</span>
-              <strong data-testid="order-eta">{order.eta}</strong>
-            </p>
-          ) : null}
+          <When order={order} t={t} />
           <div
             className={styles.bar}
             role="progressbar"
@@ -123,59 +119,137 @@ function OrderBody({
           </ol>
         </section>
       ) : null}
+      {order.onTheWay ? (
+        <section className={styles.card} aria-labelledby="order-on-the-way" data-testid="order-on-the-way">
+          <h2 id="order-on-the-way" className={styles.subtitle}>
+            {t("order-on-the-way", "Your order is on the way")}
+          </h2>
+          {order.arrivesIn ? (
+            <p className={styles.eta}>
+              <strong data-testid="order-eta">{order.arrivesIn}</strong>
+            </p>
+          ) : null}
+          {order.scheduledFor ? <p className={styles.muted}>{order.scheduledFor}</p> : null}
+          {order.phone ? (
+            <a className={styles.call} href={order.phone.href}>
+              {order.phone.label}
+            </a>
+          ) : null}
+        </section>
+      ) : null}
       {order.view === "detail" ? (
         <section className={styles.card} aria-labelledby="order-detail" data-testid="order-detail">
           <h2 id="order-detail" className={styles.subtitle}>
             {t("order-details", "Order details")}
           </h2>
-          <ul className={styles.lines}>
-            {order.lines.map((line, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: order lines carry no id; the list never reorders
-              <li key={i} className={styles.line}>
-                <span className={styles.qty}>{line.quantity}×</span>
-                <span>
-                  {line.name}
-                  {line.detail ? <span className={styles.detail}>{line.detail}</span> : null}
-                </span>
-                <span className={styles.price}>{line.price}</span>
-              </li>
-            ))}
-          </ul>
-          <dl className={styles.totals}>
-            {order.totals.map((row) => (
-              <div key={row.label} className={styles.pair}>
-                <dt>{row.label}</dt>
-                <dd>{row.value}</dd>
-              </div>
-            ))}
-            <div className={`${styles.pair} ${styles.total}`}>
-              <dt>{t("total", "Total")}</dt>
-              <dd data-testid="order-total">{order.total}</dd>
-            </div>
-          </dl>
-          <dl className={styles.facts}>
-            {order.address ? (
-              <div>
-                <dt>{t("delivery-address", "Delivery address")}</dt>
-                <dd>{order.address}</dd>
-              </div>
-            ) : null}
-            {order.payment ? (
-              <div>
-                <dt>{t("payment-method", "Payment method")}</dt>
-                <dd>{order.payment}</dd>
-              </div>
-            ) : null}
-            {order.notes ? (
-              <div>
-                <dt>{t("notes", "Notes")}</dt>
-                <dd>{order.notes}</dd>
-              </div>
-            ) : null}
-          </dl>
+          <OrderContents order={order} t={t} />
           <ReorderOffer orderId={order.id} />
         </section>
+      ) : (
+        <section className={styles.card} aria-labelledby="order-summary" data-testid="order-summary">
+          <h2 id="order-summary" className={styles.subtitle}>
+            {t("your-order", "Your order")}
+          </h2>
+          <OrderContents order={order} t={t} />
+        </section>
+      )}
+    </>
+  )
+}
+
+type ShownOrder = NonNullable<OrderView["order"]>
+
+/** The preparing view's time: the ETA, and the time ordered for when it was an order for later. */
+function When({ order, t }: { readonly order: ShownOrder; readonly t: Translate }): ReactNode {
+  return (
+    <>
+      {order.eta ? (
+        <p className={styles.eta}>
+          <span>{t("estimated-time", "Estimated time")}</span>
+          <strong data-testid="order-eta">{order.eta}</strong>
+        </p>
       ) : null}
+      {order.scheduledFor ? (
+        <p className={styles.eta} data-testid="order-scheduled">
+          <strong>{order.scheduledFor}</strong>
+        </p>
+      ) : null}
+    </>
+  )
+}
+
+/**
+ * What was ordered, in every status (issue 27): each line as it was made, the receipt whose rows add
+ * up to the server's total, where it goes, how it is paid, the restaurant's phone and the time ordered for.
+ */
+function OrderContents({ order, t }: { readonly order: ShownOrder; readonly t: Translate }): ReactNode {
+  return (
+    <>
+      <ul className={styles.lines}>
+        {order.lines.map((line, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: order lines carry no id; the list never reorders
+          <li key={i} className={styles.line} data-testid="order-line">
+            <span className={styles.qty}>{line.quantity}×</span>
+            <span>
+              {line.name}
+              {line.details.map((detail) => (
+                <span key={detail} className={styles.detail}>
+                  {detail}
+                </span>
+              ))}
+            </span>
+            <span className={styles.price}>{line.price}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className={styles.totals} data-testid="order-receipt">
+        {order.totals.map((row) => (
+          <div key={row.label} className={styles.pair}>
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
+        <div className={`${styles.pair} ${styles.total}`}>
+          <dt>{t("total", "Total")}</dt>
+          <dd data-testid="order-total">{order.total}</dd>
+        </div>
+      </dl>
+      <dl className={styles.facts}>
+        {order.scheduledTime ? (
+          <div>
+            <dt>{t("order-time", "Order time")}</dt>
+            <dd data-testid="order-time">{order.scheduledTime}</dd>
+          </div>
+        ) : null}
+        {order.destination ? (
+          <div>
+            <dt>{order.destination.label}</dt>
+            <dd data-testid="order-address">{order.destination.address}</dd>
+          </div>
+        ) : null}
+        {order.payment ? (
+          <div>
+            <dt>{t("payment-method", "Payment method")}</dt>
+            <dd data-testid="order-payment">{order.payment}</dd>
+          </div>
+        ) : null}
+        {order.phone ? (
+          <div>
+            <dt>{t("restaurant-phone", "Restaurant's phone")}</dt>
+            <dd>
+              <a href={order.phone.href} aria-label={order.phone.label} data-testid="order-phone">
+                {order.phone.display}
+              </a>
+            </dd>
+          </div>
+        ) : null}
+        {order.notes ? (
+          <div>
+            <dt>{t("notes", "Notes")}</dt>
+            <dd>{order.notes}</dd>
+          </div>
+        ) : null}
+      </dl>
     </>
   )
 }

@@ -56,7 +56,11 @@ describe("My Orders list", () => {
       event("LoggedIn", { token: "t" }),
       event("OrdersPageLoaded", {
         page: 2,
-        orders: [anOrder(7001, 2), anOrder(7002, 5), anOrder(7003, 6)],
+        orders: [
+          anOrder(7001, 2),
+          anOrder(7002, 5),
+          { ...anOrder(7003, 6), order_for_later: true, order_time: "19:30" },
+        ],
         lastPage: 3,
       }),
     ])
@@ -69,12 +73,15 @@ describe("My Orders list", () => {
       price: 4589,
       etaMinutes: 45,
       date: "2025-03-14T18:06:00+01:00",
+      scheduledFor: null,
       status: { key: "status-active-order", text: "Active Order" },
     })
     expect(list.entries[1]?.etaMinutes).toBeNull()
     expect(list.entries[1]?.status.text).toBe("Delivered")
     expect(list.entries[2]?.etaMinutes).toBe(45)
     expect(list.entries[2]?.status.text).toBe("Delivered")
+    // Issue 27: an order for later shows the time it was ordered for.
+    expect(list.entries[2]?.scheduledFor).toBe("19:30")
   })
 
   it("given the only page, then neither direction is open", () => {

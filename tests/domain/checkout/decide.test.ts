@@ -23,15 +23,15 @@ const delivery = given(opened, cart, address, event("CheckoutPending", {}))
 const pickup = given(opened, cart, event("OrderTypeChanged", { orderType: "pickup" }), event("CheckoutPending", {}))
 
 const form = (change: Partial<CheckoutForm> = {}): CheckoutForm => ({
-  ...initialCheckoutForm(delivery, 14),
+  ...initialCheckoutForm(delivery, { hour: 14, minute: 20 }),
   phone: "+48 600-100-200",
   ...change,
 })
 let keys = 0
-const ctx = (change: { cardToken?: string | null; currentHour?: number } = {}) => ({
+const ctx = (change: { cardToken?: string | null; clock?: { hour: number; minute: number } } = {}) => ({
   at: 5,
   newKey: () => `key-${++keys}`,
-  currentHour: 14,
+  clock: { hour: 14, minute: 20 },
   ...change,
 })
 const apply = (state: WidgetState, events: ReadonlyArray<WidgetEvent>) => events.reduce(reduce, state)
@@ -65,12 +65,12 @@ describe("place order with allergies excluded (issue 30)", () => {
 
 describe("the phone offered at checkout (WCAG 2.2 3.3.7)", () => {
   it("given a guest whose phone this device remembers, then the form opens with it", () => {
-    expect(initialCheckoutForm(delivery, 14, "600100200").phone).toBe("600100200")
+    expect(initialCheckoutForm(delivery, { hour: 14, minute: 0 }, "600100200").phone).toBe("600100200")
   })
 
   it("given a signed-in customer with a phone, then the profile's phone wins", () => {
     const signedIn = given(event("LoggedIn", { token: "t" }), event("ProfileLoaded", { profile: aProfile() }))
-    expect(initialCheckoutForm(signedIn, 14, "511222333").phone).toBe("48600100200")
+    expect(initialCheckoutForm(signedIn, { hour: 14, minute: 0 }, "511222333").phone).toBe("48600100200")
   })
 })
 
@@ -200,12 +200,24 @@ describe("place order", () => {
     )
   })
 
-  it("order for later sends HH:MM from the pickers, and refuses an hour already past", () => {
+  it("order for later sends HH:MM from the pickers, and refuses a time already past (nothing to send)", () => {
     const later = decidePlaceOrder(delivery, form({ orderForLater: true, hour: "19", minute: "05" }), ctx())
     expect(later._tag === "Submit" && [later.body.order_for_later, later.body.order_time]).toEqual([1, "19:05"])
-    expect(decidePlaceOrder(delivery, form({ orderForLater: true, hour: "09", minute: "00" }), ctx())).toEqual({
-      _tag: "OrderTimeNotOffered",
-    })
+    for (const [hour, minute] of [
+      ["09", "00"],
+      ["14", "05"],
+      ["14", "19"],
+    ] as const)
+      expect(
+        decidePlaceOrder(delivery, form({ orderForLater: true, hour, minute }), ctx()),
+        `${hour}:${minute}`,
+      ).toEqual({ _tag: "OrderTimeNotOffered" })
+    // The clock moved on between choosing 14:20 and pressing Place order: refused, not sent.
+    const chosen = form({ orderForLater: true, hour: "14", minute: "20" })
+    expect(decidePlaceOrder(delivery, chosen, ctx())._tag).toBe("Submit")
+    expect(decidePlaceOrder(delivery, chosen, ctx({ clock: { hour: 14, minute: 21 } }))._tag).toBe(
+      "OrderTimeNotOffered",
+    )
   })
 
   it("the form opens with payu, the profile's phone as digits and the default saved card", () => {
@@ -214,8 +226,8 @@ describe("place order", () => {
       event("ProfileLoaded", { profile: aProfile() }),
       event("PaymentMethodsLoaded", { methods: [aPaymentMethod(30), aPaymentMethod(31)] }),
     )
-    const initial = initialCheckoutForm(signedIn, 14)
-    expect(initial).toMatchObject({ payment: "payu", phone: "48600100200", savedCardId: 30, hour: "14" })
+    const initial = initialCheckoutForm(signedIn, { hour: 14, minute: 7 })
+    expect(initial).toMatchObject({ payment: "payu", phone: "48600100200", savedCardId: 30, hour: "14", minute: "07" })
   })
 })
 

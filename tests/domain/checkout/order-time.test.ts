@@ -3,38 +3,89 @@ import {
   ESTIMATED_DELIVERY_MINUTES,
   isOfferedOrderTime,
   ORDER_LATER_MINUTES,
-  orderForLaterHours,
-  orderTime,
-  parseOrderTime,
+  orderLaterChoices,
 } from "../../../domain/checkout/order-time"
+import { type ClockTime, orderTime, parseOrderTime } from "../../../domain/checkout/order-time-format"
 
-describe("order for later", () => {
-  it("given the current hour, then the hours run from it to 23", () => {
-    expect(orderForLaterHours(14)).toEqual(["14", "15", "16", "17", "18", "19", "20", "21", "22", "23"])
-    expect(orderForLaterHours(23)).toEqual(["23"])
-    expect(orderForLaterHours(0)).toHaveLength(24)
-    expect(orderForLaterHours(0)[0]).toBe("00")
+/** The picker's enabled minutes for the kept hour. */
+const enabled = (now: ClockTime, chosen: { hour: string; minute: string }) =>
+  orderLaterChoices(now, chosen)
+    .minutes.filter((m) => !m.disabled)
+    .map((m) => m.value)
+
+describe("order for later: only times not yet past (issue 27, SPEC §5)", () => {
+  it("given 18:23, when the picker opens, then hours run 18..23 and 18's minutes before 23 are disabled", () => {
+    const at1823 = orderLaterChoices({ hour: 18, minute: 23 }, { hour: "18", minute: "23" })
+    expect(at1823.hours).toEqual(["18", "19", "20", "21", "22", "23"])
+    expect(at1823.minutes).toHaveLength(60)
+    expect(at1823.minutes.filter((m) => m.disabled).map((m) => m.value)).toEqual(ORDER_LATER_MINUTES.slice(0, 23))
+    expect(enabled({ hour: 18, minute: 23 }, { hour: "18", minute: "23" })[0]).toBe("23")
   })
 
-  it("brings an impossible hour into range", () => {
-    expect(orderForLaterHours(30)).toEqual(["23"])
-    expect(orderForLaterHours(-1)).toHaveLength(24)
-    expect(orderForLaterHours(Number.NaN)).toHaveLength(24)
+  it("given 18:23 and a later hour chosen, then every minute of that hour is offered", () => {
+    expect(enabled({ hour: 18, minute: 23 }, { hour: "19", minute: "05" })).toEqual(ORDER_LATER_MINUTES)
+    expect(orderLaterChoices({ hour: 18, minute: 23 }, { hour: "19", minute: "05" })).toMatchObject({
+      hour: "19",
+      minute: "05",
+    })
   })
 
-  it("offers minutes 00 to 59", () => {
-    expect(ORDER_LATER_MINUTES).toHaveLength(60)
-    expect(ORDER_LATER_MINUTES[0]).toBe("00")
-    expect(ORDER_LATER_MINUTES[9]).toBe("09")
-    expect(ORDER_LATER_MINUTES[59]).toBe("59")
+  it("given 18:23, when 18:05 (the issue's case) or an earlier hour is chosen, then the choice moves to 18:23", () => {
+    for (const chosen of [
+      { hour: "18", minute: "05" },
+      { hour: "17", minute: "45" },
+      { hour: "00", minute: "00" },
+    ])
+      expect(orderLaterChoices({ hour: 18, minute: 23 }, chosen), JSON.stringify(chosen)).toMatchObject({
+        hour: "18",
+        minute: "23",
+      })
   })
 
-  it("formats the order time as HH:MM", () => {
+  it("given 23:5x, then only 23 is offered with its remaining minutes, and 23:59 always stays", () => {
+    const at2357 = orderLaterChoices({ hour: 23, minute: 57 }, { hour: "23", minute: "00" })
+    expect(at2357.hours).toEqual(["23"])
+    expect(at2357).toMatchObject({ hour: "23", minute: "57" })
+    expect(enabled({ hour: 23, minute: 57 }, { hour: "23", minute: "58" })).toEqual(["57", "58", "59"])
+    expect(enabled({ hour: 23, minute: 59 }, { hour: "23", minute: "59" })).toEqual(["59"])
+    expect(orderLaterChoices({ hour: 23, minute: 59 }, { hour: "23", minute: "30" })).toMatchObject({
+      hours: ["23"],
+      hour: "23",
+      minute: "59",
+    })
+  })
+
+  it("given midnight, then the whole day is offered", () => {
+    const day = orderLaterChoices({ hour: 0, minute: 0 }, { hour: "00", minute: "00" })
+    expect(day.hours).toHaveLength(24)
+    expect(day.minutes.every((m) => !m.disabled)).toBe(true)
+  })
+
+  it("brings an impossible clock into the day and keeps a choice it cannot read at the clock", () => {
+    expect(orderLaterChoices({ hour: 30, minute: 99 }, { hour: "x", minute: "" })).toMatchObject({
+      hours: ["23"],
+      hour: "23",
+      minute: "59",
+    })
+    expect(orderLaterChoices({ hour: Number.NaN, minute: -4 }, { hour: "25", minute: "00" }).hours).toHaveLength(24)
+  })
+
+  it("every time the picker enables is offered, every one it disables is refused (same rule)", () => {
+    for (const now of [
+      { hour: 0, minute: 0 },
+      { hour: 18, minute: 23 },
+      { hour: 23, minute: 58 },
+    ])
+      for (const hour of orderLaterChoices(now, { hour: "", minute: "" }).hours)
+        for (const m of orderLaterChoices(now, { hour, minute: "59" }).minutes)
+          expect(isOfferedOrderTime(now, orderTime(hour, m.value)), `${JSON.stringify(now)} ${hour}:${m.value}`).toBe(
+            !m.disabled,
+          )
+  })
+
+  it("formats the order time as HH:MM, and shows a fixed 45-minute delivery estimate", () => {
     expect(orderTime("9", "5")).toBe("09:05")
     expect(orderTime("18", "30")).toBe("18:30")
-  })
-
-  it("shows a fixed 45-minute delivery estimate", () => {
     expect(ESTIMATED_DELIVERY_MINUTES).toBe(45)
   })
 })
@@ -52,29 +103,25 @@ describe("parseOrderTime", () => {
   })
 })
 
-describe("isOfferedOrderTime", () => {
-  it("offers exactly the picker's hours, with every minute", () => {
-    for (let current = 0; current < 24; current++) {
-      const offered = new Set(orderForLaterHours(current))
-      for (let hour = 0; hour < 24; hour++) {
-        for (const minute of ["00", "30", "59"]) {
-          const text = orderTime(String(hour), minute)
-          expect(isOfferedOrderTime(current, text), `${current} ${text}`).toBe(offered.has(text.slice(0, 2)))
-        }
-      }
-    }
+describe("isOfferedOrderTime (the server's check, with its own clock)", () => {
+  it("given 18:23, then 18:23 and later today are offered, 18:22 and earlier are not", () => {
+    const now = { hour: 18, minute: 23 }
+    expect(isOfferedOrderTime(now, "18:22")).toBe(false)
+    expect(isOfferedOrderTime(now, "18:05")).toBe(false)
+    expect(isOfferedOrderTime(now, "18:23")).toBe(true)
+    expect(isOfferedOrderTime(now, "18:24")).toBe(true)
+    expect(isOfferedOrderTime(now, "23:59")).toBe(true)
   })
 
-  it("refuses an earlier hour today instead of reading it as tomorrow", () => {
-    expect(isOfferedOrderTime(14, "13:59")).toBe(false)
-    expect(isOfferedOrderTime(14, "14:00")).toBe(true)
-    expect(isOfferedOrderTime(23, "23:45")).toBe(true)
-    expect(isOfferedOrderTime(23, "00:15")).toBe(false)
+  it("refuses an earlier time today instead of reading it as tomorrow", () => {
+    expect(isOfferedOrderTime({ hour: 23, minute: 50 }, "00:15")).toBe(false)
+    expect(isOfferedOrderTime({ hour: 23, minute: 59 }, "23:58")).toBe(false)
+    expect(isOfferedOrderTime({ hour: 23, minute: 59 }, "23:59")).toBe(true)
   })
 
   it("refuses a time the picker cannot produce", () => {
-    expect(isOfferedOrderTime(10, "25:00")).toBe(false)
-    expect(isOfferedOrderTime(10, "11:60")).toBe(false)
-    expect(isOfferedOrderTime(10, null)).toBe(false)
+    expect(isOfferedOrderTime({ hour: 10, minute: 0 }, "25:00")).toBe(false)
+    expect(isOfferedOrderTime({ hour: 10, minute: 0 }, "11:60")).toBe(false)
+    expect(isOfferedOrderTime({ hour: 10, minute: 0 }, null)).toBe(false)
   })
 })

@@ -1,13 +1,11 @@
 import { describe, expect, it } from "vitest"
 import {
   orderEtaMinutes,
-  orderLines,
   orderPage,
   orderPaymentLabel,
   orderPollDelay,
   orderProgress,
   orderProgressShare,
-  orderTotals,
 } from "../../../domain/orders"
 import { DELAYS } from "../../../domain/widget/delays"
 import { anOrder } from "../widget/entities"
@@ -18,6 +16,15 @@ describe("order page", () => {
   it("below 4 is the preparing view, above 4 the detail view, and exactly 4 neither", () => {
     expect([1, 2, 3].map((s) => orderPage(anOrder(7, s)).view)).toEqual(["preparing", "preparing", "preparing"])
     expect(orderPage(anOrder(7, 4)).view).toBe("none")
+    // …where its own 'on the way' view shows instead (issue 27), and only there.
+    expect([1, 2, 3, 4, 5, 6].map((s) => orderPage(anOrder(7, s)).onTheWay)).toEqual([
+      false,
+      false,
+      false,
+      true,
+      false,
+      false,
+    ])
     expect([5, 6].map((s) => orderPage(anOrder(7, s)).view)).toEqual(["detail", "detail"])
   })
 
@@ -50,10 +57,7 @@ describe("order page", () => {
     expect(orderEtaMinutes({ ...order, eta: -3 }, at)).toBe(0)
   })
 
-  it("the detail view lists lines, totals and the payment", () => {
-    const order = anOrder(7, 5)
-    expect(orderLines(order)).toEqual([{ name: "Margherita", size: null, quantity: 1, price: 3790, gift: false }])
-    expect(orderTotals(order)).toEqual({ delivery: 799, discount: 0, total: 4589 })
+  it("names the payment method, and nothing for one it does not know", () => {
     expect(orderPaymentLabel("cash_method")?.text).toBe("Cash")
     expect(orderPaymentLabel("bitcoin")).toBeNull()
   })
