@@ -26,16 +26,19 @@ export const addressCommands = (ctx: ModelContext, cart: ReturnType<typeof cartF
     if (pending !== null) await cart.addLine(pending)
   }
 
-  /** Reverse-geocodes a point into the form; no result shows 'No results found' as the text (SPEC §8). */
-  const placeAt = async (latitude: number, longitude: number): Promise<void> => {
+  /**
+   * Reverse-geocodes a point into the form. No result (SPEC §8 'No results found') leaves the form's
+   * place as it was and returns that message for the form to show (issue 27: never as the address text,
+   * so it can never be saved as an address); null when the place was found.
+   */
+  const placeAt = async (latitude: number, longitude: number): Promise<string | null> => {
     const found = await ctx.attempt(Maps.use((maps) => maps.reverseGeocode(latitude, longitude)))
-    ctx.dispatch({
-      _tag: "AddressPlaceChosen",
-      at: at(),
-      place: found.ok
-        ? found.value
-        : { string: ctx.t()("no-results-found", "No results found"), latitude: "", longitude: "" },
-    })
+    if (!found.ok) {
+      const text = Address.locationFailure("no-results")
+      return ctx.t()(text.key, text.text)
+    }
+    ctx.dispatch({ _tag: "AddressPlaceChosen", at: at(), place: found.value })
+    return null
   }
 
   return {
@@ -46,21 +49,19 @@ export const addressCommands = (ctx: ModelContext, cart: ReturnType<typeof cartF
       return found.ok ? found.value : []
     },
     /**
-     * Fills the form from the browser's position. When the browser refuses (or cannot tell), returns
-     * the form's message saying so (Address.locationFailure), translated; null when the place was found.
+     * Fills the form from the browser's position. When the browser refuses (or cannot tell), or no
+     * address is found there, returns the form's message saying so (Address.locationFailure),
+     * translated; null when the place was found.
      */
     useCurrentLocation: async (): Promise<string | null> => {
       const position = await ctx.attempt(Maps.use((maps) => maps.currentPosition()))
-      if (position.ok) {
-        await placeAt(position.value.latitude, position.value.longitude)
-        return null
-      }
+      if (position.ok) return placeAt(position.value.latitude, position.value.longitude)
       const error = position.error
       const denied = error._tag === "MapsFailed" && error.reason === "GeolocationDenied"
       const text = Address.locationFailure(denied ? "denied" : "unavailable")
       return ctx.t()(text.key, text.text)
     },
-    chooseMapLocation: (latitude: number, longitude: number): Promise<void> => placeAt(latitude, longitude),
+    chooseMapLocation: (latitude: number, longitude: number): Promise<string | null> => placeAt(latitude, longitude),
     /**
      * Draws the address form's map into `container` when maps are configured (live layer with a key);
      * a click on it reverse-geocodes into the form. null when there is no map (sandbox, no key, load failed).

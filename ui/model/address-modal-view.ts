@@ -28,6 +28,7 @@ export const addressModalView = (state: Widget.WidgetState, t: Translate): Addre
     (editing ? { string: editing.string, latitude: editing.latitude, longitude: editing.longitude } : null)
   const at = coordinates(place)
   const gcpKey = state.settings.gcpKey
+  const refusal = Address.saveRefusal(place)
   return {
     view: "form",
     form: {
@@ -35,7 +36,8 @@ export const addressModalView = (state: Widget.WidgetState, t: Translate): Addre
       text: place?.string ?? "",
       place,
       addressLine2: editing?.address_line_2 ?? "",
-      canSave: Address.isCompleteAddress(place),
+      canSave: refusal === null,
+      saveRefusal: refusal === null ? null : t(refusal.key, refusal.text),
       submitLabel: editing ? t("save-address", "Save Address") : t("add-address", "Add Address"),
       showDelete: editing !== null,
       showMap: gcpKey !== null && gcpKey.trim() !== "",

@@ -176,6 +176,7 @@ export const checkoutCommands = (
     }
     switch (decision._tag) {
       case "Busy":
+      case "Blocked": // the notice by the button says why (the cart re-read, or no delivery to the address)
         return
       case "EmptyCart":
         navigate("menu")

@@ -240,6 +240,8 @@ export interface AddressFormView {
   readonly addressLine2: string
   /** Text, latitude and longitude are all present (SPEC §5). */
   readonly canSave: boolean
+  /** Why the place cannot be saved yet (Address.saveRefusal), translated; null when it can. */
+  readonly saveRefusal: string | null
   /** 'Add Address' or 'Save Address' (editing), translated. */
   readonly submitLabel: string
   readonly showDelete: boolean
