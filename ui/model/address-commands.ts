@@ -3,7 +3,7 @@ import { Api, type MapHandle, Maps } from "../../adapters"
 import { Address, type Wire } from "../../domain"
 import type { cartFlow } from "./cart-flow"
 import type { ModelContext } from "./context"
-import { rejectedStatus } from "./runtime"
+import { type CallFailure, rejectedStatus } from "./runtime"
 
 /** What the address form submits; the coordinates travel as strings (SPEC §3). */
 export interface AddressInput {
@@ -38,6 +38,34 @@ export const addressCommands = (ctx: ModelContext, cart: ReturnType<typeof cartF
       return ctx.t()(text.key, text.text)
     }
     ctx.dispatch({ _tag: "AddressPlaceChosen", at: at(), place: found.value })
+    return null
+  }
+
+  /**
+   * Remembers the server's active_address_check of an address (Checkout.checkoutBlock reads it); a
+   * failed one also shows its message as a Warning (SPEC §4, §8). No check in the answer: nothing known.
+   */
+  const recordCheck = (
+    addressId: number,
+    check: { readonly ok: boolean; readonly message: string } | null | undefined,
+  ): void => {
+    if (!check) return
+    ctx.dispatch({ _tag: "AddressChecked", at: at(), addressId, ok: check.ok, message: check.message })
+    if (!check.ok && check.message) ctx.dispatch({ _tag: "AddressCheckWarned", at: at(), message: check.message })
+  }
+
+  /**
+   * Issue 27, 'the fee follows the address': after the delivery address changed, an existing delivery
+   * cart is moved to it and the server's cart is read again (cleared while pending, so nothing can be
+   * confirmed on the old fee). The failure when the move failed (the caller says so), else null.
+   */
+  const cartFollowsAddress = async (id: number): Promise<CallFailure | null> => {
+    const state = ctx.state()
+    const uuid = state.cart.uuid
+    if (uuid === null || state.orderType !== "delivery") return null
+    const attached = await ctx.attempt(Api.use((api) => api.updateCartAddress({ cart_uuid: uuid, address_id: id })))
+    if (!attached.ok) return attached.error
+    await cart.reloadCart()
     return null
   }
 
@@ -113,37 +141,60 @@ export const addressCommands = (ctx: ModelContext, cart: ReturnType<typeof cartF
         })
         return
       }
-      ctx.dispatch({ _tag: "AddressSaved", at: at(), address: saved.value.data.address, edited: editingId !== null })
-      const check = saved.value.active_address_check
-      if (check && !check.ok && check.message)
-        ctx.dispatch({ _tag: "AddressCheckWarned", at: at(), message: check.message })
+      const address = saved.value.data.address
+      ctx.dispatch({ _tag: "AddressSaved", at: at(), address, edited: editingId !== null })
+      recordCheck(address.id, saved.value.active_address_check)
+      // A saved address is the active one (is_active 1): the cart's fee follows it (a waiting add then
+      // lands in that cart; without a cart, the add creates one on this address).
+      if (Address.activeAddress(ctx.state())?.id === address.id && ctx.state().cart.uuid !== null)
+        await cartFollowsAddress(address.id)
       await resumePending()
     },
 
-    /** Picks a saved address: it becomes the only active one, the modal closes, a waiting add goes on. */
+    /**
+     * Picks a saved address: it becomes the only active one, the modal closes, a waiting add goes on.
+     * The server is told too (PUT with is_active 1, SPEC §7), and its active_address_check of the
+     * address is remembered; a delivery cart is moved to it and read again (issue 27).
+     */
     select: async (id: number): Promise<void> => {
       const state = ctx.state()
-      if (!state.addresses.some((a) => a.id === id)) return
+      const picked = state.addresses.find((a) => a.id === id)
+      if (picked === undefined) return
       ctx.dispatch({ _tag: "AddressActivated", at: at(), id })
       ctx.dispatch({ _tag: "AddressModalClosed", at: at() })
       const uuid = state.cart.uuid
+      const activated = await ctx.attempt(
+        Api.use((api) =>
+          api.updateAddress(
+            id,
+            {
+              string: picked.string,
+              latitude: picked.latitude,
+              longitude: picked.longitude,
+              address_line_2: picked.address_line_2,
+              is_active: 1,
+              restaurant_id: ctx.restaurantId,
+            },
+            ctx.restaurantId,
+          ),
+        ),
+      )
+      if (activated.ok) recordCheck(id, activated.value.active_address_check)
       if (state.pendingItem !== null) {
+        if (uuid !== null) await cartFollowsAddress(id)
         await cart.addLine(state.pendingItem)
         return
       }
       if (uuid !== null && state.orderType === "delivery") {
-        const attached = await ctx.attempt(Api.use((api) => api.updateCartAddress({ cart_uuid: uuid, address_id: id })))
-        if (attached.ok) {
-          await cart.reloadCart()
-          return
-        }
+        const failure = await cartFollowsAddress(id)
+        if (failure === null) return
         // The cart may still be on the old address (or the change landed and the answer was lost): say
         // so, show the server's cart, and make its address the active one again, so the next pick retries.
         ctx.dispatch({
           _tag: "MessageShown",
           at: at(),
           title: "Error",
-          message: ctx.failure("generic", attached.error),
+          message: ctx.failure("generic", failure),
         })
         const server = await cart.resyncCart()
         const held = server?.address_id ?? null

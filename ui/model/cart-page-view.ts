@@ -1,4 +1,5 @@
 import { type Address, Cart, Discounts, Money, Product, Search, type Widget } from "../../domain"
+import { type DeliveryBlockView, deliveryBlockView } from "./delivery-block-view"
 import type { MediaUrl } from "./media"
 import type { Translate } from "./views"
 
@@ -52,6 +53,8 @@ export interface CartPageView {
   readonly orderType: Address.OrderType
   readonly addressText: string | null
   readonly adding: boolean
+  /** Delivery to an address the restaurant refused (Checkout.checkoutBlock): no confirm, its notice instead. */
+  readonly deliveryBlock: DeliveryBlockView | null
 }
 
 const formatLine = (text: string | null): string | null => (text === null || text === "" ? null : text)
@@ -61,7 +64,10 @@ const formatLine = (text: string | null): string | null => (text === null || tex
  * with every text translated and every price formatted. The component only renders it.
  */
 export const cartPageView = (
-  state: Pick<Widget.WidgetState, "cart" | "catalogue" | "promo" | "pointsApply" | "session" | "orderType">,
+  state: Pick<
+    Widget.WidgetState,
+    "cart" | "catalogue" | "promo" | "pointsApply" | "session" | "orderType" | "addresses" | "addressCheck"
+  >,
   saving: ReadonlySet<string>,
   t: Translate,
   media: MediaUrl,
@@ -207,5 +213,6 @@ export const cartPageView = (
     orderType: state.orderType,
     addressText: address && address.trim() !== "" ? address : null,
     adding: state.cart.adding,
+    deliveryBlock: deliveryBlockView(state, t),
   }
 }
