@@ -1,6 +1,7 @@
 import { Option } from "effect"
 import { Api, type MapHandle, Maps } from "../../adapters"
 import { Address, type Wire } from "../../domain"
+import { checkAddressOnServer, recordAddressCheck } from "./address-check"
 import type { cartFlow } from "./cart-flow"
 import type { ModelContext } from "./context"
 import { type CallFailure, rejectedStatus } from "./runtime"
@@ -39,19 +40,6 @@ export const addressCommands = (ctx: ModelContext, cart: ReturnType<typeof cartF
     }
     ctx.dispatch({ _tag: "AddressPlaceChosen", at: at(), place: found.value })
     return null
-  }
-
-  /**
-   * Remembers the server's active_address_check of an address (Checkout.checkoutBlock reads it); a
-   * failed one also shows its message as a Warning (SPEC §4, §8). No check in the answer: nothing known.
-   */
-  const recordCheck = (
-    addressId: number,
-    check: { readonly ok: boolean; readonly message: string } | null | undefined,
-  ): void => {
-    if (!check) return
-    ctx.dispatch({ _tag: "AddressChecked", at: at(), addressId, ok: check.ok, message: check.message })
-    if (!check.ok && check.message) ctx.dispatch({ _tag: "AddressCheckWarned", at: at(), message: check.message })
   }
 
   /**
@@ -143,7 +131,7 @@ export const addressCommands = (ctx: ModelContext, cart: ReturnType<typeof cartF
       }
       const address = saved.value.data.address
       ctx.dispatch({ _tag: "AddressSaved", at: at(), address, edited: editingId !== null })
-      recordCheck(address.id, saved.value.active_address_check)
+      recordAddressCheck(ctx, address.id, saved.value.active_address_check)
       // A saved address is the active one (is_active 1): the cart's fee follows it (a waiting add then
       // lands in that cart; without a cart, the add creates one on this address).
       if (Address.activeAddress(ctx.state())?.id === address.id && ctx.state().cart.uuid !== null)
@@ -158,28 +146,11 @@ export const addressCommands = (ctx: ModelContext, cart: ReturnType<typeof cartF
      */
     select: async (id: number): Promise<void> => {
       const state = ctx.state()
-      const picked = state.addresses.find((a) => a.id === id)
-      if (picked === undefined) return
+      if (!state.addresses.some((a) => a.id === id)) return
       ctx.dispatch({ _tag: "AddressActivated", at: at(), id })
       ctx.dispatch({ _tag: "AddressModalClosed", at: at() })
       const uuid = state.cart.uuid
-      const activated = await ctx.attempt(
-        Api.use((api) =>
-          api.updateAddress(
-            id,
-            {
-              string: picked.string,
-              latitude: picked.latitude,
-              longitude: picked.longitude,
-              address_line_2: picked.address_line_2,
-              is_active: 1,
-              restaurant_id: ctx.restaurantId,
-            },
-            ctx.restaurantId,
-          ),
-        ),
-      )
-      if (activated.ok) recordCheck(id, activated.value.active_address_check)
+      await checkAddressOnServer(ctx, id, true)
       if (state.pendingItem !== null) {
         if (uuid !== null) await cartFollowsAddress(id)
         await cart.addLine(state.pendingItem)

@@ -12,6 +12,7 @@ import {
 } from "../../adapters"
 import { Checkout, Dialogs, Search, type Widget, Wire } from "../../domain"
 import { routeHref } from "../app/route"
+import { checkActiveAddress } from "./address-check"
 import type { cartFlow } from "./cart-flow"
 import type { ModelContext } from "./context"
 import { mayStillAnswer } from "./runtime"
@@ -233,6 +234,7 @@ export const checkoutCommands = (
       navigate("menu")
       return
     }
+    await checkActiveAddress(ctx)
     phase.value = "ready"
     if (ctx.state().session.token !== null) {
       const methods = await ctx.attempt(Api.use((api) => api.paymentMethods()))
