@@ -37,3 +37,18 @@ export const checkoutBlock = (
     ways: [SWITCH_TO_PICKUP, CHOOSE_ANOTHER_ADDRESS],
   }
 }
+
+/** The phone cart page's sticky bar: 'Go to checkout · 62,49 zł' ('Przejdź do kasy'). */
+export const GO_TO_CHECKOUT = copy("go-to-checkout", "Go to checkout")
+
+/**
+ * Whether the cart page offers its sticky 'Go to checkout' bar (issue 27; the stylesheet shows it on
+ * phones only): a cart with something to order and nothing blocking checkout (checkoutBlock) — an
+ * address the restaurant refused keeps its notice by the summary instead.
+ */
+export const offersCheckoutBar = (
+  state: Pick<WidgetState, "orderType" | "addresses" | "addressCheck" | "cart">,
+): boolean => {
+  const cart = state.cart.cart
+  return cart !== null && (cart.items.length > 0 || cart.combo_items.length > 0) && checkoutBlock(state) === null
+}

@@ -5,6 +5,7 @@ import { useModel } from "../app/model-context"
 import type { CartPageView, RouteView, Translate, WidgetCommands } from "../model/model"
 import styles from "./cart.module.css"
 import { CartLine } from "./cart-line"
+import { CheckoutBar } from "./checkout-bar"
 import { DeliveryBlockNotice } from "./delivery-block-notice"
 import { PromoModal } from "./promo-modal"
 
@@ -80,6 +81,9 @@ export default function CartScreen(_props: { readonly route: RouteView }): React
             <div className={styles.more}>
               <Recommended view={view} t={t} commands={commands} />
             </div>
+          ) : null}
+          {view.checkoutBar ? (
+            <CheckoutBar label={view.checkoutBar.label} totalText={view.checkoutBar.totalText} />
           ) : null}
         </div>
       )}

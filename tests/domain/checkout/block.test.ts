@@ -4,6 +4,7 @@ import {
   checkoutBlock,
   decidePlaceOrder,
   initialCheckoutForm,
+  offersCheckoutBar,
   SWITCH_TO_PICKUP,
 } from "../../../domain/checkout"
 import { replay } from "../../../domain/replay/replay"
@@ -77,5 +78,20 @@ describe("checkoutBlock", () => {
       )
       expect(decision._tag).toBe("Blocked")
     }
+  })
+})
+
+describe("offersCheckoutBar (the phone cart's sticky 'Go to checkout')", () => {
+  it("given a cart with a line and nothing blocking, the bar is offered", () => {
+    expect(offersCheckoutBar(given(opened, cart, addresses))).toBe(true)
+  })
+
+  it("given no cart, an empty one, a cart re-read, or an address the restaurant refused, it is not", () => {
+    expect(offersCheckoutBar(given(opened, addresses))).toBe(false)
+    expect(offersCheckoutBar(given(opened, event("CartStored", { cart: aCart({ uuid: "u1", items: [] }) })))).toBe(
+      false,
+    )
+    expect(offersCheckoutBar(given(opened, cart, addresses, event("CartFetchStarted", {})))).toBe(false)
+    expect(offersCheckoutBar(given(opened, cart, addresses, far))).toBe(false)
   })
 })
