@@ -43,6 +43,7 @@ export const addressModalView = (state: Widget.WidgetState, t: Translate): Addre
       showMap: gcpKey !== null && gcpKey.trim() !== "",
       mapCenter: at ?? Address.MAP_DEFAULTS.center,
       mapZoom: at ? Address.MAP_DEFAULTS.placeZoom : Address.MAP_DEFAULTS.zoom,
+      markers: Address.markerPoints(state.addresses),
     },
   }
 }

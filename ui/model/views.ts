@@ -249,6 +249,8 @@ export interface AddressFormView {
   readonly showMap: boolean
   readonly mapCenter: { readonly lat: number; readonly lng: number }
   readonly mapZoom: number
+  /** The saved addresses as markers, clustered on the map (Address.markerPoints). */
+  readonly markers: ReadonlyArray<{ readonly latitude: number; readonly longitude: number }>
 }
 
 export type AddressModalView =
