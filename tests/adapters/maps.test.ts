@@ -230,7 +230,7 @@ describe("the address map's clustered markers (SPEC §9 defaults, fake Google an
   /** A fake google.maps.Map recording what it is asked; zoom 19 after fitBounds (a small cluster). */
   const fakeMapClass = () => {
     const maps: Array<{ options: unknown; calls: string[] }> = []
-    const Map = class {
+    const FakeMap = class {
       calls: string[] = []
       zoom = 10
       constructor(_container: HTMLElement, options: unknown) {
@@ -252,15 +252,15 @@ describe("the address map's clustered markers (SPEC §9 defaults, fake Google an
       }
       setCenter() {}
     }
-    return { Map, maps }
+    return { FakeMap, maps }
   }
   const Marker = class {
     constructor(readonly options: { position: { lat: number; lng: number } }) {}
     setMap() {}
   }
   const draw = () => {
-    const { Map, maps } = fakeMapClass()
-    const libs = { ...fakeGoogle({}).libs, Map, Marker } as unknown as GoogleMapsLibraries
+    const { FakeMap, maps } = fakeMapClass()
+    const libs = { ...fakeGoogle({}).libs, Map: FakeMap, Marker } as unknown as GoogleMapsLibraries
     const clusterer = { options: null as MarkerClustererOptions | null, calls: [] as string[], batches: [] as number[] }
     const handle = drawMap(libs, {} as HTMLElement, undefined, (options) => {
       clusterer.options = options
@@ -280,8 +280,9 @@ describe("the address map's clustered markers (SPEC §9 defaults, fake Google an
   it("clusters with supercluster: radius 40, at least 2 markers, up to zoom 16, on the drawn map, red/blue renderer", () => {
     const { clusterer, maps } = draw()
     const options = clusterer.options
-    expect(options?.algorithm).toBeInstanceOf(SuperClusterAlgorithm)
-    const superCluster = (options?.algorithm as unknown as { superCluster: { options: Record<string, number> } })
+    if (options === null) throw new Error("no clusterer made")
+    expect(options.algorithm).toBeInstanceOf(SuperClusterAlgorithm)
+    const superCluster = (options.algorithm as unknown as { superCluster: { options: Record<string, number> } })
       .superCluster
     expect(superCluster.options).toMatchObject({ radius: 40, minPoints: 2, maxZoom: 16 })
     expect(maps).toHaveLength(1)
@@ -291,8 +292,8 @@ describe("the address map's clustered markers (SPEC §9 defaults, fake Google an
       disableDefaultUI: true,
       zoomControl: true,
     })
-    expect(options?.renderer).toBeDefined()
-    expect(options?.onClusterClick).toBe(zoomIntoCluster)
+    expect(options.renderer).toBeDefined()
+    expect(options.onClusterClick).toBe(zoomIntoCluster)
   })
 
   it("hands the saved addresses over in batches of 2000 without drawing, then draws once", () => {

@@ -2,7 +2,7 @@ import { Effect, Schema } from "effect"
 import { afterEach, describe, expect, it } from "vitest"
 import { Storage, StorageKeys } from "../../../adapters"
 import { Wire } from "../../../domain"
-import { fakeApi, testModel, wireCart } from "./fake-api"
+import { fakeApi, storedAddress, testModel, wireCart } from "./fake-api"
 
 /**
  * Issue 27, 'the fee follows the address': every address change moves the delivery cart to the new
@@ -14,14 +14,7 @@ afterEach(async () => {
   for (const d of disposers.splice(0)) await d()
 })
 
-const address = (id: number, active: boolean) =>
-  Schema.decodeUnknownSync(Wire.Address)({
-    id,
-    string: `Street ${id}, Warszawa`,
-    latitude: "52.23",
-    longitude: "21.01",
-    is_active: active ? 1 : 0,
-  })
+const address = storedAddress
 const saved = (id: number, ok: boolean) =>
   Schema.decodeUnknownSync(Wire.AddressSavedResponse)({
     data: { address: { id, string: `Street ${id}, Warszawa`, latitude: "52.23", longitude: "21.01", is_active: 1 } },
