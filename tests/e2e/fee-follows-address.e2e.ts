@@ -129,6 +129,31 @@ describe("the fee follows the address", () => {
     })
 
   for (const [size, lang] of [
+    [DESKTOP, "pl"],
+    [MOBILE, "en"],
+  ] as const)
+    it(`menu header: a new address in the 5,99 zł zone re-reads the cart, and the bar's total includes 5,99 zł (${size.width}×${size.height}, ${lang})`, {
+      timeout: 90_000,
+    }, async () => {
+      const { page, frame } = await openEmbeddedCheckout(browser, stack, {
+        size,
+        lang,
+        mode: "inline",
+        cart: { type: 1, withAddress: true, address: ZONE_799 },
+      })
+      await frame.goto(`${stack.widgetUrl}/widget?restaurantId=1&lang=${lang}`)
+      const includes = frame.getByTestId("cart-total-includes")
+      await expect.poll(() => includes.textContent()).toContain(Money.formatPrice(Money.fromZloty(7.99), lang))
+      await press(frame.getByRole("button", { name: /Górczewska 124/ }).first(), size)
+      await addAddress(frame, size, lang, "nowy swiat", "Nowy Świat 21, 00-029, Warszawa, Polska")
+      await expect.poll(async () => (await serverCartOf(frame, lang)).delivery).toBe(5.99)
+      await expect.poll(() => includes.textContent()).toContain(Money.formatPrice(Money.fromZloty(5.99), lang))
+      expect(await frame.getByTestId("cart-total").textContent()).toBe((await serverCartOf(frame, lang)).totalText)
+      expect(await axeViolations(frame)).toEqual([])
+      await page.close()
+    })
+
+  for (const [size, lang] of [
     [MOBILE, "en"],
     [DESKTOP, "pl"],
   ] as const)
