@@ -82,6 +82,15 @@ const addAddress = async (frame: Frame, size: Size, lang: "pl" | "en", typed: st
   await dialog.waitFor({ state: "detached" })
 }
 
+/** The embedded checkout (inline) of a delivery cart on the 7,99 zł zone's address. */
+const openOn799Zone = (size: Size, lang: "pl" | "en") =>
+  openEmbeddedCheckout(browser, stack, {
+    size,
+    lang,
+    mode: "inline",
+    cart: { type: 1, withAddress: true, address: ZONE_799 },
+  })
+
 const checkoutCalls = (page: Page): { count: number } => {
   const seen = { count: 0 }
   page.on("request", (r) => {
@@ -98,12 +107,7 @@ describe("the fee follows the address", () => {
     it(`checkout: from the 7,99 zł zone to the 5,99 zł zone shows and charges 5,99 zł (${size.width}×${size.height}, ${lang})`, {
       timeout: 90_000,
     }, async () => {
-      const { page, frame } = await openEmbeddedCheckout(browser, stack, {
-        size,
-        lang,
-        mode: "inline",
-        cart: { type: 1, withAddress: true, address: ZONE_799 },
-      })
+      const { page, frame } = await openOn799Zone(size, lang)
       const summary = frame.locator("aside[aria-labelledby='checkout-summary']")
       await expect.poll(() => summary.textContent()).toContain(Money.formatPrice(Money.fromZloty(7.99), lang))
       await press(frame.getByRole("button", { name: TEXT[lang].change, exact: true }), size)
@@ -135,12 +139,7 @@ describe("the fee follows the address", () => {
     it(`menu header: a new address in the 5,99 zł zone re-reads the cart, and the bar's total includes 5,99 zł (${size.width}×${size.height}, ${lang})`, {
       timeout: 90_000,
     }, async () => {
-      const { page, frame } = await openEmbeddedCheckout(browser, stack, {
-        size,
-        lang,
-        mode: "inline",
-        cart: { type: 1, withAddress: true, address: ZONE_799 },
-      })
+      const { page, frame } = await openOn799Zone(size, lang)
       await frame.goto(`${stack.widgetUrl}/widget?restaurantId=1&lang=${lang}`)
       const includes = frame.getByTestId("cart-total-includes")
       await expect.poll(() => includes.textContent()).toContain(Money.formatPrice(Money.fromZloty(7.99), lang))
