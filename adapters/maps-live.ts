@@ -1,5 +1,12 @@
 import { importLibrary, setOptions } from "@googlemaps/js-api-loader"
-import { type Cluster, type ClusterStats, MarkerClusterer, SuperClusterAlgorithm } from "@googlemaps/markerclusterer"
+import {
+  type Cluster,
+  type ClusterStats,
+  MarkerClusterer,
+  type MarkerClustererOptions,
+  type onClusterClickHandler,
+  SuperClusterAlgorithm,
+} from "@googlemaps/markerclusterer"
 import { Effect, Layer, Option } from "effect"
 import { Address } from "../domain"
 import { currentPositionFrom, type FoundPlace, type MapHandle, Maps, MapsFailed, MapsNoResults } from "./maps"
@@ -180,11 +187,59 @@ export const clusterRenderer = (Marker: GoogleMapsLibraries["Marker"]) => ({
     }),
 })
 
+/** What drawMap needs of @googlemaps/markerclusterer's MarkerClusterer (a fake in tests). */
+export interface Clusterer {
+  readonly addMarkers: (markers: Array<google.maps.Marker>, noDraw?: boolean) => void
+  readonly clearMarkers: (noDraw?: boolean) => void
+  readonly render: () => void
+  readonly setMap: (map: google.maps.Map | null) => void
+}
+
+/** Builds the clusterer; the real one by default, a fake in tests (it needs google.maps.OverlayView). */
+export type MakeClusterer = (options: MarkerClustererOptions) => Clusterer
+
+const realClusterer: MakeClusterer = (options) => new MarkerClusterer(options)
+
+/**
+ * A click on a cluster zooms to its markers after SPEC §9's cluster zoom delay (100 ms), and never
+ * past one level beyond the clustering's max zoom (where every marker already stands alone).
+ */
+export const zoomIntoCluster: onClusterClickHandler = (_event, cluster, map) => {
+  const bounds = cluster.bounds
+  if (!bounds) return
+  setTimeout(() => {
+    map.fitBounds(bounds)
+    const zoom = map.getZoom()
+    if (zoom !== undefined && zoom > Address.MAP_DEFAULTS.maxZoom) map.setZoom(Address.MAP_DEFAULTS.maxZoom + 1)
+  }, Address.MAP_DEFAULTS.clusterZoomDelayMs)
+}
+
+/**
+ * The clusterer's options from SPEC §9's defaults (Address.MAP_DEFAULTS): supercluster with radius
+ * 40 px, clusters of at least 2 markers, clustering up to zoom 16; the red/blue renderer; a click
+ * zooms in after 100 ms. The grid size (60) and the batch size (2000) are the legacy clusterer's:
+ * the batch is how drawMap hands markers over; supercluster has no grid, its radius does that job.
+ */
+export const clustererOptions = (
+  map: google.maps.Map,
+  Marker: GoogleMapsLibraries["Marker"],
+): MarkerClustererOptions => ({
+  map,
+  algorithm: new SuperClusterAlgorithm({
+    radius: Address.MAP_DEFAULTS.radius,
+    maxZoom: Address.MAP_DEFAULTS.maxZoom,
+    minPoints: Address.MAP_DEFAULTS.minClusterSize,
+  }),
+  renderer: clusterRenderer(Marker),
+  onClusterClick: zoomIntoCluster,
+})
+
 /** The map of the address form: zoom controls only, click reports a location, clustered markers. */
 export const drawMap = (
   libs: GoogleMapsLibraries,
   container: HTMLElement,
   onClick?: (latitude: number, longitude: number) => void,
+  makeClusterer: MakeClusterer = realClusterer,
 ): MapHandle => {
   const map = new libs.Map(container, {
     center: Address.MAP_DEFAULTS.center,
@@ -198,15 +253,7 @@ export const drawMap = (
     if (latLng && onClick) onClick(latLng.lat(), latLng.lng())
   })
   let chosen: google.maps.Marker | undefined
-  const clusterer = new MarkerClusterer({
-    map,
-    algorithm: new SuperClusterAlgorithm({
-      radius: Address.MAP_DEFAULTS.radius,
-      maxZoom: Address.MAP_DEFAULTS.maxZoom,
-      minPoints: Address.MAP_DEFAULTS.minClusterSize,
-    }),
-    renderer: clusterRenderer(libs.Marker),
-  })
+  const clusterer = makeClusterer(clustererOptions(map, libs.Marker))
   return {
     showPlace: (latitude, longitude) => {
       const position = { lat: latitude, lng: longitude }

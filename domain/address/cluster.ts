@@ -1,3 +1,5 @@
+import { type AddressFields, isCompleteAddress } from "./completeness"
+
 /**
  * Map and marker-clustering defaults (SPEC §7, §9). The grid, radius, batch and cluster settings
  * are the values the clusterer is configured with; the centre is Warsaw.
@@ -27,3 +29,14 @@ export const clusterColor = (count: number, meanCount: number): "red" | "blue" =
 /** The mean size of the clusters on screen (0 when there are none), for clusterColor. */
 export const meanClusterCount = (counts: ReadonlyArray<number>): number =>
   counts.length === 0 ? 0 : counts.reduce((a, b) => a + b, 0) / counts.length
+
+/**
+ * The customer's saved addresses as map markers (issue 27: clustered on the address map): those with
+ * text and valid coordinates (isCompleteAddress), as numbers.
+ */
+export const markerPoints = (
+  addresses: ReadonlyArray<AddressFields>,
+): ReadonlyArray<{ readonly latitude: number; readonly longitude: number }> =>
+  addresses.flatMap((a) =>
+    isCompleteAddress(a) ? [{ latitude: Number(a.latitude), longitude: Number(a.longitude) }] : [],
+  )

@@ -22,6 +22,18 @@ export const AddressSaveFailed = Schema.TaggedStruct("AddressSaveFailed", { at: 
 /** The save succeeded but active_address_check failed: its message is shown as a Warning. */
 export const AddressCheckWarned = Schema.TaggedStruct("AddressCheckWarned", { at: At, message: Schema.String })
 
+/**
+ * The server's active_address_check of a saved or picked address (SPEC §7 PUT/POST addresses): `ok`
+ * false means the restaurant does not deliver there, with the server's message. Remembered for that
+ * address, so checkout is not offered while it is the delivery address (Checkout.checkoutBlock).
+ */
+export const AddressChecked = Schema.TaggedStruct("AddressChecked", {
+  at: At,
+  addressId: Id,
+  ok: Schema.Boolean,
+  message: Schema.String,
+})
+
 /** The customer picked a saved address: it becomes the only active one. */
 export const AddressActivated = Schema.TaggedStruct("AddressActivated", { at: At, id: Id })
 
@@ -51,6 +63,7 @@ export const AddressEvent = Schema.Union([
   AddressSaved,
   AddressSaveFailed,
   AddressCheckWarned,
+  AddressChecked,
   AddressActivated,
   AddressDeleted,
   AddressModalOpened,

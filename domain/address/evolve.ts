@@ -35,6 +35,11 @@ export const reduceAddresses = (state: WidgetState, event: AddressEvent): Widget
       return withSlice(state, "message", errorMessage(event.message))
     case "AddressCheckWarned":
       return withSlice(state, "message", warningMessage(event.message))
+    case "AddressChecked": {
+      if (event.ok)
+        return state.addressCheck?.addressId === event.addressId ? withSlice(state, "addressCheck", null) : state
+      return withSlice(state, "addressCheck", { addressId: event.addressId, message: event.message })
+    }
     case "AddressActivated": {
       if (!state.addresses.some((a) => a.id === event.id)) return state
       const addresses = onlyActive(state.addresses, event.id)

@@ -5,6 +5,7 @@ import type { WidgetState } from "../widget/state"
 import type { CheckoutBody, PaymentType } from "../wire/requests"
 import type { CheckoutResponse } from "../wire/responses"
 import { webUrl } from "../wire/web-url"
+import { type CheckoutBlock, checkoutBlock } from "./block"
 import type {
   CheckoutFailed,
   CheckoutNavigated,
@@ -85,6 +86,8 @@ export interface SubmitContext {
 export type CheckoutRefusal =
   /** A submission is already in flight (or the 3-D Secure frame is open): a double click sends one request. */
   | { readonly _tag: "Busy" }
+  /** Checkout.checkoutBlock: the cart is being read again, or the restaurant does not deliver to the address. */
+  | { readonly _tag: "Blocked"; readonly block: CheckoutBlock }
   /** No cart, or one without lines: the checkout page goes back to the menu. */
   | { readonly _tag: "EmptyCart" }
   /** The form failed SPEC §5: messages beneath the fields, and the address picker when the address is incomplete. */
@@ -132,6 +135,8 @@ export const decidePlaceOrder = (
   context: SubmitContext,
 ): CheckoutRefusal | CheckoutSubmission => {
   if (busy(state)) return { _tag: "Busy" }
+  const block = checkoutBlock(state)
+  if (block !== null) return { _tag: "Blocked", block }
   if (!hasOrderableCart(state) || state.cart.uuid === null) return { _tag: "EmptyCart" }
   const address = state.orderType === "delivery" ? activeAddress(state) : null
   const validation = validateCheckout({

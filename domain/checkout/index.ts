@@ -1,3 +1,4 @@
+export * from "./block"
 export * from "./business-type"
 export * from "./decide"
 export * from "./digits"

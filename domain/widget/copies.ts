@@ -19,6 +19,7 @@ export const copyState = (s: WidgetState): Mutable<WidgetState> => ({
   storageUnavailable: s.storageUnavailable,
   orderType: s.orderType,
   addresses: s.addresses,
+  addressCheck: s.addressCheck,
   cart: s.cart,
   pendingItem: s.pendingItem,
   menu: s.menu,

@@ -65,6 +65,7 @@ export const reduce = (state: WidgetState, event: WidgetEvent): WidgetState => {
     case "AddressSaved":
     case "AddressSaveFailed":
     case "AddressCheckWarned":
+    case "AddressChecked":
     case "AddressActivated":
     case "AddressDeleted":
     case "AddressModalOpened":

@@ -37,6 +37,7 @@ export const initialState: WidgetState = {
   storageUnavailable: null,
   orderType: "delivery",
   addresses: [],
+  addressCheck: null,
   cart: { cart: null, uuid: null, pending: false, adding: false, recommended: [], previous: null, addedAt: null },
   pendingItem: null,
   menu: { activeTab: null, expanded: [] },

@@ -122,6 +122,11 @@ export const WidgetStateSchema = Schema.Struct({
   storageUnavailable: Schema.NullOr(Schema.String),
   orderType: OrderTypeName,
   addresses: Schema.Array(AddressValue),
+  /**
+   * The last failed active_address_check (SPEC §7) and the address it was for: the restaurant does not
+   * deliver there. null when none failed (or the address passed a later check).
+   */
+  addressCheck: Schema.NullOr(Schema.Struct({ addressId: Id, message: Schema.String })),
   cart: Schema.Struct({
     cart: Schema.NullOr(CartValue),
     uuid: Schema.NullOr(Schema.String),

@@ -153,7 +153,9 @@ export const placeOrder = (
     if (waiting !== undefined) return threeDsChallenge(ctx, waiting.id)
   }
 
-  const price = priced(ctx, cart)
+  // The delivery fee is the zone's of the address the order goes to (as a careful server prices it),
+  // not of whatever address the cart was last bound to.
+  const price = priced(ctx, delivery && body.address_id !== null ? { ...cart, address_id: body.address_id } : cart)
   let pointsSpent = 0
   if (cart.doc.points > 0) {
     if (viewer.userId === null) throw new HttpError(401, "Unauthenticated.")

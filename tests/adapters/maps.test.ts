@@ -1,14 +1,17 @@
+import { type MarkerClustererOptions, SuperClusterAlgorithm } from "@googlemaps/markerclusterer"
 import { Effect, Fiber, Option } from "effect"
 import { TestClock } from "effect/testing"
-import { describe, expect, it } from "vitest"
+import { describe, expect, it, vi } from "vitest"
 import type { WidgetConfig } from "../../adapters/config"
 import { Maps, mapsSandboxLayer } from "../../adapters/maps"
 import {
   clusterRenderer,
+  drawMap,
   type GoogleMapsLibraries,
   loadWithRetries,
   MAPS_RETRY_DELAYS_MS,
   mapsLiveLayer,
+  zoomIntoCluster,
 } from "../../adapters/maps-live"
 import { fakeFetch, json } from "../support/fake-fetch"
 
@@ -220,6 +223,109 @@ describe("cluster markers", () => {
     const colours = made.map((m) => (decodeURIComponent(m.icon?.url ?? "").includes("#d32f2f") ? "red" : "blue"))
     expect(colours).toEqual(["red", "blue", "blue"])
     expect(made.map((m) => m.title)).toEqual(["11", "11", "10"])
+  })
+})
+
+describe("the address map's clustered markers (SPEC §9 defaults, fake Google and a fake clusterer)", () => {
+  /** A fake google.maps.Map recording what it is asked; zoom 19 after fitBounds (a small cluster). */
+  const fakeMapClass = () => {
+    const maps: Array<{ options: unknown; calls: string[] }> = []
+    const FakeMap = class {
+      calls: string[] = []
+      zoom = 10
+      constructor(_container: HTMLElement, options: unknown) {
+        maps.push({ options, calls: this.calls })
+      }
+      addListener() {
+        return { remove: () => this.calls.push("listener removed") }
+      }
+      fitBounds(bounds: unknown) {
+        this.calls.push(`fitBounds ${JSON.stringify(bounds)}`)
+        this.zoom = 19
+      }
+      getZoom() {
+        return this.zoom
+      }
+      setZoom(zoom: number) {
+        this.calls.push(`setZoom ${zoom}`)
+        this.zoom = zoom
+      }
+      setCenter() {}
+    }
+    return { FakeMap, maps }
+  }
+  const Marker = class {
+    constructor(readonly options: { position: { lat: number; lng: number } }) {}
+    setMap() {}
+  }
+  const draw = () => {
+    const { FakeMap, maps } = fakeMapClass()
+    const libs = { ...fakeGoogle({}).libs, Map: FakeMap, Marker } as unknown as GoogleMapsLibraries
+    const clusterer = { options: null as MarkerClustererOptions | null, calls: [] as string[], batches: [] as number[] }
+    const handle = drawMap(libs, {} as HTMLElement, undefined, (options) => {
+      clusterer.options = options
+      return {
+        addMarkers: (markers, noDraw) => {
+          clusterer.batches.push(markers.length)
+          clusterer.calls.push(`add ${markers.length} noDraw=${noDraw}`)
+        },
+        clearMarkers: (noDraw) => clusterer.calls.push(`clear noDraw=${noDraw}`),
+        render: () => clusterer.calls.push("render"),
+        setMap: (map) => clusterer.calls.push(`setMap ${map === null ? "null" : "map"}`),
+      }
+    })
+    return { handle, clusterer, maps }
+  }
+
+  it("clusters with supercluster: radius 40, at least 2 markers, up to zoom 16, on the drawn map, red/blue renderer", () => {
+    const { clusterer, maps } = draw()
+    const options = clusterer.options
+    if (options === null) throw new Error("no clusterer made")
+    expect(options.algorithm).toBeInstanceOf(SuperClusterAlgorithm)
+    const superCluster = (options.algorithm as unknown as { superCluster: { options: Record<string, number> } })
+      .superCluster
+    expect(superCluster.options).toMatchObject({ radius: 40, minPoints: 2, maxZoom: 16 })
+    expect(maps).toHaveLength(1)
+    expect(maps[0]?.options).toMatchObject({
+      center: { lat: 52.228, lng: 21.011 },
+      zoom: 10,
+      disableDefaultUI: true,
+      zoomControl: true,
+    })
+    expect(options.renderer).toBeDefined()
+    expect(options.onClusterClick).toBe(zoomIntoCluster)
+  })
+
+  it("hands the saved addresses over in batches of 2000 without drawing, then draws once", () => {
+    const { handle, clusterer } = draw()
+    const points = Array.from({ length: 4500 }, (_, i) => ({ latitude: 52 + i / 10_000, longitude: 21 }))
+    handle.setMarkers(points)
+    expect(clusterer.calls).toEqual([
+      "clear noDraw=true",
+      "add 2000 noDraw=true",
+      "add 2000 noDraw=true",
+      "add 500 noDraw=true",
+      "render",
+    ])
+    handle.destroy()
+    expect(clusterer.calls.at(-1)).toBe("setMap null")
+  })
+
+  it("a click on a cluster zooms to it after 100 ms, and no further than one level past max zoom 16", () => {
+    vi.useFakeTimers()
+    try {
+      const { clusterer, maps } = draw()
+      const map = maps[0]
+      const bounds = { north: 52.3, south: 52.2, east: 21.1, west: 21 }
+      const drawn = clusterer.options?.map as unknown as google.maps.Map
+      clusterer.options?.onClusterClick?.({} as google.maps.MapMouseEvent, { bounds } as never, drawn)
+      vi.advanceTimersByTime(99)
+      expect(map?.calls).toEqual([])
+      vi.advanceTimersByTime(1)
+      expect(map?.calls).toEqual([`fitBounds ${JSON.stringify(bounds)}`, "setZoom 17"])
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })
 

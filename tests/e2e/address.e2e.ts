@@ -97,13 +97,16 @@ describe("address modals", () => {
     await page.close()
   })
 
-  it("saves nothing and says nothing while the address has no coordinates", async () => {
+  it("saves nothing while the address has no coordinates, and says why (issue 27)", async () => {
     const page = await openMenu(browser, stack.widgetUrl, DESKTOP)
     const address = await addPizzaOnDelivery(page)
     await address.getByRole("combobox").fill("Ulica, której nie ma 1")
     await address.getByRole("button", { name: "Dodaj adres" }).click()
     await page.waitForTimeout(400)
     expect(await address.isVisible()).toBe(true)
+    expect(await address.getByTestId("address-save-refusal").textContent()).toBe(
+      "Wpisz adres i wybierz go z podpowiedzi (albo użyj swojej bieżącej lokalizacji).",
+    )
     expect(await modal(page, "message").count()).toBe(0)
     expect(await page.getByTestId("cart-total").count()).toBe(0)
     await page.close()
@@ -125,7 +128,9 @@ describe("address modals", () => {
     })
     const farAddress = await addPizzaOnDelivery(far)
     await farAddress.getByRole("button", { name: "Użyj mojej bieżącej lokalizacji" }).click()
-    await expect.poll(() => farAddress.getByRole("combobox").inputValue()).toBe("Nie znaleziono wyników")
+    // Issue 27: the form's message, never the address text.
+    await expect.poll(() => farAddress.getByTestId("location-error").textContent()).toBe("Nie znaleziono wyników")
+    expect(await farAddress.getByRole("combobox").inputValue()).toBe("")
     await farAddress.getByRole("button", { name: "Dodaj adres" }).click()
     await far.waitForTimeout(300)
     expect(await farAddress.isVisible()).toBe(true)

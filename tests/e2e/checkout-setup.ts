@@ -14,8 +14,10 @@ export const NEAR = { string: "Nowy Świat 21, 00-029, Warszawa, Polska", latitu
 
 export interface CartSetup {
   readonly type: 1 | 3
-  /** Save NEAR as the active address (delivery). */
+  /** Save NEAR (or `address`) as the active address (delivery). */
   readonly withAddress?: boolean
+  /** The saved address instead of NEAR. */
+  readonly address?: { readonly string: string; readonly latitude: string; readonly longitude: string }
   /** Sign in as the demo customer Anna first (bearer token stored as access_token). */
   readonly signedIn?: boolean
   /** Also save a card for the signed-in customer (a sandbox test card number). */
@@ -84,7 +86,7 @@ export const openCheckoutWithCart = async (page: Page, stack: Stack, setup: Cart
       withAddress: setup.withAddress ?? false,
       signedIn: setup.signedIn ?? false,
       savedCard: setup.savedCard ?? null,
-      near: NEAR,
+      near: setup.address ?? NEAR,
     },
   )
   if (made.saved !== null) {

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs"
 import type { Browser, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { axeViolations } from "../support/browser/axe"
+import { focusHidden } from "../support/browser/focus"
 import { DESKTOP, MOBILE, type Size, shoot, waitFor } from "../support/browser/journey"
 import { recordFigures } from "../support/figures"
 import { openCheckoutWithCart, waitForOrderPage } from "./checkout-setup"
@@ -198,33 +199,6 @@ describe.each(SIZES)("the exclusion remembered by choice at %s", (_label, size) 
     await context.close()
   })
 })
-
-/**
- * Whether the focused element is entirely hidden (WCAG 2.2 2.4.11): every sampled point of it is off
- * screen or lands on something fixed or sticky that is not it (the category strip, the cart bar).
- */
-const focusHidden = (page: Page) =>
-  page.evaluate(() => {
-    const el = document.activeElement
-    if (!(el instanceof HTMLElement) || el === document.body) return null
-    const r = el.getBoundingClientRect()
-    const covered = (x: number, y: number): boolean => {
-      if (y < 0 || y >= window.innerHeight || x < 0 || x >= window.innerWidth) return true
-      const hit = document.elementFromPoint(x, y)
-      if (hit === null) return true
-      if (el.contains(hit) || hit.contains(el)) return false
-      for (let n: Element | null = hit; n !== null; n = n.parentElement) {
-        const position = getComputedStyle(n).position
-        if ((position === "fixed" || position === "sticky") && !n.contains(el)) return true
-      }
-      return false
-    }
-    const points: Array<[number, number]> = []
-    for (const fx of [0.1, 0.5, 0.9])
-      for (const fy of [0.1, 0.5, 0.9]) points.push([r.left + r.width * fx, r.top + r.height * fy])
-    const text = (el.textContent || el.getAttribute("aria-label") || el.tagName).trim().slice(0, 40)
-    return { text, hidden: points.every(([x, y]) => covered(x, y)) }
-  })
 
 describe.each(SIZES)("focus never hidden at %s", (_label, size) => {
   it("tabbing the whole menu with the cart bar showing, down to 'Kontakt' and 'Zgłoś problem' in the footer", {

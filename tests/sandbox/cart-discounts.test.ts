@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Money, Wire } from "../../domain"
-import { addItemRequest } from "../support/requests"
+import { addItemRequest, checkoutRequest } from "../support/requests"
 import { decodes, type FreshSandbox, freshSandbox, signInAnna } from "../support/sandbox"
 
 /**
@@ -99,6 +99,27 @@ describe("delivery fee by zone", () => {
     expect((await cartOf(nearCart)).prices.delivery).toBe(Money.fromZloty(5.99))
     expect((await cartOf(farCart)).prices.delivery).toBe(Money.fromZloty(7.99))
     expect((await cartOf(bare)).prices.delivery).toBe(Money.fromZloty(7.99))
+  })
+
+  it("the fee follows the address: moved to a nearer address, the cart and the order charge that zone's fee", async () => {
+    const far = await addressAt("52.2716", "21.0120") // ~5 km: 7.99 zł
+    const near = await addressAt("52.2350", "21.0120") // ~0.9 km: 5.99 zł
+    const uuid = await newCart(`restaurant_id=1&type=1&address_id=${far}`)
+    await add(uuid, 1)
+    expect((await cartOf(uuid)).prices.delivery).toBe(Money.fromZloty(7.99))
+    // Checkout to the near address while the cart is still bound to the far one: the order goes to
+    // the near address, so it pays the near zone's fee.
+    const res = await s.post(
+      "/customer/cart/checkout",
+      checkoutRequest(uuid, { type: 1, address_id: near, phone: "600100200" }),
+    )
+    expect(res.status).toBe(200)
+    expect(decodes(Wire.CheckoutResponse, res.json).data?.order?.prices?.delivery).toBe(Money.fromZloty(5.99))
+    // And a cart moved to the near address is priced there at once.
+    const moved = await newCart(`restaurant_id=1&type=1&address_id=${far}`)
+    await add(moved, 1)
+    await s.post(`/customer/cart/update-address-for-guest?cart_uuid=${moved}&address_id=${near}`)
+    expect((await cartOf(moved)).prices.delivery).toBe(Money.fromZloty(5.99))
   })
 })
 

@@ -103,7 +103,8 @@ export function AddressFormFields({
 
 /**
  * Go Back, Delete (edit mode only) and Add Address / Save Address. Saving sends the place the model
- * holds; without address text, latitude and longitude nothing happens and nothing is said (SPEC §5).
+ * holds; without address text, latitude and longitude nothing is sent (SPEC §5), and the form says why
+ * beside the button, announced (issue 27: no silent dead end), until a place is chosen.
  */
 export function AddressFormButtons({
   form,
@@ -111,38 +112,53 @@ export function AddressFormButtons({
   actions,
   line2,
 }: AddressFormProps & { readonly line2: string }): ReactNode {
+  const refusalId = useId()
+  // The customer pressed save while the place could not be saved; shown until it can be.
+  const [attempted, setAttempted] = useState(false)
+  const refusal = attempted ? form.saveRefusal : null
   return (
-    <div className={styles.buttons}>
-      <button type="button" className={styles.secondary} onClick={() => actions.back()}>
-        {t("go-back", "Go Back")}
-      </button>
-      {form.showDelete && form.editingId !== null ? (
+    <div className={styles.footer}>
+      {refusal ? (
+        <p id={refusalId} role="alert" className={styles.locationError} data-testid="address-save-refusal">
+          {refusal}
+        </p>
+      ) : null}
+      <div className={styles.buttons}>
+        <button type="button" className={styles.secondary} onClick={() => actions.back()}>
+          {t("go-back", "Go Back")}
+        </button>
+        {form.showDelete && form.editingId !== null ? (
+          <button
+            type="button"
+            className={styles.danger}
+            onClick={() => {
+              if (form.editingId !== null) actions.remove(form.editingId)
+            }}
+          >
+            {t("delete", "Delete")}
+          </button>
+        ) : null}
         <button
           type="button"
-          className={styles.danger}
+          className={styles.primary}
+          aria-describedby={refusal ? refusalId : undefined}
           onClick={() => {
-            if (form.editingId !== null) actions.remove(form.editingId)
+            const place = form.place
+            if (!form.canSave || place === null) {
+              setAttempted(true)
+              return
+            }
+            actions.save({
+              string: place.string,
+              latitude: place.latitude,
+              longitude: place.longitude,
+              address_line_2: line2.trim() === "" ? null : line2,
+            })
           }}
         >
-          {t("delete", "Delete")}
+          {form.submitLabel}
         </button>
-      ) : null}
-      <button
-        type="button"
-        className={styles.primary}
-        onClick={() => {
-          const place = form.place
-          if (!form.canSave || place === null) return
-          actions.save({
-            string: place.string,
-            latitude: place.latitude,
-            longitude: place.longitude,
-            address_line_2: line2.trim() === "" ? null : line2,
-          })
-        }}
-      >
-        {form.submitLabel}
-      </button>
+      </div>
     </div>
   )
 }

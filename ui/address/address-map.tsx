@@ -39,6 +39,7 @@ export function AddressMap({ form, draw, label }: AddressMapProps): ReactNode {
       handle.current = drawn
       const at = placeCoordinates(latest.current)
       if (drawn && at) drawn.showPlace(at.latitude, at.longitude)
+      drawn?.setMarkers(latest.current.markers)
     })
     return () => {
       mounted = false
@@ -53,6 +54,13 @@ export function AddressMap({ form, draw, label }: AddressMapProps): ReactNode {
   useEffect(() => {
     if (latitude !== null && longitude !== null) handle.current?.showPlace(latitude, longitude)
   }, [latitude, longitude])
+
+  // The saved addresses, clustered (SPEC §9 defaults, in the maps adapter); again whenever they change.
+  // Keyed by value: the view is recomputed on every change of the state, the addresses seldom.
+  const markersKey = JSON.stringify(form.markers)
+  useEffect(() => {
+    if (markersKey) handle.current?.setMarkers(latest.current.markers)
+  }, [markersKey])
 
   return <section ref={container} className={styles.mapCanvas} aria-label={label} />
 }

@@ -5,6 +5,8 @@ import { useModel } from "../app/model-context"
 import type { CartPageView, RouteView, Translate, WidgetCommands } from "../model/model"
 import styles from "./cart.module.css"
 import { CartLine } from "./cart-line"
+import { CheckoutBar } from "./checkout-bar"
+import { DeliveryBlockNotice } from "./delivery-block-notice"
 import { PromoModal } from "./promo-modal"
 
 /**
@@ -73,12 +75,15 @@ export default function CartScreen(_props: { readonly route: RouteView }): React
             {view.offers.length > 0 ? <Offers view={view} t={t} commands={commands} /> : null}
             {view.points ? <PointsPanel points={view.points} t={t} commands={commands} /> : null}
             <PromoCard view={view} t={t} commands={commands} />
-            <Summary view={view} t={t} />
+            <Summary view={view} t={t} commands={commands} />
           </aside>
           {view.recommended.length > 0 ? (
             <div className={styles.more}>
               <Recommended view={view} t={t} commands={commands} />
             </div>
+          ) : null}
+          {view.checkoutBar ? (
+            <CheckoutBar label={view.checkoutBar.label} totalText={view.checkoutBar.totalText} />
           ) : null}
         </div>
       )}
@@ -271,7 +276,7 @@ function PromoCard({ view, t, commands }: Part): ReactNode {
   )
 }
 
-function Summary({ view, t }: { readonly view: CartPageView; readonly t: Translate }): ReactNode {
+function Summary({ view, t, commands }: Part): ReactNode {
   return (
     <section className={`${styles.card} ${styles.summary}`} aria-labelledby="cart-summary">
       <h2 id="cart-summary" className={styles.cardTitle}>
@@ -289,9 +294,17 @@ function Summary({ view, t }: { readonly view: CartPageView; readonly t: Transla
           <dd data-testid="cart-page-total">{view.totalText}</dd>
         </div>
       </dl>
-      <Link to={{ name: "checkout", orderId: null }} className={styles.confirm}>
-        {t("confirm", "Confirm")}
-      </Link>
+      {view.deliveryBlock ? (
+        <DeliveryBlockNotice
+          view={view.deliveryBlock}
+          onPickup={() => void commands.cartPage.changeOrderType("pickup")}
+          onAnotherAddress={commands.address.openModal}
+        />
+      ) : (
+        <Link to={{ name: "checkout", orderId: null }} className={styles.confirm}>
+          {t("confirm", "Confirm")}
+        </Link>
+      )}
     </section>
   )
 }

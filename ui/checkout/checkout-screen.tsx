@@ -3,6 +3,7 @@ import { type ReactNode, useEffect } from "react"
 import { Checkout } from "../../domain"
 import { Link } from "../app/link"
 import { useModel } from "../app/model-context"
+import { DeliveryBlockNotice } from "../cart/delivery-block-notice"
 import type { CheckoutView, RouteView, Translate } from "../model/model"
 import { CardModal } from "./card-modal"
 import styles from "./checkout.module.css"
@@ -431,6 +432,7 @@ function AllergyNote({ view, edit }: { readonly view: CheckoutView; readonly edi
 }
 
 function Summary({ view, t, edit }: SectionProps): ReactNode {
+  const model = useModel()
   const invalid = Checkout.CHECKOUT_FIELD_ORDER.flatMap((field) => {
     const message = view.errors[field]
     return message === undefined ? [] : [[field, message] as const]
@@ -469,6 +471,18 @@ function Summary({ view, t, edit }: SectionProps): ReactNode {
         <span data-testid="checkout-estimate">{view.estimate}</span>
       </p>
       <AllergyNote view={view} edit={edit} />
+      {view.deliveryBlock ? (
+        <DeliveryBlockNotice
+          view={view.deliveryBlock}
+          onPickup={() => void model.commands.cart.changeOrderType("pickup")}
+          onAnotherAddress={model.commands.checkout.openAddressPicker}
+        />
+      ) : null}
+      {view.updating ? (
+        <p className={styles.muted} role="status" data-testid="checkout-updating">
+          {view.updating}
+        </p>
+      ) : null}
       <button
         type="submit"
         form="checkout-form"

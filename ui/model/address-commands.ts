@@ -1,9 +1,10 @@
 import { Option } from "effect"
 import { Api, type MapHandle, Maps } from "../../adapters"
 import { Address, type Wire } from "../../domain"
+import { checkAddressOnServer, recordAddressCheck } from "./address-check"
 import type { cartFlow } from "./cart-flow"
 import type { ModelContext } from "./context"
-import { rejectedStatus } from "./runtime"
+import { type CallFailure, rejectedStatus } from "./runtime"
 
 /** What the address form submits; the coordinates travel as strings (SPEC §3). */
 export interface AddressInput {
@@ -26,16 +27,34 @@ export const addressCommands = (ctx: ModelContext, cart: ReturnType<typeof cartF
     if (pending !== null) await cart.addLine(pending)
   }
 
-  /** Reverse-geocodes a point into the form; no result shows 'No results found' as the text (SPEC §8). */
-  const placeAt = async (latitude: number, longitude: number): Promise<void> => {
+  /**
+   * Reverse-geocodes a point into the form. No result (SPEC §8 'No results found') leaves the form's
+   * place as it was and returns that message for the form to show (issue 27: never as the address text,
+   * so it can never be saved as an address); null when the place was found.
+   */
+  const placeAt = async (latitude: number, longitude: number): Promise<string | null> => {
     const found = await ctx.attempt(Maps.use((maps) => maps.reverseGeocode(latitude, longitude)))
-    ctx.dispatch({
-      _tag: "AddressPlaceChosen",
-      at: at(),
-      place: found.ok
-        ? found.value
-        : { string: ctx.t()("no-results-found", "No results found"), latitude: "", longitude: "" },
-    })
+    if (!found.ok) {
+      const text = Address.locationFailure("no-results")
+      return ctx.t()(text.key, text.text)
+    }
+    ctx.dispatch({ _tag: "AddressPlaceChosen", at: at(), place: found.value })
+    return null
+  }
+
+  /**
+   * Issue 27, 'the fee follows the address': after the delivery address changed, an existing delivery
+   * cart is moved to it and the server's cart is read again (cleared while pending, so nothing can be
+   * confirmed on the old fee). The failure when the move failed (the caller says so), else null.
+   */
+  const cartFollowsAddress = async (id: number): Promise<CallFailure | null> => {
+    const state = ctx.state()
+    const uuid = state.cart.uuid
+    if (uuid === null || state.orderType !== "delivery") return null
+    const attached = await ctx.attempt(Api.use((api) => api.updateCartAddress({ cart_uuid: uuid, address_id: id })))
+    if (!attached.ok) return attached.error
+    await cart.reloadCart()
+    return null
   }
 
   return {
@@ -46,21 +65,19 @@ export const addressCommands = (ctx: ModelContext, cart: ReturnType<typeof cartF
       return found.ok ? found.value : []
     },
     /**
-     * Fills the form from the browser's position. When the browser refuses (or cannot tell), returns
-     * the form's message saying so (Address.locationFailure), translated; null when the place was found.
+     * Fills the form from the browser's position. When the browser refuses (or cannot tell), or no
+     * address is found there, returns the form's message saying so (Address.locationFailure),
+     * translated; null when the place was found.
      */
     useCurrentLocation: async (): Promise<string | null> => {
       const position = await ctx.attempt(Maps.use((maps) => maps.currentPosition()))
-      if (position.ok) {
-        await placeAt(position.value.latitude, position.value.longitude)
-        return null
-      }
+      if (position.ok) return placeAt(position.value.latitude, position.value.longitude)
       const error = position.error
       const denied = error._tag === "MapsFailed" && error.reason === "GeolocationDenied"
       const text = Address.locationFailure(denied ? "denied" : "unavailable")
       return ctx.t()(text.key, text.text)
     },
-    chooseMapLocation: (latitude: number, longitude: number): Promise<void> => placeAt(latitude, longitude),
+    chooseMapLocation: (latitude: number, longitude: number): Promise<string | null> => placeAt(latitude, longitude),
     /**
      * Draws the address form's map into `container` when maps are configured (live layer with a key);
      * a click on it reverse-geocodes into the form. null when there is no map (sandbox, no key, load failed).
@@ -112,37 +129,43 @@ export const addressCommands = (ctx: ModelContext, cart: ReturnType<typeof cartF
         })
         return
       }
-      ctx.dispatch({ _tag: "AddressSaved", at: at(), address: saved.value.data.address, edited: editingId !== null })
-      const check = saved.value.active_address_check
-      if (check && !check.ok && check.message)
-        ctx.dispatch({ _tag: "AddressCheckWarned", at: at(), message: check.message })
+      const address = saved.value.data.address
+      ctx.dispatch({ _tag: "AddressSaved", at: at(), address, edited: editingId !== null })
+      recordAddressCheck(ctx, address.id, saved.value.active_address_check)
+      // A saved address is the active one (is_active 1): the cart's fee follows it (a waiting add then
+      // lands in that cart; without a cart, the add creates one on this address).
+      if (Address.activeAddress(ctx.state())?.id === address.id && ctx.state().cart.uuid !== null)
+        await cartFollowsAddress(address.id)
       await resumePending()
     },
 
-    /** Picks a saved address: it becomes the only active one, the modal closes, a waiting add goes on. */
+    /**
+     * Picks a saved address: it becomes the only active one, the modal closes, a waiting add goes on.
+     * The server is told too (PUT with is_active 1, SPEC §7), and its active_address_check of the
+     * address is remembered; a delivery cart is moved to it and read again (issue 27).
+     */
     select: async (id: number): Promise<void> => {
       const state = ctx.state()
       if (!state.addresses.some((a) => a.id === id)) return
       ctx.dispatch({ _tag: "AddressActivated", at: at(), id })
       ctx.dispatch({ _tag: "AddressModalClosed", at: at() })
       const uuid = state.cart.uuid
+      await checkAddressOnServer(ctx, id, true)
       if (state.pendingItem !== null) {
+        if (uuid !== null) await cartFollowsAddress(id)
         await cart.addLine(state.pendingItem)
         return
       }
       if (uuid !== null && state.orderType === "delivery") {
-        const attached = await ctx.attempt(Api.use((api) => api.updateCartAddress({ cart_uuid: uuid, address_id: id })))
-        if (attached.ok) {
-          await cart.reloadCart()
-          return
-        }
+        const failure = await cartFollowsAddress(id)
+        if (failure === null) return
         // The cart may still be on the old address (or the change landed and the answer was lost): say
         // so, show the server's cart, and make its address the active one again, so the next pick retries.
         ctx.dispatch({
           _tag: "MessageShown",
           at: at(),
           title: "Error",
-          message: ctx.failure("generic", attached.error),
+          message: ctx.failure("generic", failure),
         })
         const server = await cart.resyncCart()
         const held = server?.address_id ?? null

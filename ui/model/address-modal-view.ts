@@ -28,6 +28,7 @@ export const addressModalView = (state: Widget.WidgetState, t: Translate): Addre
     (editing ? { string: editing.string, latitude: editing.latitude, longitude: editing.longitude } : null)
   const at = coordinates(place)
   const gcpKey = state.settings.gcpKey
+  const refusal = Address.saveRefusal(place)
   return {
     view: "form",
     form: {
@@ -35,12 +36,14 @@ export const addressModalView = (state: Widget.WidgetState, t: Translate): Addre
       text: place?.string ?? "",
       place,
       addressLine2: editing?.address_line_2 ?? "",
-      canSave: Address.isCompleteAddress(place),
+      canSave: refusal === null,
+      saveRefusal: refusal === null ? null : t(refusal.key, refusal.text),
       submitLabel: editing ? t("save-address", "Save Address") : t("add-address", "Add Address"),
       showDelete: editing !== null,
       showMap: gcpKey !== null && gcpKey.trim() !== "",
       mapCenter: at ?? Address.MAP_DEFAULTS.center,
       mapZoom: at ? Address.MAP_DEFAULTS.placeZoom : Address.MAP_DEFAULTS.zoom,
+      markers: Address.markerPoints(state.addresses),
     },
   }
 }

@@ -1,4 +1,5 @@
-import { type Address, Cart, Discounts, Money, Product, Search, type Widget } from "../../domain"
+import { type Address, Cart, Checkout, Discounts, Money, Product, Search, type Widget } from "../../domain"
+import { type DeliveryBlockView, deliveryBlockView } from "./delivery-block-view"
 import type { MediaUrl } from "./media"
 import type { Translate } from "./views"
 
@@ -52,6 +53,10 @@ export interface CartPageView {
   readonly orderType: Address.OrderType
   readonly addressText: string | null
   readonly adding: boolean
+  /** Delivery to an address the restaurant refused (Checkout.checkoutBlock): no confirm, its notice instead. */
+  readonly deliveryBlock: DeliveryBlockView | null
+  /** The phone's sticky 'Go to checkout · total' bar (Checkout.offersCheckoutBar); null when not offered. */
+  readonly checkoutBar: { readonly label: string; readonly totalText: string } | null
 }
 
 const formatLine = (text: string | null): string | null => (text === null || text === "" ? null : text)
@@ -61,7 +66,10 @@ const formatLine = (text: string | null): string | null => (text === null || tex
  * with every text translated and every price formatted. The component only renders it.
  */
 export const cartPageView = (
-  state: Pick<Widget.WidgetState, "cart" | "catalogue" | "promo" | "pointsApply" | "session" | "orderType">,
+  state: Pick<
+    Widget.WidgetState,
+    "cart" | "catalogue" | "promo" | "pointsApply" | "session" | "orderType" | "addresses" | "addressCheck"
+  >,
   saving: ReadonlySet<string>,
   t: Translate,
   media: MediaUrl,
@@ -189,6 +197,7 @@ export const cartPageView = (
           return rows
         })()
   const address = cart?.address?.string
+  const totalText = Money.formatPrice(cart === null ? Money.ZERO : Cart.cartSummary(cart).total, t.language)
   return {
     status,
     lines,
@@ -203,9 +212,13 @@ export const cartPageView = (
       error: state.promo.error,
     },
     summary,
-    totalText: Money.formatPrice(cart === null ? Money.ZERO : Cart.cartSummary(cart).total, t.language),
+    totalText,
     orderType: state.orderType,
     addressText: address && address.trim() !== "" ? address : null,
     adding: state.cart.adding,
+    deliveryBlock: deliveryBlockView(state, t),
+    checkoutBar: Checkout.offersCheckoutBar(state)
+      ? { label: t(Checkout.GO_TO_CHECKOUT.key, Checkout.GO_TO_CHECKOUT.text), totalText }
+      : null,
   }
 }

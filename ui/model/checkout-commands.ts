@@ -12,6 +12,7 @@ import {
 } from "../../adapters"
 import { Checkout, Dialogs, Search, type Widget, Wire } from "../../domain"
 import { routeHref } from "../app/route"
+import { checkActiveAddress } from "./address-check"
 import type { cartFlow } from "./cart-flow"
 import type { ModelContext } from "./context"
 import { mayStillAnswer } from "./runtime"
@@ -215,6 +216,7 @@ export const checkoutCommands = (
     }
     switch (decision._tag) {
       case "Busy":
+      case "Blocked": // the notice by the button says why (the cart re-read, or no delivery to the address)
         return
       case "EmptyCart":
         navigate("menu")
@@ -276,6 +278,7 @@ export const checkoutCommands = (
       navigate("menu")
       return
     }
+    await checkActiveAddress(ctx)
     phase.value = "ready"
     if (ctx.state().session.token !== null) {
       const methods = await ctx.attempt(Api.use((api) => api.paymentMethods()))

@@ -1,6 +1,7 @@
 import { Cart, Checkout, Money, Search, type Widget } from "../../domain"
 import type { CardModalState, CheckoutFormState, CheckoutPhase } from "./checkout-commands"
 import { clockOf, resolvedCheckoutForm } from "./checkout-commands"
+import { type DeliveryBlockView, deliveryBlockView } from "./delivery-block-view"
 import type { Translate } from "./views"
 
 /** The checkout page as plain data (SPEC §2 Checkout page): every label translated, every price formatted. */
@@ -40,6 +41,10 @@ export interface CheckoutView {
   readonly total: string | null
   readonly estimate: string
   readonly canPlaceOrder: boolean
+  /** Delivery to an address the restaurant refused (Checkout.checkoutBlock): its notice by the button. */
+  readonly deliveryBlock: DeliveryBlockView | null
+  /** 'Updating your cart…' while the server's cart is read again after a change (no Place order meanwhile). */
+  readonly updating: string | null
   readonly submitting: boolean
   /** The inline error under the place-order button (SPEC §8 'order creation failure'). */
   readonly error: string | null
@@ -97,6 +102,7 @@ export const checkoutView = (
           checked: resolved.tellAllergies,
         }
   const cart = state.cart.cart
+  const block = Checkout.checkoutBlock(state)
   const summary = Checkout.checkoutTotals(state)
   const lines: CheckoutSummaryLine[] =
     cart === null
@@ -163,7 +169,9 @@ export const checkoutView = (
     totals,
     total: summary === null ? null : Money.formatPrice(summary.total, t.language),
     estimate: t("estimated-minutes", "{minutes} min", { minutes: Checkout.checkoutEstimateMinutes() }),
-    canPlaceOrder: Checkout.canPlaceOrder(state),
+    canPlaceOrder: Checkout.canPlaceOrder(state) && block === null,
+    deliveryBlock: deliveryBlockView(state, t),
+    updating: block?._tag === "CartReloading" ? t(Checkout.UPDATING_CART.key, Checkout.UPDATING_CART.text) : null,
     submitting: Checkout.isSubmitting(state),
     error: state.checkout.status === "error" ? state.checkout.message : null,
     allergies,

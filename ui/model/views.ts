@@ -240,6 +240,8 @@ export interface AddressFormView {
   readonly addressLine2: string
   /** Text, latitude and longitude are all present (SPEC §5). */
   readonly canSave: boolean
+  /** Why the place cannot be saved yet (Address.saveRefusal), translated; null when it can. */
+  readonly saveRefusal: string | null
   /** 'Add Address' or 'Save Address' (editing), translated. */
   readonly submitLabel: string
   readonly showDelete: boolean
@@ -247,6 +249,8 @@ export interface AddressFormView {
   readonly showMap: boolean
   readonly mapCenter: { readonly lat: number; readonly lng: number }
   readonly mapZoom: number
+  /** The saved addresses as markers, clustered on the map (Address.markerPoints). */
+  readonly markers: ReadonlyArray<{ readonly latitude: number; readonly longitude: number }>
 }
 
 export type AddressModalView =

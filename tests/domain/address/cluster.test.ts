@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest"
-import { clusterColor, MAP_DEFAULTS, MAPS_LOADER, meanClusterCount } from "../../../domain/address/cluster"
+import {
+  clusterColor,
+  MAP_DEFAULTS,
+  MAPS_LOADER,
+  markerPoints,
+  meanClusterCount,
+} from "../../../domain/address/cluster"
 
 describe("clusterColor", () => {
   it("is red when the count is above both 10 and the mean, else blue", () => {
@@ -31,5 +37,21 @@ describe("map defaults", () => {
       placeZoom: 15,
     })
     expect(MAPS_LOADER).toEqual({ libraries: ["places"], language: "en", region: "US", retries: 3 })
+  })
+})
+
+describe("markerPoints (the saved addresses on the address map)", () => {
+  it("given saved addresses, then each complete one is a marker at its coordinates, the incomplete left out", () => {
+    expect(
+      markerPoints([
+        { string: "Nowy Świat 21", latitude: "52.2319", longitude: "21.0191" },
+        { string: "Bez współrzędnych", latitude: "", longitude: "" },
+        { string: "Złota 59", latitude: "52.2300", longitude: "21.0020" },
+      ]),
+    ).toEqual([
+      { latitude: 52.2319, longitude: 21.0191 },
+      { latitude: 52.23, longitude: 21.002 },
+    ])
+    expect(markerPoints([])).toEqual([])
   })
 })

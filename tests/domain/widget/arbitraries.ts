@@ -195,6 +195,13 @@ export const eventArbitraries: { readonly [T in EventTag]: fc.Arbitrary<EventOf<
   }),
   AddressSaveFailed: fc.record({ _tag: fc.constant("AddressSaveFailed"), at, message }),
   AddressCheckWarned: fc.record({ _tag: fc.constant("AddressCheckWarned"), at, message }),
+  AddressChecked: fc.record({
+    _tag: fc.constant("AddressChecked"),
+    at,
+    addressId,
+    ok: fc.boolean(),
+    message: fc.constantFrom("Adres poza strefą dostawy", ""),
+  }),
   AddressActivated: fc.record({ _tag: fc.constant("AddressActivated"), at, id: addressId }),
   AddressDeleted: fc.record({ _tag: fc.constant("AddressDeleted"), at, id: addressId }),
   AddressModalOpened: fc.record({ _tag: fc.constant("AddressModalOpened"), at }),

@@ -21,7 +21,8 @@ const fakeMap = () => {
   const calls: Array<string> = []
   const handle: MapHandle = {
     showPlace: (lat, lng) => calls.push(`showPlace ${lat} ${lng}`),
-    setMarkers: () => calls.push("setMarkers"),
+    setMarkers: (points) =>
+      calls.push(`setMarkers ${points.map((p) => `${p.latitude},${p.longitude}`).join(" ")}`.trim()),
     destroy: () => calls.push("destroy"),
   }
   return { calls, handle }
@@ -63,7 +64,8 @@ describe("address form map", () => {
     expect(region).not.toBeNull()
     expect(draw).toHaveBeenCalledTimes(1)
     expect(draw.mock.calls[0]?.[0]).toBe(region)
-    expect(map.calls).toEqual([])
+    // No saved address yet: no markers.
+    expect(map.calls).toEqual(["setMarkers"])
 
     act(() =>
       h.dispatch({
@@ -72,7 +74,7 @@ describe("address form map", () => {
         place: { string: "Plac Defilad 1, 00-901, Warszawa, Polska", latitude: "52.2318", longitude: "21.0060" },
       }),
     )
-    expect(map.calls).toEqual(["showPlace 52.2318 21.006"])
+    expect(map.calls).toEqual(["setMarkers", "showPlace 52.2318 21.006"])
 
     act(() => h.dispatch({ _tag: "AddressModalClosed", at: 3 }))
     await act(async () => {
@@ -102,7 +104,49 @@ describe("address form map", () => {
     )
     act(() => h0.h.dispatch({ _tag: "AddressFormOpened", at: 1, editingId: 7 }))
     await settle()
-    expect(map.calls).toEqual(["showPlace 52.2319 21.0191"])
+    expect(map.calls).toEqual(["showPlace 52.2319 21.0191", "setMarkers 52.2319,21.0191"])
+  })
+
+  it("shows the customer's saved addresses as markers (incomplete ones left out), again when one is added", async () => {
+    const map = fakeMap()
+    const { h } = setup("AIza-test-key", map.handle)
+    const saved = (id: number, latitude: string, longitude: string, is_active = false) => ({
+      id,
+      string: `Adres ${id}`,
+      latitude,
+      longitude,
+      address_line_2: null,
+      is_active,
+    })
+    act(() =>
+      h.dispatch({
+        _tag: "AddressesLoaded",
+        at: 1,
+        addresses: [saved(1, "52.2319", "21.0191", true), saved(2, "52.2193", "21.0176"), saved(3, "", "")],
+      }),
+    )
+    act(() => h.dispatch({ _tag: "AddressFormOpened", at: 1, editingId: null }))
+    await settle()
+    expect(map.calls).toEqual(["setMarkers 52.2319,21.0191 52.2193,21.0176"])
+    // Typing or choosing a place does not redraw the markers; a new saved address does.
+    act(() =>
+      h.dispatch({
+        _tag: "AddressPlaceChosen",
+        at: 2,
+        place: { string: "Złota 59", latitude: "52.23", longitude: "21.0" },
+      }),
+    )
+    act(() =>
+      h.dispatch({
+        _tag: "AddressesLoaded",
+        at: 3,
+        addresses: [saved(1, "52.2319", "21.0191", true), saved(2, "52.2193", "21.0176"), saved(4, "52.23", "21.0")],
+      }),
+    )
+    expect(map.calls.filter((c) => c.startsWith("setMarkers"))).toEqual([
+      "setMarkers 52.2319,21.0191 52.2193,21.0176",
+      "setMarkers 52.2319,21.0191 52.2193,21.0176 52.23,21",
+    ])
   })
 
   it("draws no map without a key (the sandbox), as SPEC §2 says", async () => {

@@ -53,7 +53,7 @@ const setup = (addresses: ReadonlyArray<Wire.Address> = saved) => {
     close: () => h.dispatch({ _tag: "AddressModalClosed", at: at() }),
     choosePlace: (place: Wire.Place) => h.dispatch({ _tag: "AddressPlaceChosen", at: at(), place }),
     search: vi.fn(async (text: string) => gazetteer.filter((p) => p.string.toLowerCase().includes(text.toLowerCase()))),
-    useCurrentLocation: vi.fn(async () => null),
+    useCurrentLocation: vi.fn(async (): Promise<string | null> => null),
     save: vi.fn(),
     remove: vi.fn(),
   } satisfies AddressModalActions
@@ -158,30 +158,40 @@ describe("address form modal", () => {
     expect(h.state.peek().addressModal.view).toBe("closed")
   })
 
-  it("saves only with address text, latitude and longitude; otherwise nothing happens and nothing is said", async () => {
+  it("saves only with address text, latitude and longitude; otherwise it says why, announced, until a place is chosen", async () => {
     const { h, actions } = setup([])
     act(() => h.dispatch({ _tag: "AddressFormOpened", at: 1, editingId: null }))
+    // Nothing is said before the customer tries to save.
+    expect(dialog().querySelector("[role='alert']")).toBeNull()
     type(combobox(), "Somewhere I typed")
     clickEl(buttonNamed("Add Address"))
     expect(actions.save).not.toHaveBeenCalled()
-    expect(dialog().querySelector("[role='alert']")).toBeNull()
-    // A failed reverse geocode: 'No results found' as the text, no coordinates — still not savable.
-    act(() =>
-      h.dispatch({
-        _tag: "AddressPlaceChosen",
-        at: 1,
-        place: { string: "No results found", latitude: "", longitude: "" },
-      }),
+    const alert = dialog().querySelector("[role='alert']")
+    expect(alert?.textContent).toBe(
+      "Type your address and choose it from the suggestions (or use your current location).",
     )
-    expect(combobox().value).toBe("No results found")
-    clickEl(buttonNamed("Add Address"))
-    expect(actions.save).not.toHaveBeenCalled()
+    // The button names the reason for screen readers too.
+    expect(buttonNamed("Add Address")?.getAttribute("aria-describedby")).toBe(alert?.id)
     act(() => h.dispatch({ _tag: "AddressPlaceChosen", at: 1, place: gazetteer[0] as Wire.Place }))
+    expect(dialog().querySelector("[role='alert']")).toBeNull()
     const line2 = Array.from(dialog().querySelectorAll<HTMLInputElement>("input")).find((i) => i !== combobox())
     if (!line2) throw new Error("no address_line_2 field")
     type(line2, "klatka B")
     clickEl(buttonNamed("Add Address"))
     expect(actions.save).toHaveBeenCalledWith({ ...gazetteer[0], address_line_2: "klatka B" })
+  })
+
+  it("'Use my current location' with no address there shows the message in the form, and the field keeps what it had", async () => {
+    const { h, actions } = setup([])
+    actions.useCurrentLocation.mockImplementation(async () => "No results found")
+    act(() => h.dispatch({ _tag: "AddressFormOpened", at: 1, editingId: null }))
+    await act(async () => {
+      clickEl(buttonNamed("Use my current location"))
+    })
+    expect(dialog().querySelector("[data-testid='location-error']")?.textContent).toBe("No results found")
+    expect(dialog().querySelector("[data-testid='location-error']")?.getAttribute("role")).toBe("alert")
+    expect(combobox().value).toBe("")
+    expect(h.state.peek().addressModal.place).toBeNull()
   })
 
   it("shows Delete only when editing, and 'Save Address' instead of 'Add Address'", () => {

@@ -222,13 +222,17 @@ describe("order type (SPEC §4)", () => {
 })
 
 describe("address lookups (SPEC §8)", () => {
-  it("a current location without a reverse-geocoding result shows 'No results found' and cannot be saved", async () => {
+  it("a current location without a reverse-geocoding result answers 'No results found' as the form's message, never as the address", async () => {
     const { model } = await setup()
     model.commands.address.openForm(null)
-    await model.commands.address.useCurrentLocation()
+    expect(await model.commands.address.useCurrentLocation()).toBe("No results found")
     const view = model.projections.addressModalView.value
     if (view.view !== "form") throw new Error("expected the form")
-    expect(view.form.text).toBe("No results found")
+    expect(view.form.text).toBe("")
+    expect(view.form.place).toBeNull()
     expect(view.form.canSave).toBe(false)
+    expect(view.form.saveRefusal).toBe(
+      "Type your address and choose it from the suggestions (or use your current location).",
+    )
   })
 })

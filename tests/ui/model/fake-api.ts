@@ -60,6 +60,16 @@ export const wireCart = (uuid: string, items: ReadonlyArray<WireItem>, addressId
     },
   })
 
+/** A saved address as the widget stores it: 'Street {id}, Warszawa', inside restaurant 1's zones. */
+export const storedAddress = (id: number, active: boolean): Wire.Address =>
+  Schema.decodeUnknownSync(Wire.Address)({
+    id,
+    string: `Street ${id}, Warszawa`,
+    latitude: "52.23",
+    longitude: "21.01",
+    is_active: active ? 1 : 0,
+  })
+
 export interface FakeApi {
   readonly calls: Call[]
   readonly layer: Layer.Layer<Api>

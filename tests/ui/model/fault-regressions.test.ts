@@ -1,9 +1,8 @@
-import { Effect, Schema } from "effect"
+import { Effect } from "effect"
 import { afterEach, describe, expect, it } from "vitest"
 import { Storage, StorageKeys } from "../../../adapters"
 import { makeStorage, memoryStore, type RawStore } from "../../../adapters/storage"
-import { Wire } from "../../../domain"
-import { fakeApi, rejected, testModel, wireCart } from "./fake-api"
+import { fakeApi, rejected, storedAddress, testModel, wireCart } from "./fake-api"
 
 /**
  * Defects the browser fault journey (tests/e2e/resilience-faults.e2e.ts) found, kept as named
@@ -16,14 +15,7 @@ afterEach(async () => {
 
 type Line = { uuid: string; product_id: number; quantity: number; price: number; addons: number[] }
 
-const address = (id: number, active: boolean) =>
-  Schema.decodeUnknownSync(Wire.Address)({
-    id,
-    string: `Street ${id}, Warszawa`,
-    latitude: "52.23",
-    longitude: "21.01",
-    is_active: active ? 1 : 0,
-  })
+const address = storedAddress
 
 const setup = async (overrides: Parameters<typeof fakeApi>[1], lines: Line[], orderType: "pickup" | "delivery") => {
   const fake = fakeApi(1, {
