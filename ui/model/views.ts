@@ -152,6 +152,8 @@ export interface ProductModalView {
   }>
   /** The half-and-half toggle is offered (allow_half). */
   readonly allowHalf: boolean
+  /** The half-and-half price rule in one line, by the switch; null when the size cannot be halved. */
+  readonly halfPriceRule: string | null
   readonly halfAndHalf: boolean
   /** First/second-half tabs while half-and-half is on, else null. */
   readonly halfTabs: {
