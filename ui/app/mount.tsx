@@ -1,5 +1,5 @@
 import { computed, effect } from "@preact/signals-react"
-import { Effect, type Layer, ManagedRuntime } from "effect"
+import { Effect, type Layer, ManagedRuntime, Option } from "effect"
 import { createRoot, type Root } from "react-dom/client"
 import { ParentFrame } from "../../adapters"
 import { Navigation } from "../../domain"
@@ -7,6 +7,7 @@ import { createWidgetModel, type WidgetModel } from "../model/model"
 import type { WidgetServices } from "../model/runtime"
 import { redirectOrderWithoutRestaurant } from "../order/order-redirect"
 import { App } from "./app"
+import { watchFocusReveal } from "./focus-reveal"
 import { MissingRestaurant } from "./missing-restaurant"
 import { ModelContext } from "./model-context"
 import { parseLocation, routeHref } from "./route"
@@ -86,9 +87,14 @@ export const mountWidget = (container: HTMLElement, options: MountOptions): Moun
           const stopHeight = yield* frame.watch(container)
           const stopBand = yield* frame.viewport((band) => applyViewportBand(document.documentElement, band))
           frameEscape.run = () => void runtime.runPromise(frame.escape).catch(() => {})
+          // Inline, the host page scrolls: a control tabbed to is kept clear of the sticky bars by embed.js.
+          const stopReveal = Option.isSome(frame.targetOrigin)
+            ? watchFocusReveal((area) => void runtime.runPromise(frame.reveal(area)).catch(() => {}))
+            : () => {}
           return () => {
             stopHeight()
             stopBand()
+            stopReveal()
           }
         }),
       ),
