@@ -46,8 +46,8 @@ export const mountWidget = (container: HTMLElement, options: MountOptions): Moun
   if (restaurantId === null) {
     // SPEC §2: an order page without restaurantId finds it from the order and redirects after 1 s.
     if (parsed.route?.name === "order" && parsed.route.orderId !== null)
-      return redirectOrderWithoutRestaurant(root, options.layer, parsed.route.orderId)
-    root.render(<MissingRestaurant reason="missing" />)
+      return redirectOrderWithoutRestaurant(root, options.layer, parsed.route.orderId, parsed.embed.language)
+    root.render(<MissingRestaurant reason="missing" language={parsed.embed.language} />)
     return { model: null, unmount: async () => root.unmount() }
   }
   const route = parsed.route ?? { name: "menu" as const, orderId: null }
