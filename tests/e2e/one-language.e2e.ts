@@ -155,3 +155,32 @@ describe("more screens speak one language: menu, combo modal, cart page, checkou
         await page.close()
       })
 })
+
+describe("the account dialogs speak one language: sign-in refused empty, registration, password recovery", () => {
+  for (const lang of ["en", "pl"] as const)
+    it(`${lang} at 390×844`, { timeout: 60_000 }, async () => {
+      const page = await openPage(MOBILE)
+      await page.goto(`${stack.widgetUrl}/widget?restaurantId=1&lang=${lang}`)
+      await page.locator("main h2").first().waitFor()
+      const seen: Record<string, ReadonlyArray<string>> = {}
+      const english = [...ENGLISH_WIDGET_TEXTS, "Password", "Forgot password", "Create account", "Send code"]
+      const look = async (screen: string) => {
+        const text = await shownText(page)
+        seen[screen] = lang === "en" ? foundIn(text, POLISH_WIDGET_TEXTS) : foundIn(text, english)
+      }
+      await page
+        .getByRole("button", { name: lang === "en" ? "Login" : "Zaloguj się", exact: true })
+        .first()
+        .click()
+      const login = modal(page, "auth-login")
+      await login.waitFor()
+      // Submitted empty: the client's own messages, no call.
+      await login.locator("form button[type='submit']").first().click()
+      await look("sign-in refused")
+      await login.getByRole("button", { name: lang === "en" ? "Forgot password?" : "Nie pamiętasz hasła?" }).click()
+      await modal(page, "auth-forgot").waitFor()
+      await look("password recovery")
+      expect(seen).toEqual({ "sign-in refused": [], "password recovery": [] })
+      await page.close()
+    })
+})
