@@ -174,10 +174,10 @@ export class ParentFrame extends Context.Service<
     /**
      * Asks embed.js (inline) to scroll the host page so the area from `top` to `bottom` (px from the
      * widget's top: a focused control with the widget's sticky bars' heights around it,
-     * Navigation.focusRevealArea) lies inside the visible band — WCAG 2.4.11 when the host page, not the
+     * ui/app/focus-reveal.ts) lies inside the visible band — WCAG 2.4.11 when the host page, not the
      * widget, scrolls. Sent only to the parent's exact origin; a no-op unframed or with the origin unknown.
      */
-    readonly reveal: (area: Navigation.RevealArea) => Effect.Effect<void>
+    readonly reveal: (area: { readonly top: number; readonly bottom: number }) => Effect.Effect<void>
     /**
      * Tells the embedding page a milestone happened (item added, cart viewed, checkout started, order
      * placed: `{type: "widgetEvent", name, detail}`), only to its exact origin; embed.js re-emits it as

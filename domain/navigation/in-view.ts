@@ -37,28 +37,3 @@ export const LEAST_VISIBLE_PX = 64
  */
 export const shrinkLeavesBand = (band: { readonly top: number; readonly height: number }, newHeight: number): boolean =>
   band.height > 0 && newHeight < band.top + Math.min(LEAST_VISIBLE_PX, band.height)
-
-/** A stretch of the widget, in px from its top, that should be on the customer's screen. */
-export interface RevealArea {
-  readonly top: number
-  readonly bottom: number
-}
-
-/** The space kept between a focused control and a sticky bar, so its focus ring shows too. */
-export const FOCUS_CLEARANCE_PX = 8
-
-/**
- * Focus not obscured when embedded inline (WCAG 2.2 2.4.11, issue 30). Inline, the host page scrolls,
- * not the widget; a control tabbed to can sit on the screen yet under the widget's sticky category
- * strip or cart bar (both drawn inside the visible band). Given the control's top and bottom (px from
- * the widget's top) and the heights those bars cover at the band's top and bottom, the area that must
- * lie inside the visible band for the control to be seen whole with its focus ring: embed.js scrolls
- * the page by the least that brings it there (its top first when it cannot fit).
- */
-export const focusRevealArea = (
-  control: RevealArea,
-  insets: { readonly top: number; readonly bottom: number },
-): RevealArea => ({
-  top: control.top - Math.max(0, insets.top) - FOCUS_CLEARANCE_PX,
-  bottom: control.bottom + Math.max(0, insets.bottom) + FOCUS_CLEARANCE_PX,
-})

@@ -18,10 +18,7 @@ const TEXTS = {
     unknown: ["Restaurant not found", "We could not find this restaurant. Please check the link you followed."],
   },
   pl: {
-    missing: [
-      "Nie wskazano restauracji",
-      "Brak identyfikatora restauracji (restaurantId) w adresie strony, np. /widget/?restaurantId=1.",
-    ],
+    missing: ["Nie wskazano restauracji", "Brak identyfikatora restauracji (restaurantId) w adresie strony."],
     unknown: ["Nie znaleziono restauracji", "Nie znaleźliśmy tej restauracji. Sprawdź link, z którego korzystasz."],
   },
 } as const

@@ -6,8 +6,8 @@ import { Navigation } from "../../domain"
 import { createWidgetModel, type WidgetModel } from "../model/model"
 import type { WidgetServices } from "../model/runtime"
 import { redirectOrderWithoutRestaurant } from "../order/order-redirect"
+import { afterFirstCard } from "./after-first-card"
 import { App } from "./app"
-import { watchFocusReveal } from "./focus-reveal"
 import { MissingRestaurant } from "./missing-restaurant"
 import { ModelContext } from "./model-context"
 import { parseLocation, routeHref } from "./route"
@@ -88,9 +88,20 @@ export const mountWidget = (container: HTMLElement, options: MountOptions): Moun
           const stopBand = yield* frame.viewport((band) => applyViewportBand(document.documentElement, band))
           frameEscape.run = () => void runtime.runPromise(frame.escape).catch(() => {})
           // Inline, the host page scrolls: a control tabbed to is kept clear of the sticky bars by embed.js.
-          const stopReveal = Option.isSome(frame.targetOrigin)
-            ? watchFocusReveal((area) => void runtime.runPromise(frame.reveal(area)).catch(() => {}))
-            : () => {}
+          // A chunk of its own, after the first card: nothing to tab to before it (budgets.e2e).
+          let stopReveal = () => {}
+          if (Option.isSome(frame.targetOrigin))
+            afterFirstCard(
+              container,
+              () => {
+                void import("./focus-reveal").then(({ watchFocusReveal }) => {
+                  if (unmounted) return
+                  stopReveal = watchFocusReveal((area) => void runtime.runPromise(frame.reveal(area)).catch(() => {}))
+                })
+              },
+              // A screen without cards (cart, checkout, order page): soon after it opens.
+              2_000,
+            )
           return () => {
             stopHeight()
             stopBand()
