@@ -12,6 +12,7 @@ export type ToParent =
   | { readonly type: "getViewport" }
   | { readonly type: "escape" }
   | { readonly type: "showTop" }
+  | { readonly type: "reveal"; readonly top: number; readonly bottom: number }
   | { readonly type: "widgetEvent"; readonly name: Widget.MilestoneName; readonly detail: Widget.Milestone["detail"] }
 
 /** A message that reached this window: its data, sender origin, and whether the sender is window.parent. */
@@ -171,6 +172,13 @@ export class ParentFrame extends Context.Service<
      */
     readonly showTop: Effect.Effect<void>
     /**
+     * Asks embed.js (inline) to scroll the host page so the area from `top` to `bottom` (px from the
+     * widget's top: a focused control with the widget's sticky bars' heights around it,
+     * ui/app/focus-reveal.ts) lies inside the visible band — WCAG 2.4.11 when the host page, not the
+     * widget, scrolls. Sent only to the parent's exact origin; a no-op unframed or with the origin unknown.
+     */
+    readonly reveal: (area: { readonly top: number; readonly bottom: number }) => Effect.Effect<void>
+    /**
      * Tells the embedding page a milestone happened (item added, cart viewed, checkout started, order
      * placed: `{type: "widgetEvent", name, detail}`), only to its exact origin; embed.js re-emits it as
      * `ordering-widget:<name>` for the restaurant's analytics. A no-op unframed or with the origin unknown.
@@ -197,6 +205,7 @@ export class ParentFrame extends Context.Service<
       escape: Effect.void,
       navigateTop: () => Effect.void,
       showTop: Effect.void,
+      reveal: () => Effect.void,
       report: () => Effect.void,
     }),
   )
@@ -316,6 +325,14 @@ export const makeParentFrame = (env: FrameEnvironment, timers: Timers["Service"]
     navigateTop: (url) =>
       Effect.sync(() => env.navigateTop?.(Option.isSome(returnPage) ? withReturnTo(url, returnPage.value) : url)),
     showTop: Effect.sync(askForTop),
+    reveal: (area) =>
+      Effect.sync(() => {
+        if (Option.isSome(targetOrigin) && Number.isFinite(area.top) && Number.isFinite(area.bottom))
+          env.postToParent(
+            { type: "reveal", top: Math.floor(area.top), bottom: Math.ceil(area.bottom) },
+            targetOrigin.value,
+          )
+      }),
     report: (milestone) =>
       Effect.sync(() => {
         if (Option.isSome(targetOrigin))

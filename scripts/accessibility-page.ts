@@ -3,15 +3,33 @@ import { resolve } from "node:path"
 import type { Plugin } from "vite"
 
 /**
- * The published accessibility statement (issue 30): docs/accessibility.md, turned into a plain page
- * of the widget's own origin (`/accessibility.html`, beside `/widget`), which the widget's footer links
- * to. Built with the widget (so any host serving dist/ serves it) and served by the dev server too.
+ * The published accessibility statement (issue 30): docs/accessibility.md and its Polish version
+ * docs/accessibility.pl.md, turned into plain pages of the widget's own origin (`/accessibility.html`,
+ * `/accessibility.pl.html`, beside `/widget`), which the widget's footer links to in the customer's
+ * language. Built with the widget (so any host serving dist/ serves it) and served by the dev server too.
  * The page has no script and one stylesheet of its own (the widget's Content-Security-Policy applies).
  */
 
 export const STATEMENT_SOURCE = "docs/accessibility.md"
 export const STATEMENT_PAGE = "accessibility.html"
 export const STATEMENT_STYLES = "accessibility.css"
+
+/**
+ * The statement in each language the widget speaks (issue 30: the widget's customers are Polish): its
+ * markdown, its page, and how the other language's page links to it. The footer links to the page of
+ * the customer's language (ui/app/footer.tsx, statementUrl).
+ */
+export const STATEMENTS = [
+  { language: "en", source: STATEMENT_SOURCE, page: STATEMENT_PAGE, linkText: "Accessibility statement in English" },
+  {
+    language: "pl",
+    source: "docs/accessibility.pl.md",
+    page: "accessibility.pl.html",
+    linkText: "Deklaracja dostępności po polsku",
+  },
+] as const
+
+export type StatementLanguage = (typeof STATEMENTS)[number]["language"]
 
 const escapeHtml = (text: string): string =>
   text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;")
@@ -80,11 +98,16 @@ export const statementHtml = (markdown: string): string => {
   return out.join("\n")
 }
 
-/** The whole page: the statement's first heading is its title. */
-export const statementPage = (markdown: string): string => {
+/** The whole page in `language`: the statement's first heading is its title; a link to the other language's page heads it. */
+export const statementPage = (markdown: string, language: StatementLanguage = "en"): string => {
   const title = /^#\s+(.*)$/m.exec(markdown)?.[1] ?? "Accessibility statement"
+  const others = STATEMENTS.filter((s) => s.language !== language)
+    .map(
+      (s) => `<p><a href="/${s.page}" lang="${s.language}" hreflang="${s.language}">${escapeHtml(s.linkText)}</a></p>`,
+    )
+    .join("\n")
   return `<!doctype html>
-<html lang="en">
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -93,6 +116,7 @@ export const statementPage = (markdown: string): string => {
 </head>
 <body>
 <main>
+${others}
 ${statementHtml(markdown)}
 </main>
 </body>
@@ -110,17 +134,20 @@ li{margin:4px 0}
 
 /** Emits the page and its styles into the build, and serves both from the dev server. */
 export const accessibilityStatement = (root = process.cwd()): Plugin => {
-  const read = () => statementPage(readFileSync(resolve(root, STATEMENT_SOURCE), "utf8"))
+  const read = (statement: (typeof STATEMENTS)[number]) =>
+    statementPage(readFileSync(resolve(root, statement.source), "utf8"), statement.language)
   return {
     name: "accessibility-statement",
     generateBundle() {
-      this.emitFile({ type: "asset", fileName: STATEMENT_PAGE, source: read() })
+      for (const statement of STATEMENTS)
+        this.emitFile({ type: "asset", fileName: statement.page, source: read(statement) })
       this.emitFile({ type: "asset", fileName: STATEMENT_STYLES, source: STYLES })
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         const path = req.url?.split("?")[0]
-        if (path === `/${STATEMENT_PAGE}`) res.setHeader("content-type", "text/html; charset=utf-8").end(read())
+        const statement = STATEMENTS.find((s) => path === `/${s.page}`)
+        if (statement) res.setHeader("content-type", "text/html; charset=utf-8").end(read(statement))
         else if (path === `/${STATEMENT_STYLES}`) res.setHeader("content-type", "text/css; charset=utf-8").end(STYLES)
         else next()
       })

@@ -8,7 +8,9 @@
  * band of the iframe is on screen — `{type: "viewport", top, height}` in iframe pixels, the host's
  * viewport minus host bars fixed or sticky over its top/bottom edge — on load, scroll and resize
  * (one message per animation frame at most, only when it changed, and on the widget's
- * `{type: "getViewport"}`). The widget places its modals, sticky strip and cart bar inside it.
+ * `{type: "getViewport"}`). The widget places its modals, sticky strip and cart bar inside it. On the
+ * widget's `{type: "reveal", top, bottom}` (a control focused by Tab with the widget's sticky bars
+ * around it, px from the iframe's top) the page scrolls by the least that brings it on screen (WCAG 2.4.11).
  *
  * The band is posted only once the widget has spoken from its frame (its first message proves the
  * iframe has navigated to the widget's origin): a post to the iframe's initial about:blank, e.g. on a
@@ -97,7 +99,7 @@
   const fromFrame = (
     event: MessageEvent,
     frame: HTMLIFrameElement | undefined,
-  ): { type?: unknown; height?: unknown; name?: unknown; detail?: unknown } | null =>
+  ): { type?: unknown; height?: unknown; name?: unknown; detail?: unknown; top?: unknown; bottom?: unknown } | null =>
     frame &&
     event.origin === origin &&
     event.source === frame.contentWindow &&
@@ -133,16 +135,25 @@
       }
       return null
     }
-    const send = () => {
-      queued = 0
-      if (!ready) return
+    // The iframe's rect and the part of the screen it may use: the viewport less host bars over its edges.
+    const visible = (): [DOMRect, number, number] => {
       const r = iframe.getBoundingClientRect()
       const vv = window.visualViewport
       const vTop = vv ? vv.offsetTop : 0
       const vBottom = vTop + (vv ? vv.height : innerHeight)
       const x = Math.min(Math.max(r.left + r.width / 2, 0), innerWidth - 1)
-      const top = Math.max(vTop, r.top, cover(x, vTop + 1, "top") ?? 0)
-      const bottom = Math.min(vBottom, r.bottom, cover(x, vBottom - 1, "bottom") ?? vBottom)
+      return [
+        r,
+        Math.max(vTop, cover(x, vTop + 1, "top") ?? 0),
+        Math.min(vBottom, cover(x, vBottom - 1, "bottom") ?? vBottom),
+      ]
+    }
+    const send = () => {
+      queued = 0
+      if (!ready) return
+      const [r, vTop, vBottom] = visible()
+      const top = Math.max(vTop, r.top)
+      const bottom = Math.min(vBottom, r.bottom)
       const band = `${Math.round(top - r.top)},${Math.round(Math.max(0, bottom - top))}`
       if (band === sent) return
       sent = band
@@ -173,6 +184,13 @@
         const r = iframe.getBoundingClientRect()
         const covered = cover(Math.min(Math.max(r.left + r.width / 2, 0), innerWidth - 1), 1, "top") ?? 0
         if (r.top < covered) scrollBy({ top: r.top - covered })
+      }
+      if (message.type === "reveal" && typeof message.top === "number" && typeof message.bottom === "number") {
+        // A control focused by Tab, with the widget's sticky bars around it: scroll it into the screen, top first.
+        const [r, vTop, vBottom] = visible()
+        const below = Math.max(0, r.top + message.bottom - vBottom)
+        const by = Math.min(below, r.top + message.top - vTop)
+        if (by && Math.abs(by) < innerHeight) scrollBy({ top: by })
       }
       const height = message.type === "setHeight" ? message.height : null
       if (typeof height !== "number" || !Number.isFinite(height) || height < 0) return

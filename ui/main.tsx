@@ -14,11 +14,12 @@ if (container) {
   container.classList.add("widget-root")
   const embed = Settings.embedChoicesOf(window.location.search)
   applyEmbedLook(document.documentElement, embed)
-  const root = paintFirst(container, embed.language ?? "pl")
+  const language = embed.language ?? "pl"
+  const root = paintFirst(container, language)
   const load = () =>
     import("./app/start")
       .then(({ start }) => start(container, root))
-      .catch(() => paintLoadFailed(root, () => window.location.reload()))
+      .catch(() => paintLoadFailed(root, () => window.location.reload(), language))
   // The modal chunks load once the first card is on screen (ui/modal/modal-host.tsx), never beside
   // the main chunk and the menu's answers the first card waits for.
   void load()

@@ -7,7 +7,7 @@ type AddPoints = typeof AddPointsBody.Type
 type ApplyOffer = typeof ApplyOfferBody.Type
 
 import type { DiscountEvent } from "./events"
-import { POINTS_MAXIMUM, POINTS_REQUIRED, validatePoints } from "./points"
+import { countedCopy, POINTS_MAXIMUM, POINTS_REQUIRED, validatePoints } from "./points"
 
 type Translate = (text: Copy) => string
 
@@ -62,14 +62,12 @@ export const decidePoints = (
   entered: string,
   at: number,
   translate: Translate = (c) => c.text,
+  language = "en",
 ):
   | { readonly _tag: "Refused"; readonly event: DiscountEvent }
   | { readonly _tag: "Send"; readonly request: AddPoints } => {
-  const verdict = validatePoints(
-    entered,
-    state.session.points ?? 0,
-    translate(POINTS_REQUIRED),
-    translate(POINTS_MAXIMUM),
+  const verdict = validatePoints(entered, state.session.points ?? 0, translate(POINTS_REQUIRED), (cap) =>
+    translate(countedCopy(POINTS_MAXIMUM, language, cap)),
   )
   if (!verdict.ok) return { _tag: "Refused", event: { _tag: "PointsApplyFailed", at, message: verdict.message } }
   const uuid = state.cart.uuid

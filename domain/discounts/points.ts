@@ -1,9 +1,26 @@
-import { copy, fillTemplate } from "../i18n/copy"
+import { type Copy, copy, fillTemplate } from "../i18n/copy"
+import { type CountedCopy, countedText } from "../i18n/plural"
 import { settingIsOn } from "../settings/switches"
 
 export const POINTS_REQUIRED = copy("please-enter-points-amount", "Please enter points amount")
-/** `{n}` is the customer's available points. */
-export const POINTS_MAXIMUM = copy("maximum-points-available", "Maximum {n} points available")
+/** `{n}` is the customer's available points; counted by the language's plural rules (issue 27: '1 points'). */
+export const POINTS_MAXIMUM: CountedCopy = {
+  key: "maximum-points-available",
+  one: "Maximum {n} point available",
+  other: "Maximum {n} points available",
+}
+/** The cart's points panel: 'You have {n} points', counted. */
+export const POINTS_AVAILABLE: CountedCopy = {
+  key: "points-available",
+  one: "You have {n} point",
+  other: "You have {n} points",
+}
+
+/** A counted text for `n` in `language` as a Copy for the translation lookup (its `{n}` still to fill). */
+export const countedCopy = (text: CountedCopy, language: string, n: number): Copy => {
+  const counted = countedText(text, language, n)
+  return { key: counted.key, text: counted.fallback }
+}
 export const POINTS_FAILED = copy("failed-to-apply-points", "Failed to apply points")
 
 export type PointsValidation =
@@ -19,14 +36,15 @@ export const validatePoints = (
   entered: string,
   available: number,
   required: string = POINTS_REQUIRED.text,
-  maximum: string = POINTS_MAXIMUM.text,
+  maximum: string | ((cap: number) => string) = (cap) => countedCopy(POINTS_MAXIMUM, "en", cap).text,
 ): PointsValidation => {
   const text = entered.trim()
   if (!/^\d+$/.test(text)) return { ok: false, message: required }
   const amount = Number(text)
   if (amount === 0) return { ok: false, message: required }
   const cap = Number.isFinite(available) ? Math.max(0, Math.floor(available)) : 0
-  if (amount > cap) return { ok: false, message: fillTemplate(maximum, { n: cap }) }
+  if (amount > cap)
+    return { ok: false, message: fillTemplate(typeof maximum === "string" ? maximum : maximum(cap), { n: cap }) }
   return { ok: true, amount }
 }
 

@@ -4,7 +4,7 @@ import type { WidgetState } from "../widget/state"
 import type { CartItemValue } from "../wire/requests"
 import { cartItemValue } from "./cart-item"
 import type { ProductModalEvent } from "./events"
-import { canExcludeIngredient, toggleExcludedIngredient } from "./exclusion"
+import { canExcludeIngredient, halfTakesExclusions, toggleExcludedIngredient } from "./exclusion"
 import { SECOND_HALF_MISMATCH, SECOND_HALF_REQUIRED } from "./half-and-half"
 import { productModalMessages } from "./modal-validation"
 import { clampModalQuantity } from "./quantity"
@@ -51,11 +51,15 @@ export const decideAddonToggle = (
   return next === current ? null : { _tag: "AddonSelectionChanged", at, half, groupKey, optionIds: next }
 }
 
-/** A click on an ingredient of the active half: excluded or back, only when deletable (canExcludeIngredient). */
+/**
+ * A click on an ingredient of the active half: excluded or back, only when deletable (canExcludeIngredient)
+ * and only in a half whose exclusions are sent (halfTakesExclusions: not the second half).
+ */
 export const decideExclusion = (state: WidgetState, ingredientId: number, at: number): ProductModalEvent | null => {
   const modal = state.productModal
   if (modal === null) return null
   const half: Half = activeHalf(modal)
+  if (!halfTakesExclusions(half)) return null
   const ingredient = productOfHalf(state, half)?.ingredients.find((i) => i.id === ingredientId)
   if (ingredient === undefined || !canExcludeIngredient(ingredient)) return null
   const current = modal.excluded[half]

@@ -23,3 +23,12 @@ export const toggleExcludedIngredient = (
   if (!canExcludeIngredient(ingredient)) return excluded
   return [...excluded, ingredient.id]
 }
+
+/**
+ * Which half's ingredients can be left out (issue 27, point 4: 'half-and-half shows only what it
+ * sends'). The cart item carries `exclude_ingredients` for the product itself, the first half; the
+ * second half travels as `special: {type: 'double', data: {product_id, addons}}` (SPEC §6, the wire's
+ * DoubleSpecial) with no exclusions, so the second half offers no exclusion controls: a removal shown
+ * there could never reach the kitchen.
+ */
+export const halfTakesExclusions = (half: "first" | "second"): boolean => half === "first"

@@ -22,6 +22,15 @@ export const secondHalfChoices = (products: ReadonlyArray<Product>, first: Produ
     ? []
     : sortProducts(productsInCategory(products, first.category_id)).filter((p) => canPairHalves(first, p))
 
+/**
+ * The half-and-half price rule in one line (SPEC §9: 'each half is priced at half of its total, and
+ * every add-on price is divided by 2'), shown by the switch so the customer knows what a half costs.
+ */
+export const HALF_PRICE_RULE = copy(
+  "half-and-half-price-rule",
+  "Each half costs half its pizza's price; add-ons count at half.",
+)
+
 /** Shown when 'Pół na pół' is on and no second half is chosen: adding would otherwise send a whole pizza. */
 export const SECOND_HALF_REQUIRED = copy("second-half-required", "Choose the second half")
 

@@ -15,12 +15,22 @@ export const POINT_VALUE_GROSZE = 10
 export const pointsValue = (points: number): Money.Grosze => Money.grosze(points * POINT_VALUE_GROSZE)
 export const pointsEarned = (total: Money.Grosze): number => Math.floor(total / 100)
 
+/** The language of the sandbox's messages: the API answers in Polish (SPEC's texts). */
+export const MESSAGE_LANGUAGE = "pl"
+
+/**
+ * Money inside a message, by domain/money's one formatter in the message's language (issue 27: '80,00 zł'
+ * in a Polish message, never toFixed's '80.00 zł').
+ */
+export const messageMoney = (amount: Money.Grosze, language: string = MESSAGE_LANGUAGE): string =>
+  Money.formatPrice(amount, language)
+
 /** Why a promo code cannot apply to a cart, in the API's Polish; null when it applies. */
 export const promoCodeProblem = (code: PromoCode | undefined, subTotal: Money.Grosze, today: string): string | null => {
   if (!code) return "Nieprawidłowy kod promocyjny"
   if (code.valid_until < today) return "Kod promocyjny wygasł"
   if (code.min_sub_total !== undefined && subTotal < Money.fromZloty(code.min_sub_total))
-    return `Minimalna wartość zamówienia dla tego kodu to ${code.min_sub_total.toFixed(2)} zł`
+    return `Minimalna wartość zamówienia dla tego kodu to ${messageMoney(Money.fromZloty(code.min_sub_total))}`
   return null
 }
 
@@ -70,7 +80,7 @@ export const offerProblem = (
   if (offer.kind === "free_delivery" && context.type !== Address.ORDER_TYPE.delivery)
     return "Ta oferta dotyczy tylko dostawy"
   if (context.subTotal < Money.fromZloty(offer.min_sub_total ?? 0))
-    return `Oferta wymaga zamówienia za co najmniej ${(offer.min_sub_total ?? 0).toFixed(2)} zł`
+    return `Oferta wymaga zamówienia za co najmniej ${messageMoney(Money.fromZloty(offer.min_sub_total ?? 0))}`
   if (offer.kind === "percent_category" && context.categoryTotal(offer.category_id ?? -1) === Money.ZERO)
     return "W koszyku nie ma produktów objętych tą ofertą"
   return null

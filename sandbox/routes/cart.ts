@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto"
 import { Schema } from "effect"
 import type { Context, Hono } from "hono"
-import { Address, Combo, Discounts, I18n, Money, Product, Wire } from "../../domain"
+import { Address, Combo, Discounts, I18n, Product, Wire } from "../../domain"
 import { findAddress } from "../addresses/address-store"
 import { requireUser } from "../auth/viewer"
 import {
@@ -13,7 +13,7 @@ import {
   type StoredLine,
   saveCart,
 } from "../cart/cart-store"
-import { offerProblem, promoCodeProblem } from "../cart/discounts"
+import { messageMoney, offerProblem, promoCodeProblem } from "../cart/discounts"
 import { alreadyAdded, idempotencyKeyOf, recordAdd } from "../cart/idempotent-add"
 import { priced, todayOf } from "../cart/priced-cart"
 import type { RestaurantMenu } from "../catalogue/catalogue"
@@ -356,7 +356,7 @@ export const registerCartRoutes = (app: Hono<SandboxEnv>, ctx: SandboxContext): 
     return c.json({
       success: true,
       data: price.wire,
-      message: `Użyto ${body.amount} pkt (${Money.toZloty(price.pointAmount).toFixed(2)} zł)`,
+      message: `Użyto ${body.amount} pkt (${messageMoney(price.pointAmount)})`,
     })
   })
 }

@@ -177,6 +177,16 @@ describe("ParentFrame viewport", () => {
     expect(posted).toEqual([{ message: { type: "escape" }, targetOrigin: PARENT }])
   })
 
+  it("(issue 30, 2.4.11) asks the parent's exact origin, never '*', to reveal a focused control's area; unframed nothing", () => {
+    const framed = frame()
+    Effect.runSync(framed.service.reveal({ top: 1691.6, bottom: 1815.2 }))
+    Effect.runSync(framed.service.reveal({ top: Number.NaN, bottom: 10 }))
+    expect(framed.posted).toEqual([{ message: { type: "reveal", top: 1691, bottom: 1816 }, targetOrigin: PARENT }])
+    const alone = frame({ framed: false })
+    Effect.runSync(alone.service.reveal({ top: 0, bottom: 10 }))
+    expect(alone.posted).toEqual([])
+  })
+
   it("asks the parent's exact origin to show the widget's top and scrolls its own window (button mode); unframed, only its window", () => {
     let scrolledFramed = 0
     const framed = frame({ scrollToTop: () => scrolledFramed++ })

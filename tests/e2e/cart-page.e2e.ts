@@ -251,7 +251,7 @@ describe("offers, promo code and points", () => {
     for (const [code, text] of [
       ["NOPE", "Nieprawidłowy kod promocyjny"],
       ["LATO2024", "Kod promocyjny wygasł"],
-      ["PIZZA5", "Minimalna wartość zamówienia dla tego kodu to 40.00 zł"],
+      ["PIZZA5", "Minimalna wartość zamówienia dla tego kodu to 40,00 zł"],
     ] as const) {
       await field.fill(code)
       await submit.click()

@@ -36,11 +36,26 @@ describe("combo modal", () => {
       .poll(() => dialog.locator("button", { hasText: "Dodaj do zamowienia" }).textContent())
       .toContain(Money.formatPrice(Combo.comboPrice(combo, defaults, 1), "pl"))
 
+    // Issue 27 (prices that add up): the card's 'od 59,99 zł' and the opening 62,49 zł differ by the drink
+    // group's surcharge, shown on the group ('+2,50 zł').
+    expect(await page.locator("main").textContent()).toContain(
+      `od ${Money.formatPrice(Combo.comboBasePrice(combo), "pl")}`,
+    )
+    const drinkGroup = combo.groups.find((g) => g.id === 9102)
+    if (!drinkGroup) throw new Error("fixture combo 901 has no drink group")
+    expect(Combo.comboPrice(combo, defaults, 1) - Combo.comboBasePrice(combo)).toBe(drinkGroup.extra)
+    expect(await dialog.locator("[data-group-id='9102']").textContent()).toContain("Napój +2,50 zł")
+
     await dialog.getByRole("button", { name: /Quattro Formaggi/ }).click()
     await dialog.getByRole("button", { name: "Zmień Napój" }).click()
     expect(await dialog.locator("h3").first().textContent()).toBe("Napój")
-    // Option cards show the option's own extra_price (SPEC §2), not the drink group's 2.50 zł extra.
-    expect(await dialog.getByRole("button", { name: /Fanta/ }).textContent()).toBe("Fanta0.5 lDarmowy")
+    // Option cards show the option's own extra_price (SPEC §2); Fanta has none but still adds the group's
+    // surcharge, so it is not 'Darmowy' (issue 27): the group says what every drink adds.
+    expect(await dialog.getByText("Każdy wybór tutaj dolicza +2,50 zł").count()).toBe(1)
+    expect(await dialog.getByRole("button", { name: /Fanta/ }).textContent()).toBe("Fanta0.5 l")
+    expect(await dialog.locator("button[aria-pressed]").allTextContents()).not.toContainEqual(
+      expect.stringContaining("Darmowy"),
+    )
     expect(await dialog.getByRole("button", { name: /Lemoniada domowa/ }).textContent()).toBe(
       "Lemoniada domowa0.5 l+3,50 zł",
     )

@@ -63,6 +63,14 @@ describe("half-and-half", () => {
     await option(dialog, "Rodzaj ciasta", "Cienkie").check()
     await option(dialog, "Wybierz składniki", "Oliwki").check()
     expect(await dialog.getByRole("tab", { name: /Druga połowa/ }).textContent()).toContain("Pepperoni")
+    // Issue 27: the second half offers no ingredient removal (the API's second half carries only
+    // product_id and add-ons), and the switch states the price rule in one line.
+    expect(await dialog.getByRole("group", { name: "Usuń składniki" }).count()).toBe(0)
+    expect(await dialog.getByRole("switch").getAttribute("aria-describedby")).not.toBeNull()
+    expect(await dialog.getByText("Każda połowa kosztuje połowę ceny swojej pizzy", { exact: false }).count()).toBe(1)
+    await dialog.getByRole("tab", { name: /Pierwsza połowa/ }).click()
+    expect(await dialog.getByRole("group", { name: "Usuń składniki" }).count()).toBe(1)
+    await dialog.getByRole("tab", { name: /Druga połowa/ }).click()
 
     const second = productOf(1020)
     const ids = (product: typeof first, chosen: Record<string, ReadonlyArray<number>>) =>

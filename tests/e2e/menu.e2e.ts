@@ -108,10 +108,17 @@ describe("menu", () => {
 
   it("a missing or unknown restaurantId shows a clear message, not a blank page", async () => {
     const page = await browser.newPage()
+    // In one language (issue 27): embed.js's lang, else Polish.
     await page.goto(`${stack.widgetUrl}/widget`)
+    await expect.poll(() => page.locator("h1").textContent()).toBe("Nie wskazano restauracji")
+    expect(await page.locator("body").textContent()).not.toContain("Restaurant")
+    await page.goto(`${stack.widgetUrl}/widget?lang=en`)
     await expect.poll(() => page.locator("h1").textContent()).toBe("Restaurant not specified")
-    await page.goto(`${stack.widgetUrl}/widget?restaurantId=999`)
+    expect(await page.locator("body").textContent()).not.toContain("Brak")
+    await page.goto(`${stack.widgetUrl}/widget?restaurantId=999&lang=en`)
     await expect.poll(() => page.locator("h1").first().textContent()).toBe("Restaurant not found")
+    await page.goto(`${stack.widgetUrl}/widget?restaurantId=999`)
+    await expect.poll(() => page.locator("h1").first().textContent()).toBe("Nie znaleziono restauracji")
     await page.close()
   })
 

@@ -46,3 +46,33 @@ it("the menu and the product modal fit 360 px with 44 px touch targets", async (
   expect(await smallTargets(page)).toEqual([])
   await page.close()
 })
+
+it("(issue 30) the remembered allergens' 'Wyczyść' and 'Wyczyść filtry' stay on one line at 320 and 390 px", {
+  timeout: 60_000,
+}, async () => {
+  for (const width of [320, 390]) {
+    const context = await browser.newContext({ viewport: { width, height: 740 }, isMobile: true, hasTouch: true })
+    const page = await context.newPage()
+    await page.goto(`${stack.widgetUrl}/widget?restaurantId=1`)
+    await page.evaluate(() =>
+      localStorage.setItem("remembered_allergens", JSON.stringify(["milk", "peanuts", "sulphites"])),
+    )
+    await page.reload()
+    const clear = page.getByRole("button", { name: "Wyczyść alergeny zapamiętane na tym urządzeniu" })
+    await clear.waitFor()
+    const filters = page.getByRole("button", { name: "Wyczyść filtry", exact: true })
+    for (const button of [clear, filters]) {
+      if ((await button.count()) === 0) continue
+      // One line: the button's text has a single line box, and the button is no taller than a touch target.
+      const lines = await button.evaluate((el) => {
+        const range = document.createRange()
+        range.selectNodeContents(el)
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size
+      })
+      expect(lines, `${await button.textContent()} at ${width} px`).toBe(1)
+      expect((await button.boundingBox())?.height ?? 0).toBeLessThanOrEqual(48)
+    }
+    expect(await sidewaysScroll(page)).toBe(0)
+    await context.close()
+  }
+})

@@ -241,17 +241,33 @@ describe("sign-in fields and the accessibility statement", () => {
     await page.keyboard.press("Escape")
     await login.waitFor({ state: "detached" })
 
+    // In Polish the footer opens the Polish statement, which links to the English one.
     const link = page.getByRole("link", { name: "Deklaracja dostępności" })
-    expect(await link.getAttribute("href")).toBe("/accessibility.html")
+    expect(await link.getAttribute("href")).toBe("/accessibility.pl.html")
     const [statement] = await Promise.all([page.context().waitForEvent("page"), link.click()])
     await statement.waitForLoadState()
-    expect(statement.url()).toBe(`${stack.widgetUrl}/accessibility.html`)
-    expect(await statement.getByRole("heading", { level: 1 }).textContent()).toBe("Accessibility statement")
-    expect(await statement.getByText("WCAG) 2.2, level", { exact: false }).count()).toBeGreaterThan(0)
+    expect(statement.url()).toBe(`${stack.widgetUrl}/accessibility.pl.html`)
+    expect(await statement.evaluate(() => document.documentElement.lang)).toBe("pl")
+    expect(await statement.getByRole("heading", { level: 1 }).textContent()).toBe("Deklaracja dostępności")
+    expect(await statement.getByText("WCAG) 2.2, poziom", { exact: false }).count()).toBeGreaterThan(0)
     for (const size of [MOBILE, DESKTOP]) {
       await statement.setViewportSize(size)
       expect(await axe(statement)).toEqual([])
     }
+    await statement.getByRole("link", { name: "Accessibility statement in English" }).click()
+    await statement.waitForURL(`${stack.widgetUrl}/accessibility.html`)
+    expect(await statement.getByRole("heading", { level: 1 }).textContent()).toBe("Accessibility statement")
+    expect(await statement.getByText("WCAG) 2.2, level", { exact: false }).count()).toBeGreaterThan(0)
+    expect(await axe(statement)).toEqual([])
     await page.close()
+
+    // In English the footer opens the English statement.
+    const english = await browser.newPage({ viewport: MOBILE })
+    await english.goto(widget("?restaurantId=1&lang=en"))
+    await english.locator("main h2").first().waitFor()
+    expect(await english.getByRole("link", { name: "Accessibility statement" }).getAttribute("href")).toBe(
+      "/accessibility.html",
+    )
+    await english.close()
   })
 })

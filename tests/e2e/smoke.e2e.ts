@@ -46,10 +46,15 @@ it("says the menu could not load, with a working retry, when the main chunk is d
   const page = await browser.newPage()
   let drop = true
   await page.route(/\/assets\/start-[^/]+\.js$/, (route) => (drop ? route.abort("connectionreset") : route.continue()))
+  // In the skeleton's language only (issue 27): Polish by default, English with the embed's lang=en.
   await page.goto(`${stack.widgetUrl}/widget?restaurantId=1`)
+  await expect.poll(() => page.locator("h1").first().textContent()).toBe("Nie udało się wczytać menu")
+  expect(await page.locator("main").textContent()).not.toContain("Try again")
+  await page.goto(`${stack.widgetUrl}/widget?restaurantId=1&lang=en`)
   await expect.poll(() => page.locator("h1").first().textContent()).toBe("Could not load the menu")
+  expect(await page.locator("main").textContent()).not.toContain("Spróbuj")
   drop = false
-  await page.getByRole("button", { name: "Try again / Spróbuj ponownie" }).click()
+  await page.getByRole("button", { name: "Try again", exact: true }).click()
   await expect.poll(() => page.locator("h1").first().textContent()).toBe("Pizzeria Bella Napoli")
   await page.close()
 })

@@ -38,7 +38,7 @@ describe("offers: percentage and fixed, with a minimum order", () => {
     await add(uuid, 1)
     const refused = await applyOffer(uuid, 3)
     expect(refused.status).toBe(422)
-    expect(refused.json.message).toBe("Oferta wymaga zamówienia za co najmniej 120.00 zł")
+    expect(refused.json.message).toBe("Oferta wymaga zamówienia za co najmniej 120,00 zł")
     await add(uuid, 4)
     const applied = decodes(Wire.CartResponse, (await applyOffer(uuid, 3)).json).data
     expect(applied.offer_id).toBe(3)
@@ -67,7 +67,7 @@ describe("promo codes: each failure its own message", () => {
     const code = (discount_code: string) =>
       s.post("/customer/cart/add-discount", { restaurant_id: 1, discount_code, cart_uuid: uuid })
     expect((await code("LATO2024")).json.message).toBe("Kod promocyjny wygasł")
-    expect((await code("PIZZA5")).json.message).toBe("Minimalna wartość zamówienia dla tego kodu to 40.00 zł")
+    expect((await code("PIZZA5")).json.message).toBe("Minimalna wartość zamówienia dla tego kodu to 40,00 zł")
     expect((await code("NOPE")).json.message).toBe("Nieprawidłowy kod promocyjny")
     await add(uuid, 2)
     const ok = await code("PIZZA5")
@@ -136,6 +136,8 @@ describe("points", () => {
     const cart = decodes(Wire.CartResponse, applied.json).data
     expect(cart.point_amount).toBe(500)
     expect(cart.price).toBe(cart.prices.sub_total + cart.prices.delivery - 500)
+    // Issue 27: money in a Polish message by domain/money's formatter ('5,00 zł', not '5.00 zł').
+    expect((applied.json as { message?: string }).message).toBe("Użyto 50 pkt (5,00 zł)")
     // 350 points are 35 zł, more than a pickup Coca-Cola: capped at the total.
     const small = await newCart("restaurant_id=1&type=3")
     await s.post(

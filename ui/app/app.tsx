@@ -73,7 +73,11 @@ export function App(): ReactNode {
         <main className={styles.main}>
           <OfflineNotice />
           <StorageNotice />
-          {status === "unknown" ? <MissingRestaurant reason="unknown" /> : <Screen />}
+          {status === "unknown" ? (
+            <MissingRestaurant reason="unknown" language={model.embedLanguage ?? language} />
+          ) : (
+            <Screen />
+          )}
         </main>
         <Footer />
         <OrderingModalHost />

@@ -33,24 +33,38 @@ export function FirstPaint({ language }: { readonly language: "pl" | "en" }): Re
   )
 }
 
+/** 'Could not load the menu' in each language: the English defaults and their Polish translations. */
+const LOAD_FAILED = {
+  en: { title: "Could not load the menu", text: "Check your connection and try again.", retry: "Try again" },
+  pl: {
+    title: "Nie udało się wczytać menu",
+    text: "Sprawdź połączenie i spróbuj ponownie.",
+    retry: "Spróbuj ponownie",
+  },
+} as const
+
 /**
- * The main chunk could not be fetched (a dropped connection on a phone): say so in both languages
- * and offer a reload, instead of leaving the skeleton up forever.
+ * The main chunk could not be fetched (a dropped connection on a phone): say so in the skeleton's
+ * language (one language at a time, issue 27) and offer a reload, instead of leaving the skeleton up forever.
  */
-export function LoadFailed({ onRetry }: { readonly onRetry: () => void }): ReactNode {
+export function LoadFailed({
+  onRetry,
+  language,
+}: {
+  readonly onRetry: () => void
+  readonly language: "pl" | "en"
+}): ReactNode {
+  const texts = LOAD_FAILED[language]
   return (
     <div className={styles.layout}>
       <main className={styles.main}>
         <section className={notice.notice} aria-labelledby="load-failed-title">
           <h1 id="load-failed-title" className={notice.title}>
-            Could not load the menu
+            {texts.title}
           </h1>
-          <p className={notice.text}>Check your connection and try again.</p>
-          <p className={notice.text} lang="pl">
-            Nie udało się wczytać menu. Sprawdź połączenie i spróbuj ponownie.
-          </p>
+          <p className={notice.text}>{texts.text}</p>
           <button type="button" className={notice.button} onClick={onRetry}>
-            Try again / Spróbuj ponownie
+            {texts.retry}
           </button>
         </section>
       </main>
@@ -69,5 +83,6 @@ export const paintFirst = (container: HTMLElement, language: "pl" | "en"): Root 
   return root
 }
 
-/** Replaces the skeleton with the 'Could not load the menu' notice and its reload. */
-export const paintLoadFailed = (root: Root, onRetry: () => void): void => root.render(<LoadFailed onRetry={onRetry} />)
+/** Replaces the skeleton with the 'Could not load the menu' notice and its reload, in the skeleton's language. */
+export const paintLoadFailed = (root: Root, onRetry: () => void, language: "pl" | "en"): void =>
+  root.render(<LoadFailed onRetry={onRetry} language={language} />)

@@ -9,10 +9,15 @@ export const PRIVACY_POLICY_URL = "https://zamow.online/polityka-prywatnosci"
 export const DELETE_ACCOUNT_URL = "https://zamow.online/usuwanie-konta"
 export const CONTACT_FALLBACK_URL = "https://zamow.online/kontakt"
 /**
- * The accessibility statement (issue 30, docs/accessibility.md), built into dist/ as a page of the
- * widget's own origin (scripts/accessibility-page.ts), so it is served wherever the widget is.
+ * The accessibility statement (issue 30, docs/accessibility.md and docs/accessibility.pl.md), built
+ * into dist/ as pages of the widget's own origin (scripts/accessibility-page.ts), so they are served
+ * wherever the widget is. The footer links to the one in the customer's language: Polish for Polish,
+ * English otherwise.
  */
 export const ACCESSIBILITY_STATEMENT_URL = "/accessibility.html"
+export const ACCESSIBILITY_STATEMENT_URL_PL = "/accessibility.pl.html"
+export const statementUrl = (language: string | undefined): string =>
+  /^pl\b/i.test(language ?? "") ? ACCESSIBILITY_STATEMENT_URL_PL : ACCESSIBILITY_STATEMENT_URL
 
 /** The 'Report a problem' dialog is its own chunk: it loads on the first click, never with the menu. */
 const ReportProblem = lazy(() => import("./report-problem"))
@@ -41,7 +46,7 @@ export function Footer(): ReactNode {
       href: email ? mailto(email, restaurant?.name ?? t("contact", "Contact")) : CONTACT_FALLBACK_URL,
       text: t("contact", "Contact"),
     },
-    { href: ACCESSIBILITY_STATEMENT_URL, text: t("accessibility-statement", "Accessibility statement") },
+    { href: statementUrl(t.language), text: t("accessibility-statement", "Accessibility statement") },
   ]
   return (
     <footer className={styles.footer}>

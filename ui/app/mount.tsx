@@ -1,11 +1,12 @@
 import { computed, effect } from "@preact/signals-react"
-import { Effect, type Layer, ManagedRuntime } from "effect"
+import { Effect, type Layer, ManagedRuntime, Option } from "effect"
 import { createRoot, type Root } from "react-dom/client"
 import { ParentFrame } from "../../adapters"
 import { Navigation } from "../../domain"
 import { createWidgetModel, type WidgetModel } from "../model/model"
 import type { WidgetServices } from "../model/runtime"
 import { redirectOrderWithoutRestaurant } from "../order/order-redirect"
+import { afterFirstCard } from "./after-first-card"
 import { App } from "./app"
 import { MissingRestaurant } from "./missing-restaurant"
 import { ModelContext } from "./model-context"
@@ -45,8 +46,8 @@ export const mountWidget = (container: HTMLElement, options: MountOptions): Moun
   if (restaurantId === null) {
     // SPEC §2: an order page without restaurantId finds it from the order and redirects after 1 s.
     if (parsed.route?.name === "order" && parsed.route.orderId !== null)
-      return redirectOrderWithoutRestaurant(root, options.layer, parsed.route.orderId)
-    root.render(<MissingRestaurant reason="missing" />)
+      return redirectOrderWithoutRestaurant(root, options.layer, parsed.route.orderId, parsed.embed.language)
+    root.render(<MissingRestaurant reason="missing" language={parsed.embed.language} />)
     return { model: null, unmount: async () => root.unmount() }
   }
   const route = parsed.route ?? { name: "menu" as const, orderId: null }
@@ -86,9 +87,25 @@ export const mountWidget = (container: HTMLElement, options: MountOptions): Moun
           const stopHeight = yield* frame.watch(container)
           const stopBand = yield* frame.viewport((band) => applyViewportBand(document.documentElement, band))
           frameEscape.run = () => void runtime.runPromise(frame.escape).catch(() => {})
+          // Inline, the host page scrolls: a control tabbed to is kept clear of the sticky bars by embed.js.
+          // A chunk of its own, after the first card: nothing to tab to before it (budgets.e2e).
+          let stopReveal = () => {}
+          if (Option.isSome(frame.targetOrigin))
+            afterFirstCard(
+              container,
+              () => {
+                void import("./focus-reveal").then(({ watchFocusReveal }) => {
+                  if (unmounted) return
+                  stopReveal = watchFocusReveal((area) => void runtime.runPromise(frame.reveal(area)).catch(() => {}))
+                })
+              },
+              // A screen without cards (cart, checkout, order page): soon after it opens.
+              2_000,
+            )
           return () => {
             stopHeight()
             stopBand()
+            stopReveal()
           }
         }),
       ),

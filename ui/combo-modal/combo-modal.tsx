@@ -84,6 +84,7 @@ function Options({ view, actions }: Parts): ReactNode {
       <h3 id={headingId} className={styles.sectionTitle}>
         {focused.name}
       </h3>
+      {view.focusedSurchargeText ? <p className={styles.surchargeNote}>{view.focusedSurchargeText}</p> : null}
       <ul className={styles.cards}>
         {view.options.map((option) => (
           <li key={option.id}>
@@ -152,7 +153,10 @@ function Summary({ view, t, actions }: Parts): ReactNode {
             data-group-id={group.id}
           >
             <div className={styles.groupText}>
-              <span className={styles.groupName}>{group.name}</span>
+              <span className={styles.groupName}>
+                {group.name}
+                {group.surchargeText ? <span className={styles.surcharge}> {group.surchargeText}</span> : null}
+              </span>
               <span className={styles.groupChoice}>
                 {group.chosen
                   ? [group.chosen.name, group.chosen.variableName].filter(Boolean).join(" · ")

@@ -172,7 +172,14 @@ export const cartPageCommands = (
     },
     applyPoints: async (entered) => {
       const t = ctx.t()
-      const decision = Discounts.decidePoints(ctx.state(), ctx.restaurantId, entered, at(), (c) => t(c.key, c.text))
+      const decision = Discounts.decidePoints(
+        ctx.state(),
+        ctx.restaurantId,
+        entered,
+        at(),
+        (c) => t(c.key, c.text),
+        t.language,
+      )
       if (decision._tag === "Refused") {
         ctx.dispatch(decision.event)
         return

@@ -154,12 +154,13 @@ export const cartPageView = (
     actionText: o.applied ? t("remove-offer", "Remove") : t("apply-offer", "Apply"),
   }))
   const available = state.session.points ?? 0
+  const availableCopy = Discounts.countedCopy(Discounts.POINTS_AVAILABLE, t.language ?? "en", available)
   const points =
     state.session.token !== null &&
     Discounts.showPointsPanel(state.catalogue.restaurant?.settings?.show_points ?? null, available)
       ? {
           available,
-          availableText: t("points-available", "You have {n} points", { n: available }),
+          availableText: t(availableCopy.key, availableCopy.text, { n: available }),
           error: state.pointsApply.error,
         }
       : null

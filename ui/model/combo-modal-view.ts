@@ -3,6 +3,7 @@ import { type MediaUrl, mediaAsIs } from "./media"
 import type { ComboModalView, ComboOptionView, Translate } from "./views"
 
 const optionView = (
+  group: Wire.ComboGroup,
   option: Wire.ComboOption,
   chosen: boolean,
   free: string,
@@ -13,9 +14,15 @@ const optionView = (
   name: option.product.name,
   variableName: option.product.variable_name,
   logo: media(option.product.logo),
-  extraText: Combo.optionCardText(option, free, language),
+  extraText: Combo.optionCardText(group, option, free, language),
   chosen,
 })
+
+/** Over the focused group's options: 'Each choice here adds +2,50 zł' when the group has a surcharge. */
+const surchargeNote = (group: Wire.ComboGroup | null, t: Translate): string | null => {
+  const amount = group === null ? null : Combo.groupSurchargeText(group, t.language)
+  return amount === null ? null : t(Combo.COMBO_GROUP_SURCHARGE.key, Combo.COMBO_GROUP_SURCHARGE.text, { amount })
+}
 
 /** Everything the combo modal renders: groups with their chosen option, the focused group's options, the total. */
 export const comboModalView = (
@@ -40,7 +47,8 @@ export const comboModalView = (
       return {
         id: g.id,
         name: g.name,
-        chosen: option ? optionView(option, true, free, media, t.language) : null,
+        chosen: option ? optionView(g, option, true, free, media, t.language) : null,
+        surchargeText: Combo.groupSurchargeText(g, t.language),
         focused: focused?.id === g.id,
         invalid: modal.error !== null && option === undefined,
       }
@@ -54,8 +62,9 @@ export const comboModalView = (
             total: combo.groups.length,
           }),
     options: focused
-      ? focused.options.map((o) => optionView(o, choice.get(focused.id) === o.id, free, media, t.language))
+      ? focused.options.map((o) => optionView(focused, o, choice.get(focused.id) === o.id, free, media, t.language))
       : [],
+    focusedSurchargeText: surchargeNote(focused, t),
     quantity: modal.quantity,
     canDecrease: Product.canDecrease(modal.quantity),
     canIncrease: Product.canIncrease(modal.quantity),

@@ -195,6 +195,11 @@ export interface WidgetModel {
   readonly dispatch: (event: Widget.WidgetEvent) => void
   readonly projections: WidgetProjections
   readonly commands: WidgetCommands
+  /**
+   * embed.js's data-lang: the language of what is shown before (or without) the restaurant's settings,
+   * e.g. 'restaurant not found' (the settings' language takes it over once they load).
+   */
+  readonly embedLanguage?: "pl" | "en" | null
   /** Stops persistence; the mount disposes the runtime itself. */
   readonly dispose: () => void
 }
@@ -513,6 +518,7 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
     dispatch: (event) => batch(() => dispatch(event)),
     projections,
     commands,
+    embedLanguage: embed.language,
     dispose: () => {
       disposed = true
       awaitingFeatures.delete(build)

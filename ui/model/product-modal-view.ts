@@ -84,6 +84,7 @@ export const productModalView = (
           }))
         : [],
     allowHalf: variant.allow_half,
+    halfPriceRule: variant.allow_half ? t(Product.HALF_PRICE_RULE.key, Product.HALF_PRICE_RULE.text) : null,
     halfAndHalf: modal.halfAndHalf,
     halfTabs: modal.halfAndHalf
       ? {
@@ -98,7 +99,8 @@ export const productModalView = (
       selected: p.id === modal.secondProductId,
     })),
     groups: groups.map((g) => groupView(g, selection, modal.halfAndHalf, modal.validation.length > 0, t)),
-    ingredients: (activeProduct?.ingredients ?? []).map((i) => ({
+    // The second half sends no exclusions (Product.halfTakesExclusions), so it offers none.
+    ingredients: (Product.halfTakesExclusions(active) ? (activeProduct?.ingredients ?? []) : []).map((i) => ({
       id: i.id,
       name: i.name,
       excluded: excluded.includes(i.id),

@@ -152,6 +152,8 @@ export interface ProductModalView {
   }>
   /** The half-and-half toggle is offered (allow_half). */
   readonly allowHalf: boolean
+  /** The half-and-half price rule in one line, by the switch; null when the size cannot be halved. */
+  readonly halfPriceRule: string | null
   readonly halfAndHalf: boolean
   /** First/second-half tabs while half-and-half is on, else null. */
   readonly halfTabs: {
@@ -192,7 +194,10 @@ export interface ComboOptionView {
   readonly name: string
   readonly variableName: string | null
   readonly logo: string | null
-  /** '+x.xx zł' (the option's own extra_price, Combo.optionCardText) or 'Darmowy'. */
+  /**
+   * '+x.xx zł' (the option's own extra_price, Combo.optionCardText), 'Darmowy' when it adds nothing, or ''
+   * when it adds only its group's surcharge (shown on the group, never called free).
+   */
   readonly extraText: string
   readonly chosen: boolean
 }
@@ -207,12 +212,16 @@ export interface ComboModalView {
     readonly name: string
     readonly chosen: ComboOptionView | null
     readonly focused: boolean
+    /** The group's surcharge, '+2,50 zł' (Combo.groupSurchargeText); null when it adds nothing. */
+    readonly surchargeText: string | null
     /** After a refused add: this group has no choice yet, so it is marked. */
     readonly invalid: boolean
   }>
   readonly focusedGroupId: number | null
   /** 'Step 2 of 3': where the focused group stands in the walk through the groups; null without groups. */
   readonly stepText: string | null
+  /** 'Each choice here adds +2,50 zł' over the focused group's options; null when it has no surcharge. */
+  readonly focusedSurchargeText: string | null
   /** Options of the focused group (left side). */
   readonly options: ReadonlyArray<ComboOptionView>
   readonly quantity: number

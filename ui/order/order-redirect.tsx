@@ -2,7 +2,7 @@ import { Effect, type Layer, ManagedRuntime } from "effect"
 import type { Root } from "react-dom/client"
 import { Api, Timers } from "../../adapters"
 import { Orders, Widget } from "../../domain"
-import { MissingRestaurant } from "../app/missing-restaurant"
+import { MissingRestaurant, noticeLanguage } from "../app/missing-restaurant"
 import styles from "../app/notice.module.css"
 import type { WidgetServices } from "../model/runtime"
 
@@ -15,6 +15,7 @@ export const redirectOrderWithoutRestaurant = (
   root: Root,
   layer: Layer.Layer<WidgetServices, unknown>,
   orderId: number,
+  language: string | null = null,
   go: (href: string) => void = (href) => window.location.replace(href),
 ): { readonly model: null; readonly unmount: () => Promise<void> } => {
   root.render(
@@ -22,7 +23,9 @@ export const redirectOrderWithoutRestaurant = (
       <h1 id="order-redirect-title" className={styles.title}>
         #{orderId}
       </h1>
-      <p className={styles.text}>Otwieramy Twoje zamówienie… / Opening your order…</p>
+      <p className={styles.text}>
+        {noticeLanguage(language) === "pl" ? "Otwieramy Twoje zamówienie…" : "Opening your order…"}
+      </p>
     </section>,
   )
   const runtime = ManagedRuntime.make(layer)
@@ -41,7 +44,7 @@ export const redirectOrderWithoutRestaurant = (
       if (live) go(href)
     })
     .catch(() => {
-      if (live) root.render(<MissingRestaurant reason="missing" />)
+      if (live) root.render(<MissingRestaurant reason="missing" language={language} />)
     })
   return {
     model: null,

@@ -72,19 +72,28 @@ function Sizes({ view, t, actions }: Props): ReactNode {
 }
 
 function HalfToggle({ view, t, actions }: Props): ReactNode {
+  const ruleId = useId()
   if (!view.allowHalf) return null
   return (
-    <label className={styles.switchRow}>
-      <span className={styles.switchText}>{t("half-and-half", "Half and half")}</span>
-      <input
-        className={styles.switch}
-        type="checkbox"
-        role="switch"
-        aria-checked={view.halfAndHalf}
-        checked={view.halfAndHalf}
-        onChange={() => actions.toggleHalfAndHalf()}
-      />
-    </label>
+    <div>
+      <label className={styles.switchRow}>
+        <span className={styles.switchText}>{t("half-and-half", "Half and half")}</span>
+        <input
+          className={styles.switch}
+          type="checkbox"
+          role="switch"
+          aria-checked={view.halfAndHalf}
+          aria-describedby={view.halfPriceRule === null ? undefined : ruleId}
+          checked={view.halfAndHalf}
+          onChange={() => actions.toggleHalfAndHalf()}
+        />
+      </label>
+      {view.halfPriceRule === null ? null : (
+        <p id={ruleId} className={styles.halfRule}>
+          {view.halfPriceRule}
+        </p>
+      )}
+    </div>
   )
 }
 

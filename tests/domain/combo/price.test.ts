@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest"
-import { chosenOptionExtra, comboPrice, optionCardPrice, optionCardText } from "../../../domain/combo/price"
+import { defaultComboChoice } from "../../../domain/combo/choice"
+import {
+  chosenOptionExtra,
+  comboBasePrice,
+  comboPrice,
+  groupSurcharge,
+  groupSurchargeText,
+  optionCardPrice,
+  optionCardText,
+} from "../../../domain/combo/price"
 import { comboSelectionValue } from "../../../domain/combo/selection"
 import { toZloty } from "../../../domain/money/money"
 import { combo } from "../product/build"
@@ -45,15 +54,25 @@ const option = (groupId: number, optionId: number) => {
 describe("optionCardPrice / optionCardText (SPEC §2: option cards show extra_price as '+x.xx zł')", () => {
   it("shows the option's own extra_price, without its group's extra", () => {
     expect(optionCardPrice(option(2, 22))).toBe(350)
-    expect(optionCardText(option(2, 22), "Darmowy")).toBe("+3.50 zł")
-    expect(optionCardText(option(2, 23), "Darmowy")).toBe("+0.01 zł")
-    expect(optionCardText(option(1, 12), "Darmowy")).toBe("+4.00 zł")
+    expect(optionCardText(group(2), option(2, 22), "Darmowy")).toBe("+3.50 zł")
+    expect(optionCardText(group(2), option(2, 23), "Darmowy")).toBe("+0.01 zł")
+    expect(optionCardText(group(1), option(1, 12), "Darmowy")).toBe("+4.00 zł")
   })
 
-  it("labels an option with no extra_price with the (translated) free label, not '+0.00 zł' nor the group's extra", () => {
-    expect(optionCardPrice(option(2, 21))).toBe(0)
-    expect(optionCardText(option(2, 21), "Darmowy")).toBe("Darmowy")
-    expect(optionCardText(option(2, 21), "Free")).toBe("Free")
+  it("labels an option that adds nothing with the (translated) free label, not '+0.00 zł'", () => {
+    expect(optionCardPrice(option(1, 11))).toBe(0)
+    expect(optionCardText(group(1), option(1, 11), "Darmowy")).toBe("Darmowy")
+    expect(optionCardText(group(1), option(1, 11), "Free")).toBe("Free")
+  })
+
+  it("(issue 27) given a group with a 2.50 zł surcharge, then none of its options is labelled free: the group shows '+2,50 zł'", () => {
+    expect(chosenOptionExtra(group(2), option(2, 21))).toBe(250)
+    expect(optionCardText(group(2), option(2, 21), "Darmowy", "pl")).toBe("")
+    expect(groupSurcharge(group(2))).toBe(250)
+    expect(groupSurchargeText(group(2), "pl")).toBe("+2,50 zł")
+    expect(groupSurchargeText(group(2), "en")).toBe("+2.50 zł")
+    expect(groupSurcharge(group(1))).toBeNull()
+    expect(groupSurchargeText(group(1), "pl")).toBeNull()
   })
 })
 
@@ -80,5 +99,18 @@ describe("chosenOptionExtra: what a chosen option adds to the combo", () => {
     const withKompot = comboPrice(duo, new Map([[2, 21]]), 1)
     const withLemoniada = comboPrice(duo, new Map([[2, 22]]), 1)
     expect(withLemoniada - withKompot).toBe(optionCardPrice(option(2, 22)) - optionCardPrice(option(2, 21)))
+  })
+})
+
+describe("(issue 27) the card's 'from' price and the modal's opening total add up", () => {
+  it("given the default choice, then the opening total is the 'from' price plus the shown surcharges and option prices", () => {
+    const opening = comboPrice(duo, defaultComboChoice(duo), 1)
+    const shown = duo.groups.reduce((sum, g) => {
+      const chosen = g.options.find((o) => o.id === defaultComboChoice(duo).get(g.id))
+      return sum + (groupSurcharge(g) ?? 0) + (chosen ? optionCardPrice(chosen) : 0)
+    }, 0)
+    expect(comboBasePrice(duo)).toBe(4000)
+    expect(opening).toBe(4250)
+    expect(opening - comboBasePrice(duo)).toBe(shown)
   })
 })

@@ -66,8 +66,13 @@ describe("points (SPEC §5)", () => {
     })
   })
   it("texts are translated through the caller's lookup", () => {
-    const pl = decidePoints(withCart(null, 10), 1, "11", 0, (c) =>
-      c.key === "maximum-points-available" ? "Maksymalnie {n} pkt" : c.text,
+    const pl = decidePoints(
+      withCart(null, 10),
+      1,
+      "11",
+      0,
+      (c) => (c.key === "maximum-points-available-many" ? "Maksymalnie {n} pkt" : c.text),
+      "pl",
     )
     expect(pl).toMatchObject({ event: { message: "Maksymalnie 10 pkt" } })
   })

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest"
 import {
+  countedCopy,
+  POINTS_AVAILABLE,
   POINTS_FAILED,
   POINTS_MAXIMUM,
   POINTS_REQUIRED,
@@ -26,7 +28,11 @@ describe("validatePoints", () => {
 
   it("exports the exact texts", () => {
     expect(POINTS_REQUIRED.text).toBe("Please enter points amount")
-    expect(POINTS_MAXIMUM.text).toBe("Maximum {n} points available")
+    expect(POINTS_MAXIMUM).toEqual({
+      key: "maximum-points-available",
+      one: "Maximum {n} point available",
+      other: "Maximum {n} points available",
+    })
     expect(POINTS_FAILED).toEqual({ key: "failed-to-apply-points", text: "Failed to apply points" })
   })
 
@@ -51,5 +57,16 @@ describe("showPointsPanel and showPointsBadge", () => {
     expect(showPointsBadge(false, "on", "on")).toBe(false)
     expect(showPointsBadge(true, "off", "on")).toBe(false)
     expect(showPointsBadge(true, "on", null)).toBe(false)
+  })
+
+  it("(issue 27) given one point, then English says 'point'; Polish keys follow Polish plural rules", () => {
+    expect(validatePoints("2", 1)).toEqual({ ok: false, message: "Maximum 1 point available" })
+    expect(validatePoints("9", 5)).toEqual({ ok: false, message: "Maximum 5 points available" })
+    expect(countedCopy(POINTS_AVAILABLE, "en", 1)).toEqual({ key: "points-available-one", text: "You have {n} point" })
+    expect(countedCopy(POINTS_AVAILABLE, "pl", 3).key).toBe("points-available-few")
+    expect(countedCopy(POINTS_AVAILABLE, "pl", 5)).toEqual({
+      key: "points-available-many",
+      text: "You have {n} points",
+    })
   })
 })

@@ -120,4 +120,25 @@ describe("product decisions", () => {
       ingredientIds: [5003],
     })
   })
+
+  it("given half-and-half on the second half's tab, when a deletable ingredient is clicked, then nothing is excluded (the second half sends none)", () => {
+    const second = given(
+      opened(1002),
+      halfOn,
+      { _tag: "SecondHalfChosen", at, productId: 1020 },
+      { _tag: "HalfTabChosen", at, half: "second" },
+    )
+    const deletable = products
+      .find((p) => p.id === 1020)
+      ?.ingredients.find((i) => i.is_deletable && i.is_deletable_in_product)
+    if (!deletable) throw new Error("fixture changed: Pepperoni 32 cm has no deletable ingredient")
+    expect(decideExclusion(second, deletable.id, at)).toBeNull()
+    const first = then(second, { _tag: "HalfTabChosen", at, half: "first" })
+    expect(decideExclusion(first, 5003, at)).toEqual({
+      _tag: "IngredientExclusionChanged",
+      at,
+      half: "first",
+      ingredientIds: [5003],
+    })
+  })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { canExcludeIngredient, toggleExcludedIngredient } from "../../../domain/product/exclusion"
+import { canExcludeIngredient, halfTakesExclusions, toggleExcludedIngredient } from "../../../domain/product/exclusion"
 
 const ing = (id: number, is_deletable: boolean, is_deletable_in_product: boolean) => ({
   id,
@@ -26,5 +26,12 @@ describe("toggleExcludedIngredient", () => {
   it("given a non-deletable ingredient, when clicked, then the list is unchanged", () => {
     const current = [5003]
     expect(toggleExcludedIngredient(current, ing(5002, false, false))).toBe(current)
+  })
+})
+
+describe("halfTakesExclusions", () => {
+  it("given half-and-half, then only the first half's exclusions are sent (the second half carries product_id and add-ons)", () => {
+    expect(halfTakesExclusions("first")).toBe(true)
+    expect(halfTakesExclusions("second")).toBe(false)
   })
 })

@@ -69,15 +69,22 @@ describe("combo modal", () => {
     open(901)
     expect(groupRows().map((r) => r.querySelector("div")?.textContent)).toEqual([
       "PizzaMargherita · 32 cm",
-      "NapójCoca-Cola · 0.5 l",
+      "Napój +2.50 złCoca-Cola · 0.5 l",
       "DeserTiramisu",
     ])
     clickEl(row("Napój")?.querySelector("button"))
     expect(dialog().querySelector("h3")?.textContent).toBe("Napój")
     // Focus follows to the group's chosen card, which also scrolls the options into view on a phone.
     expect(document.activeElement).toBe(card("Coca-Cola"))
-    // A card shows the option's own extra_price (SPEC §2), not the group's 2.50 extra: that is in the total.
-    expect(card("Fanta")?.textContent).toBe("Fanta0.5 lFree")
+    // A card shows the option's own extra_price (SPEC §2); the group's 2.50 surcharge is shown on the group
+    // (issue 27), so an option with no extra_price of its own still adds money and is never 'Free'.
+    expect(dialog().querySelector("h3 + p")?.textContent).toBe("Each choice here adds +2.50 zł")
+    expect(card("Fanta")?.textContent).toBe("Fanta0.5 l")
+    expect(
+      optionCards()
+        .map((c) => c.textContent)
+        .join("|"),
+    ).not.toContain("Free")
     expect(card("Lemoniada domowa")?.textContent).toContain("+3.50 zł")
     expect(row("Napój")?.querySelector("button")?.textContent).toBe("Change Napój")
   })

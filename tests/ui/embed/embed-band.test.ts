@@ -121,4 +121,27 @@ describe("embed.js", () => {
     fromWidget({ type: "setHeight", height: 900 }, ORIGIN, window)
     expect(iframe.style.height).toBe("200px")
   })
+
+  it("(issue 30, WCAG 2.4.11) on the widget's reveal, scrolls the page by the least that brings the area on screen, top first", async () => {
+    const scrolls: number[] = []
+    window.scrollBy = ((options: ScrollToOptions) => scrolls.push(options.top ?? 0)) as typeof window.scrollBy
+    await scrollTo(-1000)
+    // A control at 1700..1744 px of the widget with the 64 px cart bar and 8 px below it: 16 px under the screen.
+    fromWidget({ type: "reveal", top: 1692, bottom: 1816 })
+    expect(scrolls).toEqual([16])
+    // Already on screen: nothing; above the screen (or under a host header): up to its top.
+    fromWidget({ type: "reveal", top: 1200, bottom: 1300 })
+    headerBottom = 68
+    fromWidget({ type: "reveal", top: 1030, bottom: 1100 })
+    expect(scrolls).toEqual([16, -38])
+    headerBottom = 0
+    // Taller than the screen: its top wins.
+    fromWidget({ type: "reveal", top: 1100, bottom: 2500 })
+    expect(scrolls).toEqual([16, -38, 100])
+    // Forged, from another frame, or not numbers: ignored.
+    fromWidget({ type: "reveal", top: 1692, bottom: 1900 }, "https://forged.example")
+    fromWidget({ type: "reveal", top: 1692, bottom: 1900 }, ORIGIN, window)
+    fromWidget({ type: "reveal", top: "1692", bottom: "1900" })
+    expect(scrolls).toEqual([16, -38, 100])
+  })
 })

@@ -157,11 +157,19 @@ describe("combo modal view and commands", () => {
     const view = model.projections.comboModalView.value
     expect(view?.groups.map((g) => g.chosen?.name)).toEqual(["Margherita", "Coca-Cola", "Tiramisu"])
     expect(view?.focusedGroupId).toBe(9101)
+    // The card's 'od 59,99 zł' (base_price) and the opening 62,49 zł differ by the group's shown surcharge.
+    expect(view?.totalText).toBe("62,49 zł")
+    expect(view?.focusedSurchargeText).toBeNull()
     expect(view?.options.find((o) => o.id === 9202)?.extraText).toBe("+6,00 zł")
     model.commands.combo.chooseOption(9101, 9202)
     model.commands.combo.focusGroup(9102)
-    // The Coca-Cola card shows its own extra_price (0 → 'Free'); the group's 2.50 extra is in the total only.
-    expect(model.projections.comboModalView.value?.options[0]?.extraText).toBe("Free")
+    // Issue 27: the drink group's 2.50 surcharge is shown on the group; Coca-Cola (extra_price 0) still
+    // adds it, so its card is not 'Free' and shows no price of its own.
+    const drinks = model.projections.comboModalView.value
+    expect(drinks?.options[0]?.extraText).toBe("")
+    expect(drinks?.options.map((o) => o.extraText)).not.toContain("Free")
+    expect(drinks?.groups.map((g) => g.surchargeText)).toEqual([null, "+2,50 zł", null])
+    expect(drinks?.focusedSurchargeText).toBe("Each choice here adds +2,50 zł")
     // base 59.99 + pepperoni 6 + drink group extra 2.50
     expect(model.projections.comboModalView.value?.totalText).toBe("68,49 zł")
     await model.commands.combo.addToCart()

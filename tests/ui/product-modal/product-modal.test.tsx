@@ -220,6 +220,33 @@ describe("product customisation modal", () => {
   })
 })
 
+describe("half-and-half shows only what it sends (issue 27, point 4)", () => {
+  it("states the price rule by the switch, and the second half offers no ingredient removal while the first does", () => {
+    const h = open(1002)
+    const toggle = dialog().querySelector<HTMLInputElement>("[role='switch']")
+    if (!toggle) throw new Error("no half-and-half switch")
+    const rule = document.getElementById(toggle.getAttribute("aria-describedby") ?? "")
+    expect(rule?.textContent).toBe("Each half costs half its pizza's price; add-ons count at half.")
+    clickEl(toggle)
+    const select = () => dialog().querySelector("select")
+    const tabs = () => Array.from(dialog().querySelectorAll<HTMLElement>("[role='tab']"))
+    expect(fieldset("Remove ingredients")).toBeDefined()
+    const secondTab = tabs()[1]
+    if (secondTab) clickEl(secondTab)
+    const picker = select()
+    if (!picker) throw new Error("no second-half picker")
+    act(() => {
+      picker.value = "1020"
+      picker.dispatchEvent(new Event("change", { bubbles: true }))
+    })
+    expect(productById(h, 1020).ingredients.some((i) => i.is_deletable && i.is_deletable_in_product)).toBe(true)
+    const legends = Array.from(dialog().querySelectorAll("legend")).map((l) => l.textContent)
+    expect(legends).not.toContain("Remove ingredients")
+    expect(dialog().querySelectorAll("input[type='checkbox']:not([role='switch'])").length).toBeGreaterThan(0)
+    expect(h.state.peek().productModal?.excluded.second).toEqual([])
+  })
+})
+
 describe("the idle warm-up of the product modal", () => {
   it("opens and lays out a copy and takes it away in the same call: nothing left, focus and state untouched", () => {
     const h = modelHarness()
