@@ -10,7 +10,7 @@ import {
 } from "../../adapters"
 import { Address, type Widget } from "../../domain"
 import { loadCustomer } from "./account-session"
-import type { cartFlow } from "./cart-flow"
+import type { CartSync } from "./cart-sync"
 import type { ModelContext } from "./context"
 import { rejectedStatus, serverMessage } from "./runtime"
 
@@ -23,11 +23,7 @@ export type RestaurantStatus = "loading" | "found" | "unknown"
  * restaurant failures are swallowed (an unknown restaurant — a 404 — is reported through
  * `onRestaurant` so the shell can say so).
  */
-export const bootCommands = (
-  ctx: ModelContext,
-  cart: ReturnType<typeof cartFlow>,
-  onRestaurant: (status: RestaurantStatus) => void,
-) => {
+export const bootCommands = (ctx: ModelContext, cart: CartSync, onRestaurant: (status: RestaurantStatus) => void) => {
   const at = () => ctx.now()
   const id = ctx.restaurantId
   /** This boot's six answers, kept as the next visit's menu once all of them arrived. */

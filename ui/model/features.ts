@@ -1,22 +1,18 @@
 import { computed, type ReadonlySignal } from "@preact/signals-react"
-import { type Search, Widget } from "../../domain"
+import type { Search, Widget } from "../../domain"
 import { accountCommands } from "./account-commands"
 import { accountView } from "./account-view"
 import { addressCommands } from "./address-commands"
-import { addressModalView } from "./address-modal-view"
-import type { cartFlow } from "./cart-flow"
 import { cartPageCommands } from "./cart-page-commands"
 import { cartPageView } from "./cart-page-view"
+import type { CartSync } from "./cart-sync"
 import { checkoutCommands } from "./checkout-commands"
 import { cardModalView, checkoutView } from "./checkout-view"
-import { comboCommands } from "./combo-commands"
-import { comboModalView } from "./combo-modal-view"
 import type { ModelContext } from "./context"
 import type { MediaUrl } from "./media"
 import { orderCommands } from "./order-commands"
 import { orderView } from "./order-view"
-import { productCommands } from "./product-commands"
-import { productModalView } from "./product-modal-view"
+import type { Ordering } from "./ordering"
 import { reorderCommands } from "./reorder-commands"
 import { reorderOffersView, reorderView } from "./reorder-view"
 import type { Translate } from "./views"
@@ -24,7 +20,8 @@ import type { Translate } from "./views"
 /** What the model hands the non-menu features when it builds them (ui/model/model.ts). */
 export interface FeatureDeps {
   readonly ctx: ModelContext
-  readonly cart: ReturnType<typeof cartFlow>
+  /** The first chunk's cart sync; the add flow is built on it here. */
+  readonly cartSync: CartSync
   /** Opens the customisation modal (the model's own, in the first chunk: a menu card calls it). */
   readonly openProduct: (productId: number) => void
   readonly offline: () => boolean
@@ -37,17 +34,19 @@ export interface FeatureDeps {
 }
 
 /**
- * Everything of the widget but the menu (issue 17, and issue 24's ≤ 130 KB gzipped of JS before the
- * first card): the product and combo modals, the cart page, checkout, order page, account, addresses
- * and 'Order again' — their commands, the views their screens and modals read, and through them the
- * domain rules only they use (the modals' choices and prices, checkout's form and the phone-country
- * table, orders, reorder, the account's decisions). This module is its own chunk: the
+ * Everything of the widget but the menu and the ordering modals (issue 17, and issue 24's ≤ 130 KB
+ * gzipped of JS before the first card): the cart page, checkout, order page, account, addresses and
+ * 'Order again' — their commands, the views their screens and modals read, and through them the domain
+ * rules only they use (checkout's form and the phone-country table, orders, reorder, the account's
+ * decisions) — on top of `ordering` (ui/model/ordering.ts: the add flow and the product, combo and
+ * address modals), a chunk of its own fetched beside this one. This module is its own chunk: the
  * model imports it dynamically (`loadModelFeatures`) when a screen or modal that needs it is first shown,
  * when a command of it is first called, or once the first card is on screen and the page is idle; each
  * model builds its own features from it on first use.
  */
-export const createFeatures = (deps: FeatureDeps) => {
-  const { ctx, cart, state, t, language, media, excluded } = deps
+export const createFeatures = (deps: FeatureDeps, ordering: Ordering) => {
+  const { ctx, state, t, language, media, excluded } = deps
+  const { cart } = ordering
   const cartPage = cartPageCommands(ctx, cart, deps.openProduct)
   const reorder = reorderCommands(ctx, cart)
   // The address form resumes a waiting add through reorder's cart flow, so a waiting 'Order again' goes on.
@@ -55,13 +54,9 @@ export const createFeatures = (deps: FeatureDeps) => {
   const checkout = checkoutCommands(ctx, cart, deps.offline, () => excluded.peek())
   const order = orderCommands(ctx)
   const account = accountCommands(ctx, cart)
-  const product = { ...productCommands(ctx, cart.addItem), open: deps.openProduct }
-  const combo = comboCommands(ctx, cart.addCombo)
 
   const projections = {
-    productModalView: computed(() => productModalView(state.value, t.value, media)),
-    comboModalView: computed(() => comboModalView(state.value, t.value, media)),
-    addressModalView: computed(() => addressModalView(state.value, t.value)),
+    ...ordering.projections,
     cartPage: computed(() => cartPageView(state.value, cartPage.saving.value, t.value, media, excluded.value)),
     checkout: computed(() =>
       checkoutView(
@@ -84,8 +79,8 @@ export const createFeatures = (deps: FeatureDeps) => {
   }
 
   const commands = {
-    product,
-    combo,
+    product: ordering.product,
+    combo: ordering.combo,
     cartPage,
     address,
     checkout: checkout.commands,
@@ -94,15 +89,7 @@ export const createFeatures = (deps: FeatureDeps) => {
     reorder: reorder.commands,
   }
 
-  /** The customisation modal's view as it would be if `productId` were opened now (nothing is dispatched). */
-  const productModalPreview = (productId: number) =>
-    productModalView(
-      Widget.reduce(ctx.state(), { _tag: "ProductModalOpened", at: ctx.now(), productId }),
-      ctx.t(),
-      media,
-    )
-
-  return { projections, commands, resumeCheckout: checkout.resume, productModalPreview }
+  return { projections, commands, resumeCheckout: checkout.resume, productModalPreview: ordering.productModalPreview }
 }
 
 export type Features = ReturnType<typeof createFeatures>

@@ -8,9 +8,9 @@ import { guardSession } from "./account-session"
 import type { AccountView } from "./account-view"
 import type { addressCommands } from "./address-commands"
 import { bootCommands, persistChange, type RestaurantStatus } from "./boot"
-import { cartFlow } from "./cart-flow"
 import type { CartPageCommands } from "./cart-page-commands"
 import type { CartPageView } from "./cart-page-view"
+import { cartSync } from "./cart-sync"
 import type { checkoutCommands } from "./checkout-commands"
 import type { CardModalView, CheckoutView } from "./checkout-view"
 import type { comboCommands } from "./combo-commands"
@@ -70,7 +70,11 @@ const CLOSED_ADDRESS_MODAL: AddressModalView = { view: "closed" }
 /** How many events the model keeps for 'Report a problem' and replay; older ones are dropped first. */
 export const LOG_LIMIT = 2000
 
-type FeatureModule = typeof import("./features")
+/** The two chunks of the non-menu features: the ordering modals' (ordering.ts) and the rest (features.ts). */
+interface FeatureModule {
+  readonly ordering: typeof import("./ordering")
+  readonly features: typeof import("./features")
+}
 let featureModule: FeatureModule | null = null
 let featureLoad: Promise<FeatureModule> | null = null
 /** Models created before the features' chunk arrived: each builds its own features once it does. */
@@ -85,8 +89,9 @@ const awaitingFeatures = new Set<(module: FeatureModule) => void>()
  */
 export const loadModelFeatures = (): Promise<FeatureModule> => {
   if (featureModule !== null) return Promise.resolve(featureModule)
-  featureLoad ??= import("./features").then(
-    (module) => {
+  featureLoad ??= Promise.all([import("./ordering"), import("./features")]).then(
+    ([ordering, features]) => {
+      const module = { ordering, features }
       featureModule = module
       batch(() => {
         for (const build of [...awaitingFeatures]) build(module)
@@ -314,7 +319,7 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
     t: () => t.peek(),
     failure: (situation, error) => failureText(situation, error, t.peek()),
   }
-  const cart = cartFlow(ctx)
+  const cart = cartSync(ctx)
   const connectivity = connectivityWatch(ctx, cart.resyncCart)
   const search = searchCommands(ctx, catalogue)
   const start = bootCommands(ctx, cart, (status) => {
@@ -326,7 +331,7 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
   // it arrives, read only by the screens and modals that awaited it, called through `featureCommands`.
   const featureDeps: FeatureDeps = {
     ctx,
-    cart,
+    cartSync: cart,
     openProduct: (productId) => openProduct(productId),
     offline: () => !connectivity.online.peek(),
     state,
@@ -339,7 +344,7 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
   const featuresBuilt = signal(false)
   const build = (module: FeatureModule): Features => {
     if (built === null) {
-      built = module.createFeatures(featureDeps)
+      built = module.features.createFeatures(featureDeps, module.ordering.createOrdering(featureDeps))
       featuresBuilt.value = true
     }
     return built
