@@ -1,4 +1,5 @@
 import type { WidgetEvent } from "../widget/event"
+import type { WidgetState } from "../widget/state"
 
 /**
  * Placeholder coordinates (central Warsaw): a decimal string within range, so an address that was
@@ -162,6 +163,62 @@ const makeRedactor = () => {
     address: o.address === null ? null : { ...o.address, string: text("address", o.address.string) },
   })
 
+  type HeldCart = NonNullable<WidgetState["cart"]["cart"]>
+  const heldCart = (held: HeldCart): HeldCart => {
+    const cart = { ...held, uuid: text("cart", held.uuid) }
+    const where = held.address
+    if (where === null || where.string === undefined) return cart
+    return { ...cart, address: { ...where, string: text("address", where.string) } }
+  }
+  type Profile = NonNullable<WidgetState["session"]["profile"]>
+  const profile = (p: Profile): Profile => ({
+    ...p,
+    name: text("name", p.name),
+    email: text("email", p.email),
+    phone: text("phone", p.phone),
+    avatar: maybe("avatar", p.avatar),
+  })
+  type Method = WidgetState["session"]["paymentMethods"][number]
+  // The brand stays (it is what the card list shows); last four and any provider data go.
+  const method = ({ data: _data, ...m }: Method): Method => ({ ...m, last_four: text("card", m.last_four) })
+
+  /** A Snapshot's state: the same fields as the events it folded, in their slices. */
+  const state = (s: WidgetState): WidgetState => ({
+    ...s,
+    settings: { ...s.settings, gcpKey: maybe("token", s.settings.gcpKey) },
+    session: {
+      ...s.session,
+      token: maybe("token", s.session.token),
+      profile: s.session.profile === null ? null : profile(s.session.profile),
+      paymentMethods: s.session.paymentMethods.map(method),
+    },
+    addresses: s.addresses.map(address),
+    cart: {
+      ...s.cart,
+      uuid: maybe("cart", s.cart.uuid),
+      cart: s.cart.cart === null ? null : heldCart(s.cart.cart),
+      previous: s.cart.previous === null ? null : heldCart(s.cart.previous),
+    },
+    addressModal: {
+      ...s.addressModal,
+      place:
+        s.addressModal.place === null
+          ? null
+          : {
+              string: text("address", s.addressModal.place.string),
+              latitude: coordinate(s.addressModal.place.latitude, 90, PLACEHOLDER_LATITUDE),
+              longitude: coordinate(s.addressModal.place.longitude, 180, PLACEHOLDER_LONGITUDE),
+            },
+    },
+    checkout: {
+      ...s.checkout,
+      redirectUri: s.checkout.redirectUri === null ? null : paymentUrl(s.checkout.redirectUri),
+      threeDsUrl: s.checkout.threeDsUrl === null ? null : paymentUrl(s.checkout.threeDsUrl),
+    },
+    order: s.order === null ? null : order(s.order),
+    orders: { ...s.orders, list: s.orders.list.map(order) },
+  })
+
   /** The typed pass: every field the event schemas hold personal data in, by tag. */
   const typed = (event: WidgetEvent): WidgetEvent => {
     switch (event._tag) {
@@ -175,26 +232,12 @@ const makeRedactor = () => {
         }
       case "LoggedIn":
         return { ...event, token: text("token", event.token) }
+      case "Snapshot":
+        return { ...event, state: state(event.state) }
       case "ProfileLoaded":
-        return {
-          ...event,
-          profile: {
-            ...event.profile,
-            name: text("name", event.profile.name),
-            email: text("email", event.profile.email),
-            phone: text("phone", event.profile.phone),
-            avatar: maybe("avatar", event.profile.avatar),
-          },
-        }
+        return { ...event, profile: profile(event.profile) }
       case "PaymentMethodsLoaded":
-        // The brand stays (it is what the card list shows); last four and any provider data go.
-        return {
-          ...event,
-          methods: event.methods.map(({ data: _data, ...method }) => ({
-            ...method,
-            last_four: text("card", method.last_four),
-          })),
-        }
+        return { ...event, methods: event.methods.map(method) }
       case "AddressesLoaded":
         return { ...event, addresses: event.addresses.map(address) }
       case "AddressSaved":
@@ -208,12 +251,8 @@ const makeRedactor = () => {
             longitude: coordinate(event.place.longitude, 180, PLACEHOLDER_LONGITUDE),
           },
         }
-      case "CartStored": {
-        const held = event.cart.address
-        const cart = { ...event.cart, uuid: text("cart", event.cart.uuid) }
-        if (held === null || held.string === undefined) return { ...event, cart }
-        return { ...event, cart: { ...cart, address: { ...held, string: text("address", held.string) } } }
-      }
+      case "CartStored":
+        return { ...event, cart: heldCart(event.cart) }
       case "CheckoutSucceeded":
       case "OrderPolled":
         return { ...event, order: order(event.order) }

@@ -12,12 +12,14 @@ import { OrderEvent } from "../orders/events"
 import { ProductModalEvent } from "../product/events"
 import { SettingsEvent } from "../settings/events"
 import { StorageEvent } from "./restore-events"
+import { SnapshotEvent } from "./snapshot"
 
 /**
  * Every event schema, one tagged struct each, flattened from the per-concept unions. The order is
  * the order of the files; it matters only for error messages of a union decode.
  */
 export const eventSchemas = [
+  ...SnapshotEvent.members,
   ...NavigationEvent.members,
   ...StorageEvent.members,
   ...SettingsEvent.members,

@@ -22,6 +22,8 @@ import type { WidgetState } from "./state"
  */
 export const reduce = (state: WidgetState, event: WidgetEvent): WidgetState => {
   switch (event._tag) {
+    case "Snapshot":
+      return event.state
     case "WidgetOpened":
     case "RouteChanged":
     case "MenuTabSelected":

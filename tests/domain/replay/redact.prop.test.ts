@@ -65,8 +65,51 @@ const plant = (log: ReadonlyArray<WidgetEvent>, pools: Pools) => {
     used.add(cartUuid)
     return cartUuid
   }
+  const heldCart = <C extends { readonly uuid: string }>(c: C): C => ({
+    ...c,
+    uuid: cart(c.uuid) ?? c.uuid,
+    address: { id: 11, string: text() },
+  })
+  /** A Snapshot's state: the slices its folded events left personal values in. */
+  const state = (s: WidgetState): WidgetState => ({
+    ...s,
+    settings: { ...s.settings, gcpKey: s.settings.gcpKey === null ? null : text() },
+    session: {
+      ...s.session,
+      token: s.session.token === null ? null : text(),
+      profile:
+        s.session.profile === null
+          ? null
+          : { ...s.session.profile, name: text(), email: `${text()}@mail.test`, phone: text(), avatar: text() },
+      paymentMethods: s.session.paymentMethods.map((m) => ({
+        ...m,
+        last_four: text(),
+        data: { card_token: text(), fingerprint: text() },
+      })),
+    },
+    addresses: s.addresses.map(address),
+    cart: {
+      ...s.cart,
+      uuid: cart(s.cart.uuid),
+      cart: s.cart.cart === null ? null : heldCart(s.cart.cart),
+      previous: s.cart.previous === null ? null : heldCart(s.cart.previous),
+    },
+    addressModal: {
+      ...s.addressModal,
+      place: s.addressModal.place === null ? null : { string: text(), latitude: coord(), longitude: coord() },
+    },
+    checkout: {
+      ...s.checkout,
+      redirectUri: s.checkout.redirectUri === null ? null : url("https://pay.example/checkout"),
+      threeDsUrl: s.checkout.threeDsUrl === null ? null : url("https://3ds.example/challenge"),
+    },
+    order: s.order === null ? null : order(s.order),
+    orders: { ...s.orders, list: s.orders.list.map(order) },
+  })
   const planted = log.map((event): WidgetEvent => {
     switch (event._tag) {
+      case "Snapshot":
+        return { ...event, state: state(event.state) }
       case "StorageRestored":
         return {
           ...event,

@@ -1,4 +1,5 @@
 import fc from "fast-check"
+import { replay } from "../../../domain/replay/replay"
 import type { EventTag, WidgetEvent } from "../../../domain/widget/event"
 import {
   aCart,
@@ -86,8 +87,8 @@ const place = fc.record({
   longitude: fc.constantFrom("21.0137", ""),
 })
 
-/** One arbitrary per tag; the mapped type makes a missing tag a compile error. */
-export const eventArbitraries: { readonly [T in EventTag]: fc.Arbitrary<EventOf<T>> } = {
+/** One arbitrary per tag but the Snapshot (which folds a log of these). */
+const foldedArbitraries: { readonly [T in Exclude<EventTag, "Snapshot">]: fc.Arbitrary<EventOf<T>> } = {
   WidgetOpened: fc.record({
     _tag: fc.constant("WidgetOpened"),
     at,
@@ -341,6 +342,22 @@ export const eventArbitraries: { readonly [T in EventTag]: fc.Arbitrary<EventOf<
     orders,
     lastPage: fc.integer({ min: 0, max: 3 }),
   }),
+}
+
+/**
+ * One arbitrary per tag; the mapped type makes a missing tag a compile error. A Snapshot holds the
+ * state a short log of the other events reaches (as the model folds the log's oldest events).
+ */
+export const eventArbitraries: { readonly [T in EventTag]: fc.Arbitrary<EventOf<T>> } = {
+  ...foldedArbitraries,
+  Snapshot: fc
+    .tuple(
+      at,
+      fc.array(fc.oneof(...(Object.values(foldedArbitraries) as ReadonlyArray<fc.Arbitrary<WidgetEvent>>)), {
+        maxLength: 12,
+      }),
+    )
+    .map(([time, events]) => ({ _tag: "Snapshot" as const, at: time, state: replay(events) })),
 }
 
 /** Any one event, every tag equally likely. */
