@@ -33,6 +33,7 @@ export const copyState = (s: WidgetState): Mutable<WidgetState> => ({
   checkout: s.checkout,
   order: s.order,
   orders: s.orders,
+  search: s.search,
 })
 
 /** The state with one slice replaced. */

@@ -10,6 +10,7 @@ import { DiscountEvent } from "../discounts/events"
 import { NavigationEvent } from "../navigation/events"
 import { OrderEvent } from "../orders/events"
 import { ProductModalEvent } from "../product/events"
+import { SearchEvent } from "../search/events"
 import { SettingsEvent } from "../settings/events"
 import { StorageEvent } from "./restore-events"
 import { SnapshotEvent } from "./snapshot"
@@ -33,6 +34,7 @@ export const eventSchemas = [
   ...DiscountEvent.members,
   ...CheckoutEvent.members,
   ...OrderEvent.members,
+  ...SearchEvent.members,
 ] as const
 
 /**

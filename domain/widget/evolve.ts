@@ -9,6 +9,7 @@ import { reduceDiscounts } from "../discounts/evolve"
 import { reduceNavigation } from "../navigation/evolve"
 import { reduceOrders } from "../orders/evolve"
 import { reduceProductModal } from "../product/evolve"
+import { reduceSearch } from "../search/evolve"
 import { reduceSettings } from "../settings/evolve"
 import type { WidgetEvent } from "./event"
 import { exhaustive } from "./exhaustive"
@@ -131,6 +132,19 @@ export const reduce = (state: WidgetState, event: WidgetEvent): WidgetState => {
     case "OrderPolled":
     case "OrdersPageLoaded":
       return reduceOrders(state, event)
+    case "SearchOpened":
+    case "SearchTyped":
+    case "SearchTextCleared":
+    case "SearchNarrowed":
+    case "SearchWidened":
+    case "SearchMoreResultsShown":
+    case "DietaryTypeToggled":
+    case "AllergenToggled":
+    case "SearchFiltersCleared":
+    case "AllergensRememberSet":
+    case "RememberedAllergensCleared":
+    case "AllergensRestored":
+      return reduceSearch(state, event)
     default:
       return exhaustive(event, state)
   }

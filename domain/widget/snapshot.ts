@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { typingSupersedes } from "../search/evolve"
 import type { WidgetEvent } from "./event"
 import { At } from "./fields"
 import { type WidgetState, WidgetStateSchema } from "./state"
@@ -19,9 +20,13 @@ export const LOG_LIMIT = 2000
 /** How many of the latest events stay after the log is folded: a fold every 500 events, not every event. */
 export const LOG_KEPT = 1500
 
+/** Whether `event` makes `previous` (the log's last event) redundant: the same edit, further on. */
+export const supersedes = (previous: WidgetEvent, event: WidgetEvent): boolean => typingSupersedes(previous, event)
+
 /**
  * The log after `event` is appended, at most LOG_LIMIT long: `base` is the state its first event
- * starts from (the initial state, or what a model was restored to). When it overflows, the oldest
+ * starts from (the initial state, or what a model was restored to). An edit that only rewrites the
+ * one before it (a word typed letter by letter) takes its place. When the log overflows, the oldest
  * events become one Snapshot of the state they reached, followed by the newest LOG_KEPT - 1.
  * `reduce` is the widget's reducer, given so this file does not import the root evolve.
  */
@@ -31,11 +36,16 @@ export const appendToLog = (
   base: WidgetState,
   reduce: (state: WidgetState, event: WidgetEvent) => WidgetState,
 ): void => {
+  const last = log.at(-1)
+  if (last !== undefined && supersedes(last, event)) {
+    log[log.length - 1] = event
+    return
+  }
   log.push(event)
   if (log.length <= LOG_LIMIT) return
   const dropped = log.length - (LOG_KEPT - 1)
   let state = base
   for (let i = 0; i < dropped; i++) state = reduce(state, log[i] as WidgetEvent)
-  const last = log[dropped - 1] as WidgetEvent
-  log.splice(0, dropped, { _tag: "Snapshot", at: last.at, state })
+  const folded = log[dropped - 1] as WidgetEvent
+  log.splice(0, dropped, { _tag: "Snapshot", at: folded.at, state })
 }

@@ -1,4 +1,6 @@
 import { Schema } from "effect"
+import { AllergenCodeValue } from "../search/events"
+import { RESULTS_SHOWN_FIRST } from "../search/results-shown"
 import {
   AddressValue,
   AuthMode,
@@ -149,6 +151,22 @@ export const WidgetStateSchema = Schema.Struct({
   checkout: CheckoutState,
   order: Schema.NullOr(OrderValue),
   orders: Schema.Struct({ list: Schema.Array(OrderValue), page: Schema.Int, lastPage: Schema.Int }),
+  /** The menu's search and filters (domain/search/evolve.ts): the text, types, exclusions, scope, cards shown. */
+  search: Schema.Struct({
+    text: Schema.String,
+    types: Schema.Array(Id),
+    excluded: Schema.Array(AllergenCodeValue),
+    /** 'Remember on this device' is ticked (issue 30). */
+    remembered: Schema.Boolean,
+    /** The exclusion came from this device at the start of the visit: the menu offers a one-tap 'Clear'. */
+    fromDevice: Schema.Boolean,
+    /** A tab picked while searching narrows the results to it; null shows every category's matches. */
+    scope: Schema.NullOr(MenuTab),
+    /** How many result cards show while searching every category (Search.resultsShown). */
+    limit: Schema.Int,
+    /** On a phone the magnifier opens the field and the filters under the tabs. */
+    opened: Schema.Boolean,
+  }),
 })
 
 /** The state every log starts from. */
@@ -199,4 +217,14 @@ export const initialState: WidgetState = {
   checkout: initialCheckout,
   order: null,
   orders: { list: [], page: 1, lastPage: 1 },
+  search: {
+    text: "",
+    types: [],
+    excluded: [],
+    remembered: false,
+    fromDevice: false,
+    scope: null,
+    limit: RESULTS_SHOWN_FIRST,
+    opened: false,
+  },
 }

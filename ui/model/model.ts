@@ -317,7 +317,11 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
   const product = productCommands(ctx, cart.addItem)
   const combo = comboCommands(ctx, cart.addCombo)
   const connectivity = connectivityWatch(ctx, cart.resyncCart)
-  const search = searchCommands(ctx, catalogue)
+  const search = searchCommands(
+    ctx,
+    catalogue,
+    computed(() => state.value.search),
+  )
   const start = bootCommands(ctx, cart, (status) => {
     restaurantStatus.value = status
   })

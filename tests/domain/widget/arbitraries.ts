@@ -335,6 +335,28 @@ const foldedArbitraries: { readonly [T in Exclude<EventTag, "Snapshot">]: fc.Arb
     at,
     order: fc.record({ id: orderId, status: fc.integer({ min: 0, max: 7 }) }).map((o) => anOrder(o.id, o.status)),
   }),
+  SearchOpened: fc.record({ _tag: fc.constant("SearchOpened"), at, opened: fc.boolean() }),
+  SearchTyped: fc.record({ _tag: fc.constant("SearchTyped"), at, text: fc.constantFrom("", "piz", "pizza mar", " ") }),
+  SearchTextCleared: fc.record({ _tag: fc.constant("SearchTextCleared"), at }),
+  SearchNarrowed: fc.record({ _tag: fc.constant("SearchNarrowed"), at, tab: fc.constantFrom("combos" as const, 100) }),
+  SearchWidened: fc.record({ _tag: fc.constant("SearchWidened"), at }),
+  SearchMoreResultsShown: fc.record({ _tag: fc.constant("SearchMoreResultsShown"), at }),
+  DietaryTypeToggled: fc.record({ _tag: fc.constant("DietaryTypeToggled"), at, typeId: fc.constantFrom(1, 2) }),
+  AllergenToggled: fc.record({
+    _tag: fc.constant("AllergenToggled"),
+    at,
+    code: fc.constantFrom("milk" as const, "gluten" as const),
+  }),
+  SearchFiltersCleared: fc.record({ _tag: fc.constant("SearchFiltersCleared"), at }),
+  AllergensRememberSet: fc.record({ _tag: fc.constant("AllergensRememberSet"), at, on: fc.boolean() }),
+  RememberedAllergensCleared: fc.record({ _tag: fc.constant("RememberedAllergensCleared"), at }),
+  AllergensRestored: fc.record({
+    _tag: fc.constant("AllergensRestored"),
+    at,
+    codes: fc.subarray(["milk" as const, "nuts" as const]),
+    remembered: fc.boolean(),
+    fromDevice: fc.boolean(),
+  }),
   OrdersPageLoaded: fc.record({
     _tag: fc.constant("OrdersPageLoaded"),
     at,
@@ -381,6 +403,8 @@ const enablers: ReadonlyArray<EventTag> = [
   "LoggedIn",
   "CheckoutSubmitted",
   "ThreeDsChallenged",
+  "SearchTyped",
+  "SearchNarrowed",
 ]
 
 /** A log of up to `maxLength` events: any tag, with a quarter of the draws among the enablers. */
