@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { At, Id, OrderValue } from "../widget/fields"
+import { CheckoutDraftEvent } from "./draft-events"
 
 /** The checkout page is pending: the current order is cleared and the submission state reset (SPEC §4). */
 export const CheckoutPending = Schema.TaggedStruct("CheckoutPending", { at: At })
@@ -8,6 +9,8 @@ export const CheckoutPending = Schema.TaggedStruct("CheckoutPending", { at: At }
 export const CheckoutValidationFailed = Schema.TaggedStruct("CheckoutValidationFailed", {
   at: At,
   messages: Schema.Array(Schema.String),
+  /** Each field's message, as the form shows it under the field (issue 26; absent in older logs). */
+  errors: Schema.optionalKey(Schema.Record(Schema.String, Schema.String)),
 })
 
 /** The order was sent. The idempotency key is the caller's, so a re-submit is recognisable. */
@@ -53,5 +56,6 @@ export const CheckoutEvent = Schema.Union([
   ThreeDsCancelled,
   CheckoutFailed,
   CheckoutSucceeded,
+  ...CheckoutDraftEvent.members,
 ])
 export type CheckoutEvent = typeof CheckoutEvent.Type

@@ -58,6 +58,7 @@ const personalKeys: ReadonlyMap<string, Kind> = new Map<string, Kind>([
   ["client_secret", "token"],
   ["email", "email"],
   ["phone", "phone"],
+  ["rememberedPhone", "phone"],
   ["notes", "notes"],
   ["nip", "nip"],
   ["otp", "otp"],
@@ -136,7 +137,7 @@ const makeRedactor = () => {
       if (typeof v !== "string") out[k] = deep(v, k)
       else if (k === "name") out[k] = text("name", v)
       else if (k === "nip") out[k] = text("nip", v)
-      else if (k === "address") out[k] = text("address", v)
+      else if (k === "address" || k === "street") out[k] = text("address", v)
       else out[k] = deep(v, k)
     }
     return out
@@ -277,8 +278,8 @@ const makeRedactor = () => {
 
 /**
  * The widget's event log with personal data replaced, for 'Report a problem': tokens (the guest
- * token too), e-mail, phone, profile and invoice names, address texts and coordinates, card data,
- * notes, invoice data, one-time codes, cart uuids, and payment and 3-D Secure URLs (with the order's
+ * token too), e-mail, phone (the checkout form's and the remembered one too), profile and invoice
+ * names, address texts and coordinates, card data, notes, invoice data (the checkout form's draft too), one-time codes, cart uuids, and payment and 3-D Secure URLs (with the order's
  * link key) never leave the browser. Placeholders are stable within the log, so the
  * redacted log decodes and replays to the same screens (product and restaurant names stay).
  */

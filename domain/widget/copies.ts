@@ -33,6 +33,7 @@ export const copyState = (s: WidgetState): Mutable<WidgetState> => ({
   checkout: s.checkout,
   order: s.order,
   orders: s.orders,
+  checkoutForm: s.checkoutForm,
   search: s.search,
 })
 

@@ -128,6 +128,12 @@ export const reduce = (state: WidgetState, event: WidgetEvent): WidgetState => {
     case "ThreeDsCancelled":
     case "CheckoutFailed":
     case "CheckoutSucceeded":
+    case "CheckoutFormOpened":
+    case "CheckoutFormEdited":
+    case "CheckoutPhaseReached":
+    case "GuestPhoneRecalled":
+    case "CardModalOpened":
+    case "CardModalClosed":
       return reduceCheckout(state, event)
     case "OrderPolled":
     case "OrdersPageLoaded":

@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { editSupersedes } from "../checkout/draft"
 import { typingSupersedes } from "../search/evolve"
 import type { WidgetEvent } from "./event"
 import { At } from "./fields"
@@ -21,7 +22,8 @@ export const LOG_LIMIT = 2000
 export const LOG_KEPT = 1500
 
 /** Whether `event` makes `previous` (the log's last event) redundant: the same edit, further on. */
-export const supersedes = (previous: WidgetEvent, event: WidgetEvent): boolean => typingSupersedes(previous, event)
+export const supersedes = (previous: WidgetEvent, event: WidgetEvent): boolean =>
+  typingSupersedes(previous, event) || editSupersedes(previous, event)
 
 /**
  * The log after `event` is appended, at most LOG_LIMIT long: `base` is the state its first event

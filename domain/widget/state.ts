@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { CheckoutDraftValue, CheckoutPhase } from "../checkout/draft-events"
 import { AllergenCodeValue } from "../search/events"
 import { RESULTS_SHOWN_FIRST } from "../search/results-shown"
 import {
@@ -151,6 +152,18 @@ export const WidgetStateSchema = Schema.Struct({
   checkout: CheckoutState,
   order: Schema.NullOr(OrderValue),
   orders: Schema.Struct({ list: Schema.Array(OrderValue), page: Schema.Int, lastPage: Schema.Int }),
+  /**
+   * The checkout page's form as typed, its field messages, how the page got on and whether the
+   * card-entry modal is open (domain/checkout/draft.ts); `draft` is null until a checkout page opens.
+   */
+  checkoutForm: Schema.Struct({
+    draft: Schema.NullOr(CheckoutDraftValue),
+    errors: Schema.Record(Schema.String, Schema.String),
+    phase: CheckoutPhase,
+    /** The phone a guest ordered with on this device before, offered again (StorageKeys.guestPhone). */
+    rememberedPhone: Schema.NullOr(Schema.String),
+    cardModalOpen: Schema.Boolean,
+  }),
   /** The menu's search and filters (domain/search/evolve.ts): the text, types, exclusions, scope, cards shown. */
   search: Schema.Struct({
     text: Schema.String,
@@ -217,6 +230,7 @@ export const initialState: WidgetState = {
   checkout: initialCheckout,
   order: null,
   orders: { list: [], page: 1, lastPage: 1 },
+  checkoutForm: { draft: null, errors: {}, phase: "checking", rememberedPhone: null, cardModalOpen: false },
   search: {
     text: "",
     types: [],

@@ -2,6 +2,7 @@ import { Result } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { isCompleteAddress } from "../../../domain/address/completeness"
+import type { CheckoutDraft } from "../../../domain/checkout/draft-events"
 import { decodeLog } from "../../../domain/replay/decode-log"
 import { redactLog } from "../../../domain/replay/redact"
 import { replay } from "../../../domain/replay/replay"
@@ -65,6 +66,13 @@ const plant = (log: ReadonlyArray<WidgetEvent>, pools: Pools) => {
     used.add(cartUuid)
     return cartUuid
   }
+  /** The checkout form as typed: phone, notes and the invoice's name, NIP and street. */
+  const draft = <D extends CheckoutDraft>(d: D): D => ({
+    ...d,
+    phone: text(),
+    notes: text(),
+    business: { ...d.business, name: text(), nip: text(), street: text() },
+  })
   const heldCart = <C extends { readonly uuid: string }>(c: C): C => ({
     ...c,
     uuid: cart(c.uuid) ?? c.uuid,
@@ -105,11 +113,32 @@ const plant = (log: ReadonlyArray<WidgetEvent>, pools: Pools) => {
     },
     order: s.order === null ? null : order(s.order),
     orders: { ...s.orders, list: s.orders.list.map(order) },
+    checkoutForm: {
+      ...s.checkoutForm,
+      draft: s.checkoutForm.draft === null ? null : draft(s.checkoutForm.draft),
+      rememberedPhone: s.checkoutForm.rememberedPhone === null ? null : text(),
+    },
   })
   const planted = log.map((event): WidgetEvent => {
     switch (event._tag) {
       case "Snapshot":
         return { ...event, state: state(event.state) }
+      case "CheckoutFormOpened":
+        return { ...event, form: draft(event.form) }
+      case "CheckoutFormEdited":
+        return {
+          ...event,
+          patch: {
+            ...event.patch,
+            ...("phone" in event.patch ? { phone: text() } : {}),
+            ...("notes" in event.patch ? { notes: text() } : {}),
+            ...(event.patch.business
+              ? { business: { ...event.patch.business, name: text(), nip: text(), street: text() } }
+              : {}),
+          },
+        }
+      case "GuestPhoneRecalled":
+        return { ...event, phone: event.phone === null ? null : text() }
       case "StorageRestored":
         return {
           ...event,

@@ -304,6 +304,11 @@ const foldedArbitraries: { readonly [T in Exclude<EventTag, "Snapshot">]: fc.Arb
     _tag: fc.constant("CheckoutValidationFailed"),
     at,
     messages: fc.subarray(["Phone number is required", "NIP is required"]),
+    errors: fc.constantFrom<Readonly<Record<string, string>>>(
+      {},
+      { phone: "Phone number is required" },
+      { nip: "NIP is required" },
+    ),
   }),
   CheckoutSubmitted: fc.record({
     _tag: fc.constant("CheckoutSubmitted"),
@@ -335,6 +340,46 @@ const foldedArbitraries: { readonly [T in Exclude<EventTag, "Snapshot">]: fc.Arb
     at,
     order: fc.record({ id: orderId, status: fc.integer({ min: 0, max: 7 }) }).map((o) => anOrder(o.id, o.status)),
   }),
+  CheckoutFormOpened: fc.record({
+    _tag: fc.constant("CheckoutFormOpened"),
+    at,
+    form: fc.record({
+      payment: fc.constantFrom("payu" as const, "cash_method" as const),
+      savedCardId: fc.constant(null),
+      phone: fc.constantFrom(null, "500600700"),
+      invoice: fc.boolean(),
+      business: fc.constant({ type: 1 as const, name: "", nip: "", street: "" }),
+      nonContact: fc.boolean(),
+      notes: fc.constantFrom("", "Ring twice"),
+      tellAllergies: fc.constant(true),
+      orderForLater: fc.boolean(),
+      hour: fc.constantFrom("12", "18"),
+      minute: fc.constantFrom("00", "30"),
+    }),
+  }),
+  CheckoutFormEdited: fc.record({
+    _tag: fc.constant("CheckoutFormEdited"),
+    at,
+    patch: fc.oneof(
+      fc.record({ phone: fc.constantFrom("", "500 600", "500600700") }),
+      fc.record({ payment: fc.constantFrom("cash_method" as const, "new_card" as const) }),
+      fc.record({ invoice: fc.boolean() }),
+      fc.record({ business: fc.constant({ type: 2 as const, name: "Anna", nip: "123-456-32-18", street: "Hoża 1" }) }),
+      fc.record({ notes: fc.constantFrom("", "No onions") }),
+    ),
+  }),
+  CheckoutPhaseReached: fc.record({
+    _tag: fc.constant("CheckoutPhaseReached"),
+    at,
+    phase: fc.constantFrom("checking" as const, "ready" as const, "empty" as const),
+  }),
+  GuestPhoneRecalled: fc.record({
+    _tag: fc.constant("GuestPhoneRecalled"),
+    at,
+    phone: fc.constantFrom(null, "600700800"),
+  }),
+  CardModalOpened: fc.record({ _tag: fc.constant("CardModalOpened"), at }),
+  CardModalClosed: fc.record({ _tag: fc.constant("CardModalClosed"), at }),
   SearchOpened: fc.record({ _tag: fc.constant("SearchOpened"), at, opened: fc.boolean() }),
   SearchTyped: fc.record({ _tag: fc.constant("SearchTyped"), at, text: fc.constantFrom("", "piz", "pizza mar", " ") }),
   SearchTextCleared: fc.record({ _tag: fc.constant("SearchTextCleared"), at }),
@@ -405,6 +450,7 @@ const enablers: ReadonlyArray<EventTag> = [
   "ThreeDsChallenged",
   "SearchTyped",
   "SearchNarrowed",
+  "CheckoutFormOpened",
 ]
 
 /** A log of up to `maxLength` events: any tag, with a quarter of the draws among the enablers. */
