@@ -109,6 +109,7 @@ export const reduce = (state: WidgetState, event: WidgetEvent): WidgetState => {
     case "AuthModalClosed":
       return reduceDialogs(state, event)
     case "PromoModalOpened":
+    case "PromoCodeTyped":
     case "PromoCodeSubmitted":
     case "PromoCodeFailed":
     case "PromoCodeApplied":

@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { editSupersedes } from "../checkout/draft"
+import { promoTypingSupersedes } from "../discounts/evolve"
 import { typingSupersedes } from "../search/evolve"
 import type { WidgetEvent } from "./event"
 import { At } from "./fields"
@@ -23,7 +24,7 @@ export const LOG_KEPT = 1500
 
 /** Whether `event` makes `previous` (the log's last event) redundant: the same edit, further on. */
 export const supersedes = (previous: WidgetEvent, event: WidgetEvent): boolean =>
-  typingSupersedes(previous, event) || editSupersedes(previous, event)
+  typingSupersedes(previous, event) || editSupersedes(previous, event) || promoTypingSupersedes(previous, event)
 
 /**
  * The log after `event` is appended, at most LOG_LIMIT long: `base` is the state its first event

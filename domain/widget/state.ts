@@ -147,7 +147,13 @@ export const WidgetStateSchema = Schema.Struct({
   addressModal: AddressModalState,
   authModal: Schema.NullOr(AuthModalState),
   message: Schema.NullOr(Message),
-  promo: Schema.Struct({ open: Schema.Boolean, submitting: Schema.Boolean, error: Schema.NullOr(Schema.String) }),
+  promo: Schema.Struct({
+    open: Schema.Boolean,
+    submitting: Schema.Boolean,
+    error: Schema.NullOr(Schema.String),
+    /** The code in the modal's field, as typed (issue 26); each opening starts empty. */
+    typed: Schema.String,
+  }),
   pointsApply: Schema.Struct({ applied: Schema.NullOr(Schema.Int), error: Schema.NullOr(Schema.String) }),
   checkout: CheckoutState,
   order: Schema.NullOr(OrderValue),
@@ -225,7 +231,7 @@ export const initialState: WidgetState = {
   addressModal: closedAddressModal,
   authModal: null,
   message: null,
-  promo: { open: false, submitting: false, error: null },
+  promo: { open: false, submitting: false, error: null, typed: "" },
   pointsApply: { applied: null, error: null },
   checkout: initialCheckout,
   order: null,

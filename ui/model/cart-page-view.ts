@@ -46,6 +46,8 @@ export interface CartPageView {
     readonly open: boolean
     readonly submitting: boolean
     readonly error: string | null
+    /** The modal's field as typed (each opening starts empty). */
+    readonly typed: string
   }
   readonly summary: ReadonlyArray<{ readonly id: string; readonly label: string; readonly amountText: string }>
   readonly totalText: string
@@ -201,6 +203,7 @@ export const cartPageView = (
       open: state.promo.open,
       submitting: state.promo.submitting,
       error: state.promo.error,
+      typed: state.promo.typed,
     },
     summary,
     totalText: Money.formatPrice(cart === null ? Money.ZERO : Cart.cartSummary(cart).total, t.language),

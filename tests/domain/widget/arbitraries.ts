@@ -380,6 +380,7 @@ const foldedArbitraries: { readonly [T in Exclude<EventTag, "Snapshot">]: fc.Arb
   }),
   CardModalOpened: fc.record({ _tag: fc.constant("CardModalOpened"), at }),
   CardModalClosed: fc.record({ _tag: fc.constant("CardModalClosed"), at }),
+  PromoCodeTyped: fc.record({ _tag: fc.constant("PromoCodeTyped"), at, code: fc.constantFrom("", "LATO", "LATO20") }),
   SearchOpened: fc.record({ _tag: fc.constant("SearchOpened"), at, opened: fc.boolean() }),
   SearchTyped: fc.record({ _tag: fc.constant("SearchTyped"), at, text: fc.constantFrom("", "piz", "pizza mar", " ") }),
   SearchTextCleared: fc.record({ _tag: fc.constant("SearchTextCleared"), at }),
@@ -451,6 +452,7 @@ const enablers: ReadonlyArray<EventTag> = [
   "SearchTyped",
   "SearchNarrowed",
   "CheckoutFormOpened",
+  "HalfTabChosen",
 ]
 
 /** A log of up to `maxLength` events: any tag, with a quarter of the draws among the enablers. */
