@@ -183,6 +183,13 @@ const makeRedactor = () => {
   // The brand stays (it is what the card list shows); last four and any provider data go.
   const method = ({ data: _data, ...m }: Method): Method => ({ ...m, last_four: text("card", m.last_four) })
 
+  type ProfileDraft = NonNullable<WidgetState["settingsForm"]["profile"]>
+  /** The settings screen's unsaved profile: name, e-mail (by key) and the phone's number. */
+  const profileDraft = (d: ProfileDraft | null): ProfileDraft | null =>
+    d === null
+      ? null
+      : { ...d, name: text("name", d.name), phone: { ...d.phone, number: text("phone", d.phone.number) } }
+
   /** A Snapshot's state: the same fields as the events it folded, in their slices. */
   const state = (s: WidgetState): WidgetState => ({
     ...s,
@@ -218,6 +225,7 @@ const makeRedactor = () => {
     },
     order: s.order === null ? null : order(s.order),
     orders: { ...s.orders, list: s.orders.list.map(order) },
+    settingsForm: { ...s.settingsForm, profile: profileDraft(s.settingsForm.profile) },
   })
 
   /** The typed pass: every field the event schemas hold personal data in, by tag. */
@@ -235,6 +243,8 @@ const makeRedactor = () => {
         return { ...event, token: text("token", event.token) }
       case "Snapshot":
         return { ...event, state: state(event.state) }
+      case "ProfileDraftEdited":
+        return { ...event, draft: profileDraft(event.draft) }
       case "ProfileLoaded":
         return { ...event, profile: profile(event.profile) }
       case "PaymentMethodsLoaded":

@@ -34,6 +34,7 @@ export const copyState = (s: WidgetState): Mutable<WidgetState> => ({
   order: s.order,
   orders: s.orders,
   checkoutForm: s.checkoutForm,
+  settingsForm: s.settingsForm,
   search: s.search,
 })
 

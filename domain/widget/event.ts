@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { SessionEvent } from "../account/events"
+import { SettingsFormEvent } from "../account/settings-events"
 import { AddressEvent } from "../address/events"
 import { CartEvent } from "../cart/events"
 import { CatalogueEvent } from "../catalogue/events"
@@ -35,6 +36,7 @@ export const eventSchemas = [
   ...CheckoutEvent.members,
   ...OrderEvent.members,
   ...SearchEvent.members,
+  ...SettingsFormEvent.members,
 ] as const
 
 /**

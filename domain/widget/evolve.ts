@@ -1,4 +1,5 @@
 import { reduceSession } from "../account/evolve"
+import { afterProfileChange, reduceSettingsForm } from "../account/settings-form"
 import { reduceAddresses } from "../address/evolve"
 import { reduceCart } from "../cart/evolve"
 import { reduceCatalogue } from "../catalogue/evolve"
@@ -82,7 +83,10 @@ export const reduce = (state: WidgetState, event: WidgetEvent): WidgetState => {
     case "PaymentMethodsLoaded":
     case "LoggedOut":
     case "SessionExpired":
-      return reduceSession(state, event)
+      return afterProfileChange(state, reduceSession(state, event))
+    case "SettingsTabChosen":
+    case "ProfileDraftEdited":
+      return reduceSettingsForm(state, event)
     case "ProductModalOpened":
     case "VariantChosen":
     case "HalfAndHalfToggled":

@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { profileEditSupersedes } from "../account/settings-form"
 import { editSupersedes } from "../checkout/draft"
 import { promoTypingSupersedes } from "../discounts/evolve"
 import { typingSupersedes } from "../search/evolve"
@@ -24,7 +25,10 @@ export const LOG_KEPT = 1500
 
 /** Whether `event` makes `previous` (the log's last event) redundant: the same edit, further on. */
 export const supersedes = (previous: WidgetEvent, event: WidgetEvent): boolean =>
-  typingSupersedes(previous, event) || editSupersedes(previous, event) || promoTypingSupersedes(previous, event)
+  typingSupersedes(previous, event) ||
+  editSupersedes(previous, event) ||
+  promoTypingSupersedes(previous, event) ||
+  profileEditSupersedes(previous, event)
 
 /**
  * The log after `event` is appended, at most LOG_LIMIT long: `base` is the state its first event

@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { ProfileDraftValue, SettingsTab } from "../account/settings-events"
 import { CheckoutDraftValue, CheckoutPhase } from "../checkout/draft-events"
 import { AllergenCodeValue } from "../search/events"
 import { RESULTS_SHOWN_FIRST } from "../search/results-shown"
@@ -170,6 +171,8 @@ export const WidgetStateSchema = Schema.Struct({
     rememberedPhone: Schema.NullOr(Schema.String),
     cardModalOpen: Schema.Boolean,
   }),
+  /** The settings screen's tab and its unsaved Personal Information form (null: the saved profile shows). */
+  settingsForm: Schema.Struct({ tab: SettingsTab, profile: Schema.NullOr(ProfileDraftValue) }),
   /** The menu's search and filters (domain/search/evolve.ts): the text, types, exclusions, scope, cards shown. */
   search: Schema.Struct({
     text: Schema.String,
@@ -237,6 +240,7 @@ export const initialState: WidgetState = {
   order: null,
   orders: { list: [], page: 1, lastPage: 1 },
   checkoutForm: { draft: null, errors: {}, phase: "checking", rememberedPhone: null, cardModalOpen: false },
+  settingsForm: { tab: "personal", profile: null },
   search: {
     text: "",
     types: [],

@@ -118,6 +118,13 @@ const plant = (log: ReadonlyArray<WidgetEvent>, pools: Pools) => {
       draft: s.checkoutForm.draft === null ? null : draft(s.checkoutForm.draft),
       rememberedPhone: s.checkoutForm.rememberedPhone === null ? null : text(),
     },
+    settingsForm: {
+      ...s.settingsForm,
+      profile:
+        s.settingsForm.profile === null
+          ? null
+          : { name: text(), email: `${text()}@mail.test`, phone: { country: "PL +48", number: text() } },
+    },
   })
   const planted = log.map((event): WidgetEvent => {
     switch (event._tag) {
@@ -136,6 +143,14 @@ const plant = (log: ReadonlyArray<WidgetEvent>, pools: Pools) => {
               ? { business: { ...event.patch.business, name: text(), nip: text(), street: text() } }
               : {}),
           },
+        }
+      case "ProfileDraftEdited":
+        return {
+          ...event,
+          draft:
+            event.draft === null
+              ? null
+              : { name: text(), email: `${text()}@mail.test`, phone: { country: "PL +48", number: text() } },
         }
       case "GuestPhoneRecalled":
         return { ...event, phone: event.phone === null ? null : text() }

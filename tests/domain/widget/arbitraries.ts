@@ -381,8 +381,25 @@ const foldedArbitraries: { readonly [T in Exclude<EventTag, "Snapshot">]: fc.Arb
   CardModalOpened: fc.record({ _tag: fc.constant("CardModalOpened"), at }),
   CardModalClosed: fc.record({ _tag: fc.constant("CardModalClosed"), at }),
   PromoCodeTyped: fc.record({ _tag: fc.constant("PromoCodeTyped"), at, code: fc.constantFrom("", "LATO", "LATO20") }),
+  SettingsTabChosen: fc.record({
+    _tag: fc.constant("SettingsTabChosen"),
+    at,
+    tab: fc.constantFrom("personal" as const, "password" as const, "cards" as const),
+  }),
+  ProfileDraftEdited: fc.record({
+    _tag: fc.constant("ProfileDraftEdited"),
+    at,
+    draft: fc.option(
+      fc.record({
+        name: fc.constantFrom("Anna Nowak", ""),
+        email: fc.constantFrom("anna@example.test", "x@"),
+        phone: fc.record({ country: fc.constant("PL +48"), number: fc.constantFrom("600100200", "") }),
+      }),
+      { nil: null },
+    ),
+  }),
   SearchOpened: fc.record({ _tag: fc.constant("SearchOpened"), at, opened: fc.boolean() }),
-  SearchTyped: fc.record({ _tag: fc.constant("SearchTyped"), at, text: fc.constantFrom("", "piz", "pizza mar", " ") }),
+  SearchTyped: fc.record({ _tag: fc.constant("SearchTyped"), at, text: fc.constantFrom("", "piz", "pizza mar", "tira") }),
   SearchTextCleared: fc.record({ _tag: fc.constant("SearchTextCleared"), at }),
   SearchNarrowed: fc.record({ _tag: fc.constant("SearchNarrowed"), at, tab: fc.constantFrom("combos" as const, 100) }),
   SearchWidened: fc.record({ _tag: fc.constant("SearchWidened"), at }),
