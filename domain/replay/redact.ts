@@ -121,7 +121,10 @@ const makeRedactor = () => {
     if (typeof value !== "object" || value === null) return value
     const out: Record<string, unknown> = {}
     for (const [k, v] of Object.entries(value)) {
-      if (k === "business" && typeof v === "object" && v !== null && !Array.isArray(v)) {
+      if (k === "errors") {
+        // A form's field messages (checkout's `errors.phone`): the widget's own texts, not the customer's.
+        out[k] = v
+      } else if (k === "business" && typeof v === "object" && v !== null && !Array.isArray(v)) {
         out[k] = business(v as Record<string, unknown>)
       } else {
         out[k] = deep(v, k)

@@ -399,7 +399,11 @@ const foldedArbitraries: { readonly [T in Exclude<EventTag, "Snapshot">]: fc.Arb
     ),
   }),
   SearchOpened: fc.record({ _tag: fc.constant("SearchOpened"), at, opened: fc.boolean() }),
-  SearchTyped: fc.record({ _tag: fc.constant("SearchTyped"), at, text: fc.constantFrom("", "piz", "pizza mar", "tira") }),
+  SearchTyped: fc.record({
+    _tag: fc.constant("SearchTyped"),
+    at,
+    text: fc.constantFrom("", "piz", "pizza mar", "tira"),
+  }),
   SearchTextCleared: fc.record({ _tag: fc.constant("SearchTextCleared"), at }),
   SearchNarrowed: fc.record({ _tag: fc.constant("SearchNarrowed"), at, tab: fc.constantFrom("combos" as const, 100) }),
   SearchWidened: fc.record({ _tag: fc.constant("SearchWidened"), at }),
