@@ -1,15 +1,13 @@
 // @vitest-environment happy-dom
-import { act } from "react"
-import { createRoot } from "react-dom/client"
 import { afterEach, beforeAll, describe, expect, it } from "vitest"
 import { redactLog } from "../../../domain/replay/redact"
 import { replay } from "../../../domain/replay/replay"
 import type { WidgetState } from "../../../domain/widget/state"
 import { loadModelFeatures, type WidgetModel } from "../../../ui/model/model"
-import { createReplayModel } from "../../../ui/replay/replay-model"
-import { loadAllScreens, ReplayScreen } from "../../../ui/replay/replay-screen"
+import { loadAllScreens } from "../../../ui/replay/replay-screen"
 import { aProfile } from "../../domain/widget/entities"
-import { fakeApi, testModel, wireCart } from "../model/fake-api"
+import { fakeApi, holdPickupCart, testModel } from "../model/fake-api"
+import { renderReplayScreen } from "./render-replay"
 
 /**
  * Issue 26, in node: a model driven through its commands to the screens the issue lists; its log
@@ -32,17 +30,9 @@ beforeAll(async () => {
 
 /** The replay page's screen for a state: the widget's layout over a replay model, as HTML. */
 const screenOf = async (state: WidgetState, at: number): Promise<string> => {
-  const replayed = createReplayModel(state, at)
-  const container = document.createElement("div")
-  document.body.append(container)
-  const root = createRoot(container)
-  await act(async () => root.render(<ReplayScreen model={replayed.model} />))
-  for (let i = 0; i < 5; i++) await act(async () => new Promise((done) => setTimeout(done, 0)))
-  const html = document.body.innerHTML.replace(/_r_[0-9a-z]+_/g, "id")
-  await act(async () => root.unmount())
-  await replayed.dispose()
-  container.remove()
-  return html
+  const shown = await renderReplayScreen(state, at)
+  await shown.unmount()
+  return shown.html.replace(/_r_[0-9a-z]+_/g, "id")
 }
 
 const booted = async (): Promise<WidgetModel> => {
@@ -61,16 +51,6 @@ const expectReplayed = async (model: WidgetModel) => {
   return { live, at, redacted: replay(redactLog(model.log)) }
 }
 
-const holdCart = (model: WidgetModel) => {
-  model.dispatch({ _tag: "OrderTypeChanged", at: 1, orderType: "pickup" })
-  model.dispatch({ _tag: "GuestCartCreated", at: 1, uuid: "cart-1" })
-  model.dispatch({
-    _tag: "CartStored",
-    at: 1,
-    cart: wireCart("cart-1", [{ uuid: "l1", product_id: 1002, quantity: 1, price: 37.9, addons: [] }], null, 3).data,
-  })
-}
-
 describe("a report replays to the screen the customer saw", () => {
   it("a search typed letter by letter with a dietary filter and an allergen excluded", async () => {
     const model = await booted()
@@ -87,7 +67,7 @@ describe("a report replays to the screen the customer saw", () => {
 
   it("the promo modal with a code typed", async () => {
     const model = await booted()
-    holdCart(model)
+    holdPickupCart(model)
     model.commands.navigation.navigate("cart")
     model.commands.cartPage.openPromo()
     for (const code of ["L", "LA", "LATO"]) model.commands.cartPage.typePromo(code)
@@ -100,7 +80,7 @@ describe("a report replays to the screen the customer saw", () => {
 
   it("the checkout half filled, cash chosen, an invoice without its fields, and the validation messages", async () => {
     const model = await booted()
-    holdCart(model)
+    holdPickupCart(model)
     model.commands.navigation.navigate("checkout")
     await model.commands.checkout.open()
     model.commands.checkout.edit({ payment: "cash_method" })
