@@ -1,6 +1,5 @@
 import { Schema } from "effect"
 import { At, Id, OrderValue } from "../widget/fields"
-import { CheckoutDraftEvent } from "./draft-events"
 
 /** The checkout page is pending: the current order is cleared and the submission state reset (SPEC §4). */
 export const CheckoutPending = Schema.TaggedStruct("CheckoutPending", { at: At })
@@ -56,6 +55,5 @@ export const CheckoutEvent = Schema.Union([
   ThreeDsCancelled,
   CheckoutFailed,
   CheckoutSucceeded,
-  ...CheckoutDraftEvent.members,
 ])
 export type CheckoutEvent = typeof CheckoutEvent.Type

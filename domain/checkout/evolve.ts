@@ -1,7 +1,7 @@
 import { type CheckoutSlice, copyCheckout, copyState, type Mutable, withSlice } from "../widget/copies"
 import { exhaustive } from "../widget/exhaustive"
 import { initialCheckout, initialState, type WidgetState } from "../widget/state"
-import { reduceCheckoutDraft, withFieldErrors, withoutFieldErrors } from "./draft"
+import { withFieldErrors, withoutFieldErrors } from "./draft"
 import type { CheckoutEvent } from "./events"
 
 const noMessages: ReadonlyArray<string> = []
@@ -101,13 +101,6 @@ export const reduceCheckout = (state: WidgetState, event: CheckoutEvent): Widget
       next.checkout = checkout
       return next
     }
-    case "CheckoutFormOpened":
-    case "CheckoutFormEdited":
-    case "CheckoutPhaseReached":
-    case "GuestPhoneRecalled":
-    case "CardModalOpened":
-    case "CardModalClosed":
-      return reduceCheckoutDraft(state, event)
     default:
       return exhaustive(event, state)
   }

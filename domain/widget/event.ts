@@ -4,6 +4,7 @@ import { SettingsFormEvent } from "../account/settings-events"
 import { AddressEvent } from "../address/events"
 import { CartEvent } from "../cart/events"
 import { CatalogueEvent } from "../catalogue/events"
+import { CheckoutDraftEvent } from "../checkout/draft-events"
 import { CheckoutEvent } from "../checkout/events"
 import { ComboModalEvent } from "../combo/events"
 import { DialogEvent } from "../dialogs/events"
@@ -34,6 +35,7 @@ export const eventSchemas = [
   ...DialogEvent.members,
   ...DiscountEvent.members,
   ...CheckoutEvent.members,
+  ...CheckoutDraftEvent.members,
   ...OrderEvent.members,
   ...SearchEvent.members,
   ...SettingsFormEvent.members,

@@ -3,6 +3,7 @@ import { afterProfileChange, reduceSettingsForm } from "../account/settings-form
 import { reduceAddresses } from "../address/evolve"
 import { reduceCart } from "../cart/evolve"
 import { reduceCatalogue } from "../catalogue/evolve"
+import { reduceCheckoutDraft } from "../checkout/draft"
 import { reduceCheckout } from "../checkout/evolve"
 import { reduceComboModal } from "../combo/evolve"
 import { reduceDialogs } from "../dialogs/evolve"
@@ -133,13 +134,14 @@ export const reduce = (state: WidgetState, event: WidgetEvent): WidgetState => {
     case "ThreeDsCancelled":
     case "CheckoutFailed":
     case "CheckoutSucceeded":
+      return reduceCheckout(state, event)
     case "CheckoutFormOpened":
     case "CheckoutFormEdited":
     case "CheckoutPhaseReached":
     case "GuestPhoneRecalled":
     case "CardModalOpened":
     case "CardModalClosed":
-      return reduceCheckout(state, event)
+      return reduceCheckoutDraft(state, event)
     case "OrderPolled":
     case "OrdersPageLoaded":
       return reduceOrders(state, event)
