@@ -151,7 +151,7 @@ export const decidePlaceOrder = (
     return {
       _tag: "Invalid",
       validation,
-      events: [{ _tag: "CheckoutValidationFailed", at: context.at, messages }],
+      events: [{ _tag: "CheckoutValidationFailed", at: context.at, messages, errors: validation.errors }],
     }
   }
   if (!isOfferedPayment(form.payment, state)) return { _tag: "PaymentNotOffered" }

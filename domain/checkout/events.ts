@@ -8,6 +8,8 @@ export const CheckoutPending = Schema.TaggedStruct("CheckoutPending", { at: At }
 export const CheckoutValidationFailed = Schema.TaggedStruct("CheckoutValidationFailed", {
   at: At,
   messages: Schema.Array(Schema.String),
+  /** Each field's message, as the form shows it under the field (issue 26; absent in older logs). */
+  errors: Schema.optionalKey(Schema.Record(Schema.String, Schema.String)),
 })
 
 /** The order was sent. The idempotency key is the caller's, so a re-submit is recognisable. */

@@ -2,6 +2,7 @@ import { type CheckoutSlice, copyCheckout, copyState, type Mutable, withSlice } 
 import { exhaustive } from "../widget/exhaustive"
 import { initialCheckout, initialState } from "../widget/initial-state"
 import type { WidgetState } from "../widget/state"
+import { withFieldErrors, withoutFieldErrors } from "./draft"
 import type { CheckoutEvent } from "./events"
 
 const noMessages: ReadonlyArray<string> = []
@@ -11,6 +12,16 @@ const withCheckout = (state: WidgetState, change: (checkout: Mutable<CheckoutSli
   change(checkout)
   return withSlice(state, "checkout", checkout)
 }
+
+const submitted = (state: WidgetState, idempotencyKey: string): WidgetState =>
+  withCheckout(state, (c) => {
+    c.status = "submitting"
+    c.message = null
+    c.validation = noMessages
+    c.idempotencyKey = idempotencyKey
+    c.redirectUri = null
+    c.threeDsUrl = null
+  })
 
 /** Checkout submission: idle → submitting → redirect | navigate | threeDs | error; success stores the order. */
 export const reduceCheckout = (state: WidgetState, event: CheckoutEvent): WidgetState => {
@@ -23,18 +34,14 @@ export const reduceCheckout = (state: WidgetState, event: CheckoutEvent): Widget
       return next
     }
     case "CheckoutValidationFailed":
-      return withCheckout(state, (c) => {
-        c.validation = event.messages
-      })
+      return withFieldErrors(
+        withCheckout(state, (c) => {
+          c.validation = event.messages
+        }),
+        event.errors,
+      )
     case "CheckoutSubmitted":
-      return withCheckout(state, (c) => {
-        c.status = "submitting"
-        c.message = null
-        c.validation = noMessages
-        c.idempotencyKey = event.idempotencyKey
-        c.redirectUri = null
-        c.threeDsUrl = null
-      })
+      return withoutFieldErrors(submitted(state, event.idempotencyKey))
     case "CheckoutRedirected":
       return withCheckout(state, (c) => {
         c.status = "redirect"

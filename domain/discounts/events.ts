@@ -4,6 +4,8 @@ import { At, Id } from "../widget/fields"
 /** Promo code, offers and points: the cart's new totals always arrive separately as CartStored. */
 
 export const PromoModalOpened = Schema.TaggedStruct("PromoModalOpened", { at: At })
+/** The code in the promo modal's field, as typed (keystrokes coalesce in the log: Discounts.promoTypingSupersedes). */
+export const PromoCodeTyped = Schema.TaggedStruct("PromoCodeTyped", { at: At, code: Schema.String })
 export const PromoCodeSubmitted = Schema.TaggedStruct("PromoCodeSubmitted", { at: At, code: Schema.String })
 /** The server's message, shown above the form; the modal stays open. */
 export const PromoCodeFailed = Schema.TaggedStruct("PromoCodeFailed", { at: At, message: Schema.String })
@@ -22,6 +24,7 @@ export const PointsApplyFailed = Schema.TaggedStruct("PointsApplyFailed", { at: 
 
 export const DiscountEvent = Schema.Union([
   PromoModalOpened,
+  PromoCodeTyped,
   PromoCodeSubmitted,
   PromoCodeFailed,
   PromoCodeApplied,

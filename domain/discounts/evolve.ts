@@ -1,5 +1,6 @@
 import { errorMessage } from "../dialogs/message"
 import { copyCart, copyCartSlice, withSlice } from "../widget/copies"
+import type { WidgetEvent } from "../widget/event"
 import { exhaustive } from "../widget/exhaustive"
 import { initialState } from "../widget/initial-state"
 import type { WidgetState } from "../widget/state"
@@ -10,11 +11,20 @@ export const reduceDiscounts = (state: WidgetState, event: DiscountEvent): Widge
   const promo = state.promo
   switch (event._tag) {
     case "PromoModalOpened":
-      return withSlice(state, "promo", { open: true, submitting: false, error: null })
+      return withSlice(state, "promo", { open: true, submitting: false, error: null, typed: "" })
+    case "PromoCodeTyped":
+      return promo.open && promo.typed !== event.code
+        ? withSlice(state, "promo", { open: true, submitting: promo.submitting, error: promo.error, typed: event.code })
+        : state
     case "PromoCodeSubmitted":
-      return withSlice(state, "promo", { open: promo.open, submitting: true, error: null })
+      return withSlice(state, "promo", { open: promo.open, submitting: true, error: null, typed: promo.typed })
     case "PromoCodeFailed":
-      return withSlice(state, "promo", { open: promo.open, submitting: false, error: event.message })
+      return withSlice(state, "promo", {
+        open: promo.open,
+        submitting: false,
+        error: event.message,
+        typed: promo.typed,
+      })
     case "PromoCodeApplied":
     case "PromoModalClosed":
       return promo === initialState.promo ? state : withSlice(state, "promo", initialState.promo)
@@ -39,3 +49,7 @@ export const reduceDiscounts = (state: WidgetState, event: DiscountEvent): Widge
       return exhaustive(event, state)
   }
 }
+
+/** A keystroke in the promo field replaces the one before it in the log (the field holds the whole code). */
+export const promoTypingSupersedes = (previous: WidgetEvent, event: WidgetEvent): boolean =>
+  previous._tag === "PromoCodeTyped" && event._tag === "PromoCodeTyped"

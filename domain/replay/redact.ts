@@ -1,4 +1,5 @@
 import type { WidgetEvent } from "../widget/event"
+import type { WidgetState } from "../widget/state"
 
 /**
  * Placeholder coordinates (central Warsaw): a decimal string within range, so an address that was
@@ -57,6 +58,7 @@ const personalKeys: ReadonlyMap<string, Kind> = new Map<string, Kind>([
   ["client_secret", "token"],
   ["email", "email"],
   ["phone", "phone"],
+  ["rememberedPhone", "phone"],
   ["notes", "notes"],
   ["nip", "nip"],
   ["otp", "otp"],
@@ -119,7 +121,10 @@ const makeRedactor = () => {
     if (typeof value !== "object" || value === null) return value
     const out: Record<string, unknown> = {}
     for (const [k, v] of Object.entries(value)) {
-      if (k === "business" && typeof v === "object" && v !== null && !Array.isArray(v)) {
+      if (k === "errors") {
+        // A form's field messages (checkout's `errors.phone`): the widget's own texts, not the customer's.
+        out[k] = v
+      } else if (k === "business" && typeof v === "object" && v !== null && !Array.isArray(v)) {
         out[k] = business(v as Record<string, unknown>)
       } else {
         out[k] = deep(v, k)
@@ -135,7 +140,7 @@ const makeRedactor = () => {
       if (typeof v !== "string") out[k] = deep(v, k)
       else if (k === "name") out[k] = text("name", v)
       else if (k === "nip") out[k] = text("nip", v)
-      else if (k === "address") out[k] = text("address", v)
+      else if (k === "address" || k === "street") out[k] = text("address", v)
       else out[k] = deep(v, k)
     }
     return out
@@ -162,6 +167,70 @@ const makeRedactor = () => {
     address: o.address === null ? null : { ...o.address, string: text("address", o.address.string) },
   })
 
+  type HeldCart = NonNullable<WidgetState["cart"]["cart"]>
+  const heldCart = (held: HeldCart): HeldCart => {
+    const cart = { ...held, uuid: text("cart", held.uuid) }
+    const where = held.address
+    if (where === null || where.string === undefined) return cart
+    return { ...cart, address: { ...where, string: text("address", where.string) } }
+  }
+  type Profile = NonNullable<WidgetState["session"]["profile"]>
+  const profile = (p: Profile): Profile => ({
+    ...p,
+    name: text("name", p.name),
+    email: text("email", p.email),
+    phone: text("phone", p.phone),
+    avatar: maybe("avatar", p.avatar),
+  })
+  type Method = WidgetState["session"]["paymentMethods"][number]
+  // The brand stays (it is what the card list shows); last four and any provider data go.
+  const method = ({ data: _data, ...m }: Method): Method => ({ ...m, last_four: text("card", m.last_four) })
+
+  type ProfileDraft = NonNullable<WidgetState["settingsForm"]["profile"]>
+  /** The settings screen's unsaved profile: name, e-mail (by key) and the phone's number. */
+  const profileDraft = (d: ProfileDraft | null): ProfileDraft | null =>
+    d === null
+      ? null
+      : { ...d, name: text("name", d.name), phone: { ...d.phone, number: text("phone", d.phone.number) } }
+
+  /** A Snapshot's state: the same fields as the events it folded, in their slices. */
+  const state = (s: WidgetState): WidgetState => ({
+    ...s,
+    settings: { ...s.settings, gcpKey: maybe("token", s.settings.gcpKey) },
+    session: {
+      ...s.session,
+      token: maybe("token", s.session.token),
+      profile: s.session.profile === null ? null : profile(s.session.profile),
+      paymentMethods: s.session.paymentMethods.map(method),
+    },
+    addresses: s.addresses.map(address),
+    cart: {
+      ...s.cart,
+      uuid: maybe("cart", s.cart.uuid),
+      cart: s.cart.cart === null ? null : heldCart(s.cart.cart),
+      previous: s.cart.previous === null ? null : heldCart(s.cart.previous),
+    },
+    addressModal: {
+      ...s.addressModal,
+      place:
+        s.addressModal.place === null
+          ? null
+          : {
+              string: text("address", s.addressModal.place.string),
+              latitude: coordinate(s.addressModal.place.latitude, 90, PLACEHOLDER_LATITUDE),
+              longitude: coordinate(s.addressModal.place.longitude, 180, PLACEHOLDER_LONGITUDE),
+            },
+    },
+    checkout: {
+      ...s.checkout,
+      redirectUri: s.checkout.redirectUri === null ? null : paymentUrl(s.checkout.redirectUri),
+      threeDsUrl: s.checkout.threeDsUrl === null ? null : paymentUrl(s.checkout.threeDsUrl),
+    },
+    order: s.order === null ? null : order(s.order),
+    orders: { ...s.orders, list: s.orders.list.map(order) },
+    settingsForm: { ...s.settingsForm, profile: profileDraft(s.settingsForm.profile) },
+  })
+
   /** The typed pass: every field the event schemas hold personal data in, by tag. */
   const typed = (event: WidgetEvent): WidgetEvent => {
     switch (event._tag) {
@@ -175,26 +244,14 @@ const makeRedactor = () => {
         }
       case "LoggedIn":
         return { ...event, token: text("token", event.token) }
+      case "Snapshot":
+        return { ...event, state: state(event.state) }
+      case "ProfileDraftEdited":
+        return { ...event, draft: profileDraft(event.draft) }
       case "ProfileLoaded":
-        return {
-          ...event,
-          profile: {
-            ...event.profile,
-            name: text("name", event.profile.name),
-            email: text("email", event.profile.email),
-            phone: text("phone", event.profile.phone),
-            avatar: maybe("avatar", event.profile.avatar),
-          },
-        }
+        return { ...event, profile: profile(event.profile) }
       case "PaymentMethodsLoaded":
-        // The brand stays (it is what the card list shows); last four and any provider data go.
-        return {
-          ...event,
-          methods: event.methods.map(({ data: _data, ...method }) => ({
-            ...method,
-            last_four: text("card", method.last_four),
-          })),
-        }
+        return { ...event, methods: event.methods.map(method) }
       case "AddressesLoaded":
         return { ...event, addresses: event.addresses.map(address) }
       case "AddressSaved":
@@ -208,12 +265,8 @@ const makeRedactor = () => {
             longitude: coordinate(event.place.longitude, 180, PLACEHOLDER_LONGITUDE),
           },
         }
-      case "CartStored": {
-        const held = event.cart.address
-        const cart = { ...event.cart, uuid: text("cart", event.cart.uuid) }
-        if (held === null || held.string === undefined) return { ...event, cart }
-        return { ...event, cart: { ...cart, address: { ...held, string: text("address", held.string) } } }
-      }
+      case "CartStored":
+        return { ...event, cart: heldCart(event.cart) }
       case "CheckoutSucceeded":
       case "OrderPolled":
         return { ...event, order: order(event.order) }
@@ -238,8 +291,8 @@ const makeRedactor = () => {
 
 /**
  * The widget's event log with personal data replaced, for 'Report a problem': tokens (the guest
- * token too), e-mail, phone, profile and invoice names, address texts and coordinates, card data,
- * notes, invoice data, one-time codes, cart uuids, and payment and 3-D Secure URLs (with the order's
+ * token too), e-mail, phone (the checkout form's and the remembered one too), profile and invoice
+ * names, address texts and coordinates, card data, notes, invoice data (the checkout form's draft too), one-time codes, cart uuids, and payment and 3-D Secure URLs (with the order's
  * link key) never leave the browser. Placeholders are stable within the log, so the
  * redacted log decodes and replays to the same screens (product and restaurant names stay).
  */

@@ -1,5 +1,7 @@
 export * from "./allergens"
 export * from "./allergy-safety"
+export * from "./events"
+export * from "./evolve"
 export * from "./normalise"
 export * from "./query"
 export * from "./results-shown"

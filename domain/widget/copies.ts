@@ -34,6 +34,9 @@ export const copyState = (s: WidgetState): Mutable<WidgetState> => ({
   checkout: s.checkout,
   order: s.order,
   orders: s.orders,
+  checkoutForm: s.checkoutForm,
+  settingsForm: s.settingsForm,
+  search: s.search,
 })
 
 /** The state with one slice replaced. */

@@ -1,8 +1,10 @@
 import { Schema } from "effect"
 import { SessionEvent } from "../account/events"
+import { SettingsFormEvent } from "../account/settings-events"
 import { AddressEvent } from "../address/events"
 import { CartEvent } from "../cart/events"
 import { CatalogueEvent } from "../catalogue/events"
+import { CheckoutDraftEvent } from "../checkout/draft-events"
 import { CheckoutEvent } from "../checkout/events"
 import { ComboModalEvent } from "../combo/events"
 import { DialogEvent } from "../dialogs/events"
@@ -10,14 +12,17 @@ import { DiscountEvent } from "../discounts/events"
 import { NavigationEvent } from "../navigation/events"
 import { OrderEvent } from "../orders/events"
 import { ProductModalEvent } from "../product/events"
+import { SearchEvent } from "../search/events"
 import { SettingsEvent } from "../settings/events"
 import { StorageEvent } from "./restore-events"
+import { SnapshotEvent } from "./snapshot"
 
 /**
  * Every event schema, one tagged struct each, flattened from the per-concept unions. The order is
  * the order of the files; it matters only for error messages of a union decode.
  */
 export const eventSchemas = [
+  ...SnapshotEvent.members,
   ...NavigationEvent.members,
   ...StorageEvent.members,
   ...SettingsEvent.members,
@@ -30,7 +35,10 @@ export const eventSchemas = [
   ...DialogEvent.members,
   ...DiscountEvent.members,
   ...CheckoutEvent.members,
+  ...CheckoutDraftEvent.members,
   ...OrderEvent.members,
+  ...SearchEvent.members,
+  ...SettingsFormEvent.members,
 ] as const
 
 /**

@@ -1,7 +1,9 @@
 import { reduceSession } from "../account/evolve"
+import { afterProfileChange, reduceSettingsForm } from "../account/settings-form"
 import { reduceAddresses } from "../address/evolve"
 import { reduceCart } from "../cart/evolve"
 import { reduceCatalogue } from "../catalogue/evolve"
+import { reduceCheckoutDraft } from "../checkout/draft"
 import { reduceCheckout } from "../checkout/evolve"
 import { reduceComboModal } from "../combo/evolve"
 import { reduceDialogs } from "../dialogs/evolve"
@@ -9,6 +11,7 @@ import { reduceDiscounts } from "../discounts/evolve"
 import { reduceNavigation } from "../navigation/evolve"
 import { reduceOrders } from "../orders/evolve"
 import { reduceProductModal } from "../product/evolve"
+import { reduceSearch } from "../search/evolve"
 import { reduceSettings } from "../settings/evolve"
 import type { WidgetEvent } from "./event"
 import { exhaustive } from "./exhaustive"
@@ -22,6 +25,8 @@ import type { WidgetState } from "./state"
  */
 export const reduce = (state: WidgetState, event: WidgetEvent): WidgetState => {
   switch (event._tag) {
+    case "Snapshot":
+      return event.state
     case "WidgetOpened":
     case "RouteChanged":
     case "MenuTabSelected":
@@ -80,7 +85,10 @@ export const reduce = (state: WidgetState, event: WidgetEvent): WidgetState => {
     case "PaymentMethodsLoaded":
     case "LoggedOut":
     case "SessionExpired":
-      return reduceSession(state, event)
+      return afterProfileChange(state, reduceSession(state, event))
+    case "SettingsTabChosen":
+    case "ProfileDraftEdited":
+      return reduceSettingsForm(state, event)
     case "ProductModalOpened":
     case "VariantChosen":
     case "HalfAndHalfToggled":
@@ -107,6 +115,7 @@ export const reduce = (state: WidgetState, event: WidgetEvent): WidgetState => {
     case "AuthModalClosed":
       return reduceDialogs(state, event)
     case "PromoModalOpened":
+    case "PromoCodeTyped":
     case "PromoCodeSubmitted":
     case "PromoCodeFailed":
     case "PromoCodeApplied":
@@ -127,9 +136,29 @@ export const reduce = (state: WidgetState, event: WidgetEvent): WidgetState => {
     case "CheckoutFailed":
     case "CheckoutSucceeded":
       return reduceCheckout(state, event)
+    case "CheckoutFormOpened":
+    case "CheckoutFormEdited":
+    case "CheckoutPhaseReached":
+    case "GuestPhoneRecalled":
+    case "CardModalOpened":
+    case "CardModalClosed":
+      return reduceCheckoutDraft(state, event)
     case "OrderPolled":
     case "OrdersPageLoaded":
       return reduceOrders(state, event)
+    case "SearchOpened":
+    case "SearchTyped":
+    case "SearchTextCleared":
+    case "SearchNarrowed":
+    case "SearchWidened":
+    case "SearchMoreResultsShown":
+    case "DietaryTypeToggled":
+    case "AllergenToggled":
+    case "SearchFiltersCleared":
+    case "AllergensRememberSet":
+    case "RememberedAllergensCleared":
+    case "AllergensRestored":
+      return reduceSearch(state, event)
     default:
       return exhaustive(event, state)
   }

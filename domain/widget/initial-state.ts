@@ -1,3 +1,4 @@
+import { RESULTS_SHOWN_FIRST } from "../search/results-shown"
 import type { AddressModalState, CheckoutState, WidgetState } from "./state"
 
 /**
@@ -47,9 +48,21 @@ export const initialState: WidgetState = {
   addressModal: closedAddressModal,
   authModal: null,
   message: null,
-  promo: { open: false, submitting: false, error: null },
+  promo: { open: false, submitting: false, error: null, typed: "" },
   pointsApply: { applied: null, error: null },
   checkout: initialCheckout,
   order: null,
   orders: { list: [], page: 1, lastPage: 1 },
+  checkoutForm: { draft: null, errors: {}, phase: "checking", rememberedPhone: null, cardModalOpen: false },
+  settingsForm: { tab: "personal", profile: null },
+  search: {
+    text: "",
+    types: [],
+    excluded: [],
+    remembered: false,
+    fromDevice: false,
+    scope: null,
+    limit: RESULTS_SHOWN_FIRST,
+    opened: false,
+  },
 }

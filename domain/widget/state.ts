@@ -1,4 +1,7 @@
 import { Schema } from "effect"
+import { ProfileDraftValue, SettingsTab } from "../account/settings-events"
+import { CheckoutDraftValue, CheckoutPhase } from "../checkout/draft-events"
+import { AllergenCodeValue } from "../search/events"
 import {
   AddressValue,
   AuthMode,
@@ -149,11 +152,47 @@ export const WidgetStateSchema = Schema.Struct({
   addressModal: AddressModalState,
   authModal: Schema.NullOr(AuthModalState),
   message: Schema.NullOr(Message),
-  promo: Schema.Struct({ open: Schema.Boolean, submitting: Schema.Boolean, error: Schema.NullOr(Schema.String) }),
+  promo: Schema.Struct({
+    open: Schema.Boolean,
+    submitting: Schema.Boolean,
+    error: Schema.NullOr(Schema.String),
+    /** The code in the modal's field, as typed (issue 26); each opening starts empty. */
+    typed: Schema.String,
+  }),
   pointsApply: Schema.Struct({ applied: Schema.NullOr(Schema.Int), error: Schema.NullOr(Schema.String) }),
   checkout: CheckoutState,
   order: Schema.NullOr(OrderValue),
   orders: Schema.Struct({ list: Schema.Array(OrderValue), page: Schema.Int, lastPage: Schema.Int }),
+  /**
+   * The checkout page's form as typed, its field messages, how the page got on and whether the
+   * card-entry modal is open (domain/checkout/draft.ts); `draft` is null until a checkout page opens.
+   */
+  checkoutForm: Schema.Struct({
+    draft: Schema.NullOr(CheckoutDraftValue),
+    errors: Schema.Record(Schema.String, Schema.String),
+    phase: CheckoutPhase,
+    /** The phone a guest ordered with on this device before, offered again (StorageKeys.guestPhone). */
+    rememberedPhone: Schema.NullOr(Schema.String),
+    cardModalOpen: Schema.Boolean,
+  }),
+  /** The settings screen's tab and its unsaved Personal Information form (null: the saved profile shows). */
+  settingsForm: Schema.Struct({ tab: SettingsTab, profile: Schema.NullOr(ProfileDraftValue) }),
+  /** The menu's search and filters (domain/search/evolve.ts): the text, types, exclusions, scope, cards shown. */
+  search: Schema.Struct({
+    text: Schema.String,
+    types: Schema.Array(Id),
+    excluded: Schema.Array(AllergenCodeValue),
+    /** 'Remember on this device' is ticked (issue 30). */
+    remembered: Schema.Boolean,
+    /** The exclusion came from this device at the start of the visit: the menu offers a one-tap 'Clear'. */
+    fromDevice: Schema.Boolean,
+    /** A tab picked while searching narrows the results to it; null shows every category's matches. */
+    scope: Schema.NullOr(MenuTab),
+    /** How many result cards show while searching every category (Search.resultsShown). */
+    limit: Schema.Int,
+    /** On a phone the magnifier opens the field and the filters under the tabs. */
+    opened: Schema.Boolean,
+  }),
 })
 
 /** The state every log starts from. */

@@ -91,7 +91,9 @@ export default function CartScreen(_props: { readonly route: RouteView }): React
         open={view.promo.open}
         submitting={view.promo.submitting}
         error={view.promo.error}
+        code={view.promo.typed}
         t={t}
+        onType={commands.cartPage.typePromo}
         onSubmit={(code) => void commands.cartPage.submitPromo(code)}
         onClose={commands.cartPage.closePromo}
       />

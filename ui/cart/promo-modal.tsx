@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useId, useRef, useState } from "react"
+import { type FormEvent, type ReactNode, useId, useRef } from "react"
 import { Modal } from "../modal/modal"
 import type { Translate } from "../model/views"
 import styles from "./cart.module.css"
@@ -8,7 +8,10 @@ interface Props {
   readonly submitting: boolean
   /** The server's message, shown above the form (SPEC §2 Promo-code modal). */
   readonly error: string | null
+  /** The field's text: the log's (issue 26), so a report replays the code typed; each opening starts empty. */
+  readonly code: string
   readonly t: Translate
+  readonly onType: (code: string) => void
   readonly onSubmit: (code: string) => void
   readonly onClose: () => void
 }
@@ -19,19 +22,10 @@ interface Props {
  * submits nothing (the domain decides); the server's message appears above the form; success
  * closes the modal (the model closes it when the code is applied).
  */
-export function PromoModal({ open, submitting, error, t, onSubmit, onClose }: Props): ReactNode {
-  const [code, setCode] = useState("")
+export function PromoModal({ open, submitting, error, code, t, onType, onSubmit, onClose }: Props): ReactNode {
   const input = useRef<HTMLInputElement>(null)
   const descriptionId = useId()
   const errorId = useId()
-  // Each opening starts with an empty field (a code applied or abandoned earlier is not kept). Reset
-  // while rendering the opening, not in an effect: an effect can run after the field is already
-  // shown (a deferred render) and wipe what was typed into it, so Submit would send nothing.
-  const [wasOpen, setWasOpen] = useState(open)
-  if (open !== wasOpen) {
-    setWasOpen(open)
-    if (open) setCode("")
-  }
   const submit = (e: FormEvent) => {
     e.preventDefault()
     onSubmit(code)
@@ -64,7 +58,7 @@ export function PromoModal({ open, submitting, error, t, onSubmit, onClose }: Pr
           id={`${descriptionId}-code`}
           className={styles.input}
           value={code}
-          onChange={(e) => setCode(e.target.value)}
+          onChange={(e) => onType(e.target.value)}
           placeholder={t("promo-code-placeholder", "Yummy promo code...")}
           autoComplete="off"
           aria-invalid={error ? true : undefined}

@@ -158,6 +158,12 @@ export const accountCommands = (ctx: ModelContext, cart: Pick<ReturnType<typeof 
     /** A page of My Orders, only within 1..last_page (SPEC §2). */
     goToOrdersPage: loadOrders,
 
+    /** A settings tab chosen (issue 26: in the log, so a report shows it). */
+    chooseSettingsTab: (tab: Account.SettingsTab): void => ctx.dispatch({ _tag: "SettingsTabChosen", at: at(), tab }),
+    /** The Personal Information form as typed (keystrokes coalesce in the log); null shows the saved profile. */
+    editProfile: (draft: Account.ProfileFormDraft | null): void =>
+      ctx.dispatch({ _tag: "ProfileDraftEdited", at: at(), draft }),
+
     /** The settings screen's data: the profile and the saved cards. */
     loadSettings: async (): Promise<void> => {
       await Promise.all([loadProfile(), loadPaymentMethods()])

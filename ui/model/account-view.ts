@@ -32,6 +32,10 @@ export interface AccountView {
     readonly hasNext: boolean
   }
   readonly cards: ReadonlyArray<{ readonly id: number; readonly label: string; readonly isDefault: boolean }>
+  /** The settings screen's tab (an event, issue 26). */
+  readonly settingsTab: Account.SettingsTab
+  /** The Personal Information form as typed and not saved; null: it shows the saved profile. */
+  readonly profileDraft: Account.ProfileFormDraft | null
 }
 
 /** An order's date as the list shows it ('14.03.2025, 18:06' in Polish); the raw text if it is not a date. */
@@ -80,5 +84,7 @@ export const accountView = (state: Widget.WidgetState, t: Translate): AccountVie
       label: Account.cardLabel(m),
       isDefault: m.is_default,
     })),
+    settingsTab: state.settingsForm.tab,
+    profileDraft: state.settingsForm.profile,
   }
 }

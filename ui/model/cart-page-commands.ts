@@ -160,6 +160,7 @@ export const cartPageCommands = (
     closePromo: () => {
       if (ctx.state().promo.open) ctx.dispatch({ _tag: "PromoModalClosed", at: at() })
     },
+    typePromo: (code) => ctx.dispatch({ _tag: "PromoCodeTyped", at: at(), code }),
     submitPromo: async (code) => {
       const decision = Discounts.decidePromoSubmit(ctx.state(), ctx.restaurantId, code, at())
       if (decision === null) return
@@ -208,6 +209,8 @@ export interface CartPageCommands {
   readonly toggleOffer: (offerId: number) => Promise<void>
   readonly openPromo: () => void
   readonly closePromo: () => void
+  /** A keystroke in the promo field (coalesced in the log). */
+  readonly typePromo: (code: string) => void
   readonly submitPromo: (code: string) => Promise<void>
   readonly applyPoints: (entered: string) => Promise<void>
   readonly changeOrderType: Flow["changeOrderType"]

@@ -47,6 +47,8 @@ export interface CartPageView {
     readonly open: boolean
     readonly submitting: boolean
     readonly error: string | null
+    /** The modal's field as typed (each opening starts empty). */
+    readonly typed: string
   }
   readonly summary: ReadonlyArray<{ readonly id: string; readonly label: string; readonly amountText: string }>
   readonly totalText: string
@@ -211,6 +213,7 @@ export const cartPageView = (
       open: state.promo.open,
       submitting: state.promo.submitting,
       error: state.promo.error,
+      typed: state.promo.typed,
     },
     summary,
     totalText,

@@ -1,4 +1,4 @@
-import { type ReadonlySignal, signal } from "@preact/signals-react"
+import { computed, type ReadonlySignal, signal } from "@preact/signals-react"
 import { Effect, Option, Schema } from "effect"
 import {
   Api,
@@ -24,7 +24,7 @@ export interface CheckoutFormState extends Omit<Checkout.CheckoutForm, "phone" |
   readonly savedCardId: number | null
 }
 
-/** The card-entry modal: open or not, the provider's per-field errors and a general message. */
+/** The card-entry modal: open or not (an event), the provider's per-field errors and a general message. */
 export interface CardModalState {
   readonly open: boolean
   readonly busy: boolean
@@ -32,10 +32,11 @@ export interface CardModalState {
   readonly message: string | null
 }
 
-const closedCardModal: CardModalState = { open: false, busy: false, errors: {}, message: null }
+type CardFieldsState = Omit<CardModalState, "open">
+const idleCardFields: CardFieldsState = { busy: false, errors: {}, message: null }
 
 /** How the page got on: still checking the stored cart, a cart to check out, or nothing to order (→ menu). */
-export type CheckoutPhase = "checking" | "ready" | "empty"
+export type CheckoutPhase = Checkout.CheckoutPhase
 
 /**
  * The form resolved against the state: the untouched phone is the profile's (else the one this device
@@ -72,8 +73,10 @@ const keptTime = (form: CheckoutFormState, now: number): Pick<CheckoutFormState,
 }
 
 /**
- * Checkout (SPEC §4): the form lives here (a signal the page edits) so a failed attempt, a cancelled
- * 3-D Secure or a trip to the address picker never loses what was typed. Place order runs
+ * Checkout (SPEC §4): the form is the state's checkoutForm slice, moved by events (issue 26: a report
+ * replays the form as typed, its field messages, the phase and the card modal), so a failed attempt, a
+ * cancelled 3-D Secure or a trip to the address picker never loses what was typed. The hosted card
+ * fields' own busy state and messages stay a signal: they are the provider's, not the customer's. Place order runs
  * Checkout.decidePlaceOrder → the Api's checkout (its Idempotency-Key from the decision, so a retry
  * makes one order) → Checkout.decideCheckoutAnswer, then the one next step: the order page, the
  * payment provider in the top window, or the 3-D Secure frame whose outcome re-submits or closes.
@@ -85,6 +88,8 @@ export const checkoutCommands = (
   offline: () => boolean = () => false,
   /** The allergens excluded from the menu: the allergy line Place order may add to the notes (issue 30). */
   excluded: () => ReadonlyArray<Search.AllergenCode> = () => [],
+  /** The model's state (its checkoutForm slice is the form). */
+  state: ReadonlySignal<Widget.WidgetState> = signal(ctx.state()),
 ) => {
   const at = () => ctx.now()
   const blankForm = (): CheckoutFormState => ({
@@ -92,24 +97,28 @@ export const checkoutCommands = (
     phone: null,
     savedCardId: null,
   })
-  const form = signal<CheckoutFormState>(blankForm())
-  const fieldErrors = signal<Readonly<Partial<Record<Checkout.CheckoutField, string>>>>({})
-  const cardModal = signal<CardModalState>(closedCardModal)
-  const phase = signal<CheckoutPhase>("checking")
+  const slice = computed(() => state.value.checkoutForm)
+  /** Before a checkout page opened (a log from before issue 26): the blank form of the model's start. */
+  const firstBlank = blankForm()
+  const form = computed<CheckoutFormState>(() => slice.value.draft ?? firstBlank)
+  const fieldErrors = computed(() => slice.value.errors as Readonly<Partial<Record<Checkout.CheckoutField, string>>>)
+  const cardFields = signal<CardFieldsState>(idleCardFields)
+  const cardModal = computed<CardModalState>(() => ({ ...cardFields.value, open: slice.value.cardModalOpen }))
+  const phase = computed<CheckoutPhase>(() => slice.value.phase)
   /** The time the picker was last drawn at (epoch ms): the page moves it on while open (`tick`). */
   const clock = signal<number>(ctx.now())
   /** The later time the customer chose was overtaken by the clock and moved: the text saying so. */
   const timeMoved = signal<string | null>(null)
 
   /**
-   * A chosen later time the clock has overtaken moves to the first time still offered, and the page
-   * says so next to the picker (never a silent change of what will be sent).
+   * A chosen later time the clock has overtaken moves to the first time still offered (an edit, so the
+   * log holds it), and the page says so next to the picker (never a silent change of what will be sent).
    */
   const keepOfferedTime = (): boolean => {
     const current = form.peek()
     const kept = keptTime(current, clock.peek())
     if (!current.orderForLater || (kept.hour === current.hour && kept.minute === current.minute)) return false
-    form.value = { ...current, ...kept }
+    ctx.dispatch({ _tag: "CheckoutFormEdited", at: at(), patch: kept })
     const t = ctx.t()
     timeMoved.value = t(ORDER_TIME_MOVED.key, ORDER_TIME_MOVED.text, {
       time: Checkout.orderTime(kept.hour, kept.minute),
@@ -117,7 +126,17 @@ export const checkoutCommands = (
     return true
   }
   /** The phone a guest ordered with on this device before (StorageKeys.guestPhone), offered again. */
-  const rememberedPhone = signal<string | null>(null)
+  const rememberedPhone = computed(() => slice.value.rememberedPhone)
+  /** A blank form (the page opened, or an edit came before it did). */
+  const openForm = () => {
+    const { phone: _untouched, savedCardId: _default, ...blank } = blankForm()
+    ctx.dispatch({ _tag: "CheckoutFormOpened", at: at(), form: { ...blank, phone: null, savedCardId: null } })
+  }
+  const setPhase = (value: CheckoutPhase) => ctx.dispatch({ _tag: "CheckoutPhaseReached", at: at(), phase: value })
+  const closeCardModal = () => {
+    cardFields.value = idleCardFields
+    if (ctx.state().checkoutForm.cardModalOpen) ctx.dispatch({ _tag: "CardModalClosed", at: at() })
+  }
 
   /** Moves to a route and keeps the address bar in step (replacing the checkout: it is spent or empty). */
   const navigate = (route: Widget.WidgetState["route"]["name"], orderId: number | null = null) => {
@@ -192,7 +211,7 @@ export const checkoutCommands = (
   /** A guest's order went through: this device offers the same phone at the next checkout (WCAG 3.3.7). */
   const rememberGuestPhone = async (phone: string): Promise<void> => {
     if (ctx.state().session.token !== null || phone === "") return
-    rememberedPhone.value = phone
+    ctx.dispatch({ _tag: "GuestPhoneRecalled", at: at(), phone })
     await ctx.attempt(Storage.use((st) => st.set(StorageKeys.guestPhone, phone)))
   }
 
@@ -222,7 +241,7 @@ export const checkoutCommands = (
         navigate("menu")
         return
       case "Invalid":
-        fieldErrors.value = decision.validation.errors
+        // The decision's CheckoutValidationFailed carries each field's message (decidePlaceOrder).
         for (const event of decision.events) ctx.dispatch(event)
         if (decision.validation.openAddressPicker) ctx.dispatch({ _tag: "AddressModalOpened", at: at() })
         return
@@ -236,11 +255,10 @@ export const checkoutCommands = (
         fail(t(ORDER_TIME_PAST.key, ORDER_TIME_PAST.text))
         return
       case "NeedsCard":
-        fieldErrors.value = {}
-        cardModal.value = { ...closedCardModal, open: true }
+        cardFields.value = idleCardFields
+        ctx.dispatch({ _tag: "CardModalOpened", at: at() })
         return
       case "Submit":
-        fieldErrors.value = {}
         for (const event of decision.events) ctx.dispatch(event)
         await send(decision.body, decision.idempotencyKey)
     }
@@ -254,17 +272,17 @@ export const checkoutCommands = (
   const open = async (): Promise<void> => {
     ctx.dispatch({ _tag: "CheckoutPending", at: at() })
     clock.value = ctx.now()
-    form.value = blankForm()
     timeMoved.value = null
-    fieldErrors.value = {}
-    cardModal.value = closedCardModal
-    phase.value = "checking"
+    openForm()
+    cardFields.value = idleCardFields
     const phone = await ctx.attempt(Storage.use((s) => s.get(StorageKeys.guestPhone)))
-    rememberedPhone.value = phone.ok ? Option.getOrNull(phone.value) : null
+    const remembered = phone.ok ? Option.getOrNull(phone.value) : null
+    if (remembered !== ctx.state().checkoutForm.rememberedPhone)
+      ctx.dispatch({ _tag: "GuestPhoneRecalled", at: at(), phone: remembered })
     const stored = await ctx.attempt(Storage.use((s) => s.get(StorageKeys.cartUuid)))
     const uuid = ctx.state().cart.uuid ?? (stored.ok ? Option.getOrNull(stored.value) : null)
     if (uuid === null) {
-      phase.value = "empty"
+      setPhase("empty")
       navigate("menu")
       return
     }
@@ -274,12 +292,12 @@ export const checkoutCommands = (
       else await cart.reloadCart()
     }
     if (!Checkout.hasOrderableCart(ctx.state())) {
-      phase.value = "empty"
+      setPhase("empty")
       navigate("menu")
       return
     }
     await checkActiveAddress(ctx)
-    phase.value = "ready"
+    setPhase("ready")
     if (ctx.state().session.token !== null) {
       const methods = await ctx.attempt(Api.use((api) => api.paymentMethods()))
       if (methods.ok) ctx.dispatch({ _tag: "PaymentMethodsLoaded", at: at(), methods: methods.value.data })
@@ -318,35 +336,23 @@ export const checkoutCommands = (
     timeMoved: timeMoved as ReadonlySignal<string | null>,
     commands: {
       open,
-      /** Edits the form; a field's message goes as soon as the customer changes that field. */
-      edit: (patch: Partial<CheckoutFormState>): void => {
-        // SPEC §5, §9: phone and NIP keep digits only, as typed.
-        const clean: Partial<CheckoutFormState> = {
-          ...patch,
-          ...(typeof patch.phone === "string" ? { phone: Checkout.digitsOnly(patch.phone) } : {}),
-          ...(patch.business ? { business: { ...patch.business, nip: Checkout.digitsOnly(patch.business.nip) } } : {}),
-        }
-        const next = { ...form.peek(), ...clean }
-        // A new hour keeps its minute unless that is already past; the picker never holds a past time.
+      /**
+       * Edits the form (Checkout.reduceCheckoutDraft keeps digits only and takes the field's message
+       * away); a new hour keeps its minute unless that is already past: the picker never holds a past time.
+       */
+      edit: (patch: Checkout.CheckoutDraftPatch): void => {
+        if (ctx.state().checkoutForm.draft === null) openForm()
         const timeEdited = "hour" in patch || "minute" in patch || "orderForLater" in patch
         if (timeEdited) {
           clock.value = ctx.now()
           timeMoved.value = null
         }
-        form.value = timeEdited ? { ...next, ...keptTime(next, clock.peek()) } : next
-        const errors = { ...fieldErrors.peek() }
-        if ("phone" in patch) delete errors.phone
-        if ("business" in patch) {
-          delete errors.businessName
-          delete errors.nip
-          delete errors.street
-        }
-        if ("invoice" in patch && patch.invoice === false) {
-          delete errors.businessName
-          delete errors.nip
-          delete errors.street
-        }
-        fieldErrors.value = errors
+        ctx.dispatch({ _tag: "CheckoutFormEdited", at: at(), patch })
+        if (!timeEdited) return
+        const edited = form.peek()
+        const kept = keptTime(edited, clock.peek())
+        if (kept.hour !== edited.hour || kept.minute !== edited.minute)
+          ctx.dispatch({ _tag: "CheckoutFormEdited", at: at(), patch: kept })
       },
       placeOrder: () => placeOrder(null),
       /** The page's clock moved on: the picker's past minutes follow, and an overtaken choice moves. */
@@ -364,8 +370,8 @@ export const checkoutCommands = (
         const posId = ctx.state().catalogue.restaurant?.payu_client_id ?? null
         const mounted = await ctx.attempt(Cards.use((cards) => cards.mount(container, { purpose: "checkout", posId })))
         if (!mounted.ok) {
-          cardModal.value = {
-            ...cardModal.peek(),
+          cardFields.value = {
+            ...cardFields.peek(),
             message: ctx.t()("card-fields-unavailable", "The card form could not be loaded. Please try again."),
           }
           return null
@@ -378,13 +384,13 @@ export const checkoutCommands = (
        * order shows its message under the place-order button, and a new attempt asks for the card again.
        */
       payWithCard: async (handle: CardFieldsHandle): Promise<void> => {
-        if (cardModal.peek().busy) return
-        cardModal.value = { ...cardModal.peek(), busy: true, errors: {}, message: null }
+        if (cardFields.peek().busy) return
+        cardFields.value = { busy: true, errors: {}, message: null }
         const tokenized = await ctx.attempt(handle.tokenize().pipe(Effect.result))
         if (!tokenized.ok || tokenized.value._tag === "Failure") {
           const error = tokenized.ok && tokenized.value._tag === "Failure" ? tokenized.value.failure : null
-          cardModal.value = {
-            ...cardModal.peek(),
+          cardFields.value = {
+            ...cardFields.peek(),
             busy: false,
             errors: error?.errors ?? {},
             message:
@@ -396,16 +402,14 @@ export const checkoutCommands = (
           }
           return
         }
-        cardModal.value = closedCardModal
+        closeCardModal()
         await placeOrder(tokenized.value.success.token)
       },
       /** Removes the hosted fields (the modal closed); a pending tokenize fails quietly. */
       destroyCardFields: async (handle: CardFieldsHandle): Promise<void> => {
         await ctx.attempt(handle.destroy())
       },
-      closeCardModal: (): void => {
-        cardModal.value = closedCardModal
-      },
+      closeCardModal,
     },
   }
 }

@@ -51,7 +51,7 @@ export const createFeatures = (deps: FeatureDeps, ordering: Ordering) => {
   const reorder = reorderCommands(ctx, cart)
   // The address form resumes a waiting add through reorder's cart flow, so a waiting 'Order again' goes on.
   const address = addressCommands(ctx, reorder.cart)
-  const checkout = checkoutCommands(ctx, cart, deps.offline, () => excluded.peek())
+  const checkout = checkoutCommands(ctx, cart, deps.offline, () => excluded.peek(), state)
   const order = orderCommands(ctx)
   const account = accountCommands(ctx, cart)
 

@@ -67,8 +67,8 @@ export type * from "./views"
 /** The address modal before the features' chunk is in (nothing can have opened it). */
 const CLOSED_ADDRESS_MODAL: AddressModalView = { view: "closed" }
 
-/** How many events the model keeps for 'Report a problem' and replay; older ones are dropped first. */
-export const LOG_LIMIT = 2000
+/** How many events the model keeps for 'Report a problem' and replay; older ones become a Snapshot at its head. */
+export const LOG_LIMIT = Widget.LOG_LIMIT
 
 /** The two chunks of the non-menu features: the ordering modals' (ordering.ts) and the rest (features.ts). */
 interface FeatureModule {
@@ -195,7 +195,7 @@ export interface WidgetCommands {
 
 export interface WidgetModel {
   readonly state: ReadonlySignal<Widget.WidgetState>
-  /** The events so far, oldest first, at most LOG_LIMIT. */
+  /** The events so far, oldest first, at most LOG_LIMIT: a Snapshot of what the older ones reached, then the newer. */
   readonly log: ReadonlyArray<Widget.WidgetEvent>
   readonly dispatch: (event: Widget.WidgetEvent) => void
   readonly projections: WidgetProjections
@@ -242,6 +242,11 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
   const own = signal<Widget.WidgetState>(options.initial ?? Widget.initialState)
   const state: ReadonlySignal<Widget.WidgetState> = options.replayed ?? own
   const log: Widget.WidgetEvent[] = []
+  /** The state the log's first event starts from (a restored model's log opens with it as a Snapshot). */
+  const base = options.initial ?? Widget.initialState
+  if (options.initial !== undefined && options.replayed === undefined) {
+    log.push({ _tag: "Snapshot", at: now(), state: options.initial })
+  }
   const restaurantStatus = signal<RestaurantStatus>("loading")
   // A 401 on any call signs a signed-in customer out once (token cleared, guest cart kept).
   const attempt = guardSession(makeAttempt(runtime), (status) => {
@@ -274,8 +279,7 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
   const dispatch = (received: Widget.WidgetEvent): void => {
     if (disposed || options.replayed !== undefined) return
     const event = Settings.withEmbedChoices(received, embed)
-    log.push(event)
-    if (log.length > LOG_LIMIT) log.splice(0, log.length - LOG_LIMIT)
+    Widget.appendToLog(log, event, base, Widget.reduce)
     const before = state.peek()
     const after = Widget.reduce(before, event)
     if (after === before) return
@@ -321,7 +325,11 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
   }
   const cart = cartSync(ctx)
   const connectivity = connectivityWatch(ctx, cart.resyncCart)
-  const search = searchCommands(ctx, catalogue)
+  const search = searchCommands(
+    ctx,
+    catalogue,
+    computed(() => state.value.search),
+  )
   const start = bootCommands(ctx, cart, (status) => {
     restaurantStatus.value = status
   })

@@ -1,4 +1,4 @@
-import { computed, effect, type ReadonlySignal, signal } from "@preact/signals-react"
+import { computed, effect, type ReadonlySignal } from "@preact/signals-react"
 import { Effect, Option } from "effect"
 import { Storage, StorageKeys } from "../../adapters"
 import { Search, type Widget } from "../../domain"
@@ -8,28 +8,31 @@ import type { MenuTab } from "./views"
 
 /**
  * Menu search and filters (issue 15): the typed text, the dietary types and the excluded allergens
- * live here as signals (they are a way of looking at the menu, not facts of the session, so they
- * are not events), with the index computed once per catalogue and the matches once per change.
- * The exclusion is kept in session storage and is never sent anywhere: not to the API, not to the
- * host page (milestones carry ids and totals only).
+ * are the state's `search` slice, moved by events (issue 26: a report replays the menu as the
+ * customer filtered it; typing coalesces in the log), with the index computed once per catalogue and
+ * the matches once per change. The exclusion is kept in session storage and is never sent to the API
+ * or the host page (milestones carry ids and totals only); a problem report, which the customer
+ * chooses to send, holds it like every other event.
  */
 export const searchCommands = (
-  ctx: Pick<ModelContext, "attempt">,
+  ctx: Pick<ModelContext, "attempt" | "dispatch" | "now">,
   catalogue: ReadonlySignal<Widget.WidgetState["catalogue"]>,
+  slice: ReadonlySignal<Widget.WidgetState["search"]>,
 ) => {
-  const text = signal("")
-  const types = signal<ReadonlyArray<number>>([])
-  const excluded = signal<ReadonlyArray<Search.AllergenCode>>([])
+  const text = computed(() => slice.value.text)
+  const types = computed(() => slice.value.types)
+  const excluded = computed(() => slice.value.excluded)
   /** 'Remember on this device' is ticked: the exclusion is also kept in local storage (issue 30). */
-  const remembered = signal(false)
+  const remembered = computed(() => slice.value.remembered)
   /** The exclusion came from this device at the start of the visit: the menu offers a one-tap 'Clear'. */
-  const fromDevice = signal(false)
+  const fromDevice = computed(() => slice.value.fromDevice)
   /** A tab picked while searching narrows the results to it; null shows every category's matches. */
-  const scope = signal<MenuTab | null>(null)
+  const scope = computed<MenuTab | null>(() => slice.value.scope)
   /** How many result cards show while searching every category (Search.resultsShown); 'More results' raises it. */
-  const limit = signal(Search.RESULTS_SHOWN_FIRST)
+  const limit = computed(() => slice.value.limit)
   /** On a phone the magnifier opens the field and the filters under the tabs (always shown on a laptop). */
-  const opened = signal(false)
+  const opened = computed(() => slice.value.opened)
+  const at = () => ctx.now()
 
   const products = computed(() => catalogue.value.products)
   const combos = computed(() => catalogue.value.combos)
@@ -116,45 +119,27 @@ export const searchCommands = (
       })
     },
     /** The phone's magnifier: the field and the filters open under the tabs, or close again. */
-    setOpened: (value: boolean) => {
-      opened.value = value
-    },
+    setOpened: (value: boolean) => ctx.dispatch({ _tag: "SearchOpened", at: at(), opened: value }),
     /** Every keystroke: the results follow at once (the index is already built). */
-    type: (value: string) => {
-      if (Search.queryWords(value).length === 0 || Search.queryWords(text.peek()).length === 0) scope.value = null
-      limit.value = Search.RESULTS_SHOWN_FIRST
-      text.value = value
-    },
+    type: (value: string) => ctx.dispatch({ _tag: "SearchTyped", at: at(), text: value }),
     /** Escape or the clear button: back to the menu as it was (filters stay). */
-    clearText: () => {
-      text.value = ""
-      scope.value = null
-    },
+    clearText: () => ctx.dispatch({ _tag: "SearchTextCleared", at: at() }),
     /** A category tab picked while searching shows that category's matches only. */
     narrowTo: (tab: MenuTab) => {
-      if (Search.queryWords(text.peek()).length > 0) scope.value = tab
+      if (Search.queryWords(text.peek()).length > 0) ctx.dispatch({ _tag: "SearchNarrowed", at: at(), tab })
     },
     /** 'All categories': the matches of every category again. */
-    widen: () => {
-      scope.value = null
-    },
+    widen: () => ctx.dispatch({ _tag: "SearchWidened", at: at() }),
     /** 'More results': the next cards of every category's matches. */
-    showMoreResults: () => {
-      limit.value = limit.peek() + Search.RESULTS_SHOWN_FIRST
-    },
-    toggleType: (id: number) => {
-      types.value = Search.toggleType(types.peek(), id)
-    },
+    showMoreResults: () => ctx.dispatch({ _tag: "SearchMoreResultsShown", at: at() }),
+    toggleType: (id: number) => ctx.dispatch({ _tag: "DietaryTypeToggled", at: at(), typeId: id }),
     toggleAllergen: (code: Search.AllergenCode) => {
-      excluded.value = Search.toggleAllergen(excluded.peek(), code)
-      fromDevice.value = false
+      ctx.dispatch({ _tag: "AllergenToggled", at: at(), code })
       remember(excluded.peek())
     },
     /** 'Clear filters': the dietary types and the exclusions go (the typed text stays). */
     clearFilters: () => {
-      types.value = []
-      excluded.value = []
-      fromDevice.value = false
+      ctx.dispatch({ _tag: "SearchFiltersCleared", at: at() })
       remember([])
     },
     /**
@@ -162,14 +147,12 @@ export const searchCommands = (
      * storage is blocked, like every key) and shown at the next visit; unticked, it is forgotten there.
      */
     setRemembered: (on: boolean) => {
-      remembered.value = on
+      ctx.dispatch({ _tag: "AllergensRememberSet", at: at(), on })
       keepOnDevice(on ? excluded.peek() : null)
     },
     /** The one-tap 'Clear' of a remembered exclusion: gone from the menu, this visit and the device. */
     clearRemembered: () => {
-      excluded.value = []
-      remembered.value = false
-      fromDevice.value = false
+      ctx.dispatch({ _tag: "RememberedAllergensCleared", at: at() })
       remember([])
       keepOnDevice(null)
     },
@@ -186,9 +169,8 @@ export const searchCommands = (
       )
       if (!read.ok || excluded.peek().length > 0) return
       const restored = Search.restoredExclusion(read.value[0], read.value[1])
-      excluded.value = restored.codes
-      remembered.value = restored.remembered
-      fromDevice.value = restored.fromDevice && restored.codes.length > 0
+      if (restored.codes.length === 0 && !restored.remembered) return
+      ctx.dispatch({ _tag: "AllergensRestored", at: at(), ...restored })
     },
   }
   return {

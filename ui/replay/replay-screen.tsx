@@ -1,5 +1,5 @@
 import { effect } from "@preact/signals-react"
-import { type ReactNode, useEffect } from "react"
+import { type ReactNode, useEffect, useRef } from "react"
 import { App } from "../app/app"
 import { ModelContext } from "../app/model-context"
 import { applyTheme } from "../app/theme"
@@ -28,19 +28,27 @@ export const loadAllScreens = (): Promise<unknown> =>
 
 /**
  * The widget's own layout (ui/app/app.tsx: screen, footer, modals) over a replay model, themed from
- * the replayed widget styles as a mount themes it (ui/app/mount.tsx).
+ * the replayed widget styles as a mount themes it (ui/app/mount.tsx): on the document root (modals
+ * portal to body) and on every widget root around the screen — each `.widget-root` sets the default
+ * colours again (tokens.css), so a theme on the document root alone left the replayed screen white
+ * where the customer saw the restaurant's background (issue 26).
  */
 export function ReplayScreen({ model }: { readonly model: WidgetModel }): ReactNode {
+  const screen = useRef<HTMLDivElement>(null)
   useEffect(
     () =>
       effect(() => {
-        const root = document.documentElement
-        applyTheme([root], model.state.value.settings.styles)
+        const styles = model.state.value.settings.styles
+        const roots: Array<HTMLElement> = [document.documentElement]
+        for (let el: HTMLElement | null = screen.current; el !== null; el = el.parentElement) {
+          if (el.classList.contains("widget-root")) roots.push(el)
+        }
+        applyTheme(roots, styles)
       }),
     [model],
   )
   return (
-    <div className="widget-root" data-replay={REPLAY_MARKER}>
+    <div className="widget-root" data-replay={REPLAY_MARKER} ref={screen}>
       <ModelContext.Provider value={model}>
         <App />
       </ModelContext.Provider>

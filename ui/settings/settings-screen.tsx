@@ -70,7 +70,10 @@ const draftOf = (view: AccountView): Draft => ({ name: view.name, email: view.em
  * 'Updated successfully' in green for 1.5 s.
  */
 function PersonalTab({ view, t, actions }: { view: AccountView; t: Translate; actions: Actions }): ReactNode {
-  const [draft, setDraft] = useState<Draft>(() => draftOf(view))
+  // The form as typed is the log's (issue 26: a report shows the unsaved edit); untouched, it shows
+  // the saved profile, and a changed saved profile drops the draft (Account.afterProfileChange).
+  const draft: Draft = view.profileDraft ?? draftOf(view)
+  const setDraft = (change: (d: Draft) => Draft) => actions.editProfile(change(draft))
   const [saving, setSaving] = useState(false)
   const [result, setResult] = useState<FormResult | null>(null)
   const [phoneStep, setPhoneStep] = useState<Account.PhoneChange>(Account.PHONE_EDITING)
@@ -84,15 +87,6 @@ function PersonalTab({ view, t, actions }: { view: AccountView; t: Translate; ac
   }
   const changes = Account.profileChanges(saved, domainDraft)
   const canSave = Account.canSaveProfile(changes, saving)
-
-  // The saved profile arrives (or changes after a save): the untouched form follows it.
-  const loadedKey = `${view.name}\u0000${view.email}\u0000${view.phone}`
-  const lastLoaded = useRef(loadedKey)
-  useEffect(() => {
-    if (lastLoaded.current === loadedKey) return
-    lastLoaded.current = loadedKey
-    setDraft(draftOf(view))
-  }, [loadedKey, view])
 
   // SPEC §8: the profile's success text hides after 1.5 s.
   useEffect(() => {
@@ -427,7 +421,8 @@ export default function SettingsScreen({ route: _route }: { readonly route: Rout
   const t = model.projections.t.value
   const view = model.projections.account.value
   const actions = model.commands.account
-  const [tab, setTab] = useState<Tab>("personal")
+  const tab: Tab = view.settingsTab
+  const setTab = actions.chooseSettingsTab
   const base = useId()
   useEffect(() => {
     if (view.signedIn) void actions.loadSettings()

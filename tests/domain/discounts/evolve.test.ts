@@ -12,10 +12,12 @@ describe("promo code", () => {
   it("a failure shows the server's message in the open modal", () => {
     const state = given(
       event("PromoModalOpened", {}),
+      event("PromoCodeTyped", { code: "LATO2024" }),
       event("PromoCodeSubmitted", { code: "LATO2024" }),
       event("PromoCodeFailed", { message: "Kod promocyjny wygasł" }),
     )
-    expect(state.promo).toEqual({ open: true, submitting: false, error: "Kod promocyjny wygasł" })
+    // The code typed stays in the field beside the message (issue 26: the log holds it).
+    expect(state.promo).toEqual({ open: true, submitting: false, error: "Kod promocyjny wygasł", typed: "LATO2024" })
   })
 
   it("success closes the modal", () => {
@@ -24,7 +26,20 @@ describe("promo code", () => {
       event("PromoCodeSubmitted", { code: "BELLA10" }),
       event("PromoCodeApplied", { code: "BELLA10" }),
     )
-    expect(state.promo).toEqual({ open: false, submitting: false, error: null })
+    expect(state.promo).toEqual({ open: false, submitting: false, error: null, typed: "" })
+  })
+
+  it("a reopened modal starts with an empty field, and typing into a closed one changes nothing", () => {
+    const typed = given(event("PromoModalOpened", {}), event("PromoCodeTyped", { code: "LATO" }))
+    expect(typed.promo.typed).toBe("LATO")
+    const reopened = given(
+      event("PromoModalOpened", {}),
+      event("PromoCodeTyped", { code: "LATO" }),
+      event("PromoModalClosed", {}),
+      event("PromoModalOpened", {}),
+    )
+    expect(reopened.promo.typed).toBe("")
+    expect(given(event("PromoCodeTyped", { code: "LATO" })).promo.typed).toBe("")
   })
 
   it("closing an already closed modal changes nothing", () => {

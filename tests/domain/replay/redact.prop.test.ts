@@ -2,6 +2,7 @@ import { Result } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { isCompleteAddress } from "../../../domain/address/completeness"
+import type { CheckoutDraft } from "../../../domain/checkout/draft-events"
 import { decodeLog } from "../../../domain/replay/decode-log"
 import { redactLog } from "../../../domain/replay/redact"
 import { replay } from "../../../domain/replay/replay"
@@ -65,8 +66,94 @@ const plant = (log: ReadonlyArray<WidgetEvent>, pools: Pools) => {
     used.add(cartUuid)
     return cartUuid
   }
+  /** The checkout form as typed: phone, notes and the invoice's name, NIP and street. */
+  const draft = <D extends CheckoutDraft>(d: D): D => ({
+    ...d,
+    phone: text(),
+    notes: text(),
+    business: { ...d.business, name: text(), nip: text(), street: text() },
+  })
+  const heldCart = <C extends { readonly uuid: string }>(c: C): C => ({
+    ...c,
+    uuid: cart(c.uuid) ?? c.uuid,
+    address: { id: 11, string: text() },
+  })
+  /** A Snapshot's state: the slices its folded events left personal values in. */
+  const state = (s: WidgetState): WidgetState => ({
+    ...s,
+    settings: { ...s.settings, gcpKey: s.settings.gcpKey === null ? null : text() },
+    session: {
+      ...s.session,
+      token: s.session.token === null ? null : text(),
+      profile:
+        s.session.profile === null
+          ? null
+          : { ...s.session.profile, name: text(), email: `${text()}@mail.test`, phone: text(), avatar: text() },
+      paymentMethods: s.session.paymentMethods.map((m) => ({
+        ...m,
+        last_four: text(),
+        data: { card_token: text(), fingerprint: text() },
+      })),
+    },
+    addresses: s.addresses.map(address),
+    cart: {
+      ...s.cart,
+      uuid: cart(s.cart.uuid),
+      cart: s.cart.cart === null ? null : heldCart(s.cart.cart),
+      previous: s.cart.previous === null ? null : heldCart(s.cart.previous),
+    },
+    addressModal: {
+      ...s.addressModal,
+      place: s.addressModal.place === null ? null : { string: text(), latitude: coord(), longitude: coord() },
+    },
+    checkout: {
+      ...s.checkout,
+      redirectUri: s.checkout.redirectUri === null ? null : url("https://pay.example/checkout"),
+      threeDsUrl: s.checkout.threeDsUrl === null ? null : url("https://3ds.example/challenge"),
+    },
+    order: s.order === null ? null : order(s.order),
+    orders: { ...s.orders, list: s.orders.list.map(order) },
+    checkoutForm: {
+      ...s.checkoutForm,
+      draft: s.checkoutForm.draft === null ? null : draft(s.checkoutForm.draft),
+      rememberedPhone: s.checkoutForm.rememberedPhone === null ? null : text(),
+    },
+    settingsForm: {
+      ...s.settingsForm,
+      profile:
+        s.settingsForm.profile === null
+          ? null
+          : { name: text(), email: `${text()}@mail.test`, phone: { country: "PL +48", number: text() } },
+    },
+  })
   const planted = log.map((event): WidgetEvent => {
     switch (event._tag) {
+      case "Snapshot":
+        return { ...event, state: state(event.state) }
+      case "CheckoutFormOpened":
+        return { ...event, form: draft(event.form) }
+      case "CheckoutFormEdited":
+        return {
+          ...event,
+          patch: {
+            ...event.patch,
+            ...("phone" in event.patch ? { phone: text() } : {}),
+            ...("notes" in event.patch ? { notes: text() } : {}),
+            ...(event.patch.business
+              ? { business: { ...event.patch.business, name: text(), nip: text(), street: text() } }
+              : {}),
+          },
+        }
+      case "ProfileDraftEdited":
+        return {
+          ...event,
+          draft:
+            event.draft === null
+              ? null
+              : { name: text(), email: `${text()}@mail.test`, phone: { country: "PL +48", number: text() } },
+        }
+      case "GuestPhoneRecalled":
+        return { ...event, phone: event.phone === null ? null : text() }
       case "StorageRestored":
         return {
           ...event,

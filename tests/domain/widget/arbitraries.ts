@@ -1,4 +1,5 @@
 import fc from "fast-check"
+import { replay } from "../../../domain/replay/replay"
 import type { EventTag, WidgetEvent } from "../../../domain/widget/event"
 import {
   aCart,
@@ -86,8 +87,8 @@ const place = fc.record({
   longitude: fc.constantFrom("21.0137", ""),
 })
 
-/** One arbitrary per tag; the mapped type makes a missing tag a compile error. */
-export const eventArbitraries: { readonly [T in EventTag]: fc.Arbitrary<EventOf<T>> } = {
+/** One arbitrary per tag but the Snapshot (which folds a log of these). */
+const foldedArbitraries: { readonly [T in Exclude<EventTag, "Snapshot">]: fc.Arbitrary<EventOf<T>> } = {
   WidgetOpened: fc.record({
     _tag: fc.constant("WidgetOpened"),
     at,
@@ -310,6 +311,11 @@ export const eventArbitraries: { readonly [T in EventTag]: fc.Arbitrary<EventOf<
     _tag: fc.constant("CheckoutValidationFailed"),
     at,
     messages: fc.subarray(["Phone number is required", "NIP is required"]),
+    errors: fc.constantFrom<Readonly<Record<string, string>>>(
+      {},
+      { phone: "Phone number is required" },
+      { nip: "NIP is required" },
+    ),
   }),
   CheckoutSubmitted: fc.record({
     _tag: fc.constant("CheckoutSubmitted"),
@@ -341,6 +347,90 @@ export const eventArbitraries: { readonly [T in EventTag]: fc.Arbitrary<EventOf<
     at,
     order: fc.record({ id: orderId, status: fc.integer({ min: 0, max: 7 }) }).map((o) => anOrder(o.id, o.status)),
   }),
+  CheckoutFormOpened: fc.record({
+    _tag: fc.constant("CheckoutFormOpened"),
+    at,
+    form: fc.record({
+      payment: fc.constantFrom("payu" as const, "cash_method" as const),
+      savedCardId: fc.constant(null),
+      phone: fc.constantFrom(null, "500600700"),
+      invoice: fc.boolean(),
+      business: fc.constant({ type: 1 as const, name: "", nip: "", street: "" }),
+      nonContact: fc.boolean(),
+      notes: fc.constantFrom("", "Ring twice"),
+      tellAllergies: fc.constant(true),
+      orderForLater: fc.boolean(),
+      hour: fc.constantFrom("12", "18"),
+      minute: fc.constantFrom("00", "30"),
+    }),
+  }),
+  CheckoutFormEdited: fc.record({
+    _tag: fc.constant("CheckoutFormEdited"),
+    at,
+    patch: fc.oneof(
+      fc.record({ phone: fc.constantFrom("", "500 600", "500600700") }),
+      fc.record({ payment: fc.constantFrom("cash_method" as const, "new_card" as const) }),
+      fc.record({ invoice: fc.boolean() }),
+      fc.record({ business: fc.constant({ type: 2 as const, name: "Anna", nip: "123-456-32-18", street: "Hoża 1" }) }),
+      fc.record({ notes: fc.constantFrom("", "No onions") }),
+    ),
+  }),
+  CheckoutPhaseReached: fc.record({
+    _tag: fc.constant("CheckoutPhaseReached"),
+    at,
+    phase: fc.constantFrom("checking" as const, "ready" as const, "empty" as const),
+  }),
+  GuestPhoneRecalled: fc.record({
+    _tag: fc.constant("GuestPhoneRecalled"),
+    at,
+    phone: fc.constantFrom(null, "600700800"),
+  }),
+  CardModalOpened: fc.record({ _tag: fc.constant("CardModalOpened"), at }),
+  CardModalClosed: fc.record({ _tag: fc.constant("CardModalClosed"), at }),
+  PromoCodeTyped: fc.record({ _tag: fc.constant("PromoCodeTyped"), at, code: fc.constantFrom("", "LATO", "LATO20") }),
+  SettingsTabChosen: fc.record({
+    _tag: fc.constant("SettingsTabChosen"),
+    at,
+    tab: fc.constantFrom("personal" as const, "password" as const, "cards" as const),
+  }),
+  ProfileDraftEdited: fc.record({
+    _tag: fc.constant("ProfileDraftEdited"),
+    at,
+    draft: fc.option(
+      fc.record({
+        name: fc.constantFrom("Anna Nowak", ""),
+        email: fc.constantFrom("anna@example.test", "x@"),
+        phone: fc.record({ country: fc.constant("PL +48"), number: fc.constantFrom("600100200", "") }),
+      }),
+      { nil: null },
+    ),
+  }),
+  SearchOpened: fc.record({ _tag: fc.constant("SearchOpened"), at, opened: fc.boolean() }),
+  SearchTyped: fc.record({
+    _tag: fc.constant("SearchTyped"),
+    at,
+    text: fc.constantFrom("", "piz", "pizza mar", "tira"),
+  }),
+  SearchTextCleared: fc.record({ _tag: fc.constant("SearchTextCleared"), at }),
+  SearchNarrowed: fc.record({ _tag: fc.constant("SearchNarrowed"), at, tab: fc.constantFrom("combos" as const, 100) }),
+  SearchWidened: fc.record({ _tag: fc.constant("SearchWidened"), at }),
+  SearchMoreResultsShown: fc.record({ _tag: fc.constant("SearchMoreResultsShown"), at }),
+  DietaryTypeToggled: fc.record({ _tag: fc.constant("DietaryTypeToggled"), at, typeId: fc.constantFrom(1, 2) }),
+  AllergenToggled: fc.record({
+    _tag: fc.constant("AllergenToggled"),
+    at,
+    code: fc.constantFrom("milk" as const, "gluten" as const),
+  }),
+  SearchFiltersCleared: fc.record({ _tag: fc.constant("SearchFiltersCleared"), at }),
+  AllergensRememberSet: fc.record({ _tag: fc.constant("AllergensRememberSet"), at, on: fc.boolean() }),
+  RememberedAllergensCleared: fc.record({ _tag: fc.constant("RememberedAllergensCleared"), at }),
+  AllergensRestored: fc.record({
+    _tag: fc.constant("AllergensRestored"),
+    at,
+    codes: fc.subarray(["milk" as const, "nuts" as const]),
+    remembered: fc.boolean(),
+    fromDevice: fc.boolean(),
+  }),
   OrdersPageLoaded: fc.record({
     _tag: fc.constant("OrdersPageLoaded"),
     at,
@@ -348,6 +438,22 @@ export const eventArbitraries: { readonly [T in EventTag]: fc.Arbitrary<EventOf<
     orders,
     lastPage: fc.integer({ min: 0, max: 3 }),
   }),
+}
+
+/**
+ * One arbitrary per tag; the mapped type makes a missing tag a compile error. A Snapshot holds the
+ * state a short log of the other events reaches (as the model folds the log's oldest events).
+ */
+export const eventArbitraries: { readonly [T in EventTag]: fc.Arbitrary<EventOf<T>> } = {
+  ...foldedArbitraries,
+  Snapshot: fc
+    .tuple(
+      at,
+      fc.array(fc.oneof(...(Object.values(foldedArbitraries) as ReadonlyArray<fc.Arbitrary<WidgetEvent>>)), {
+        maxLength: 12,
+      }),
+    )
+    .map(([time, events]) => ({ _tag: "Snapshot" as const, at: time, state: replay(events) })),
 }
 
 /** Any one event, every tag equally likely. */
@@ -371,14 +477,31 @@ const enablers: ReadonlyArray<EventTag> = [
   "LoggedIn",
   "CheckoutSubmitted",
   "ThreeDsChallenged",
+  "SearchTyped",
+  "SearchNarrowed",
+  "CheckoutFormOpened",
+  "HalfTabChosen",
 ]
+
+/**
+ * The half-and-half switch turned on: with issue 26's many form and search events beside it, a uniform
+ * switch (on or off) left a second half chosen inside an open half-and-half modal too rare to appear.
+ */
+const halfAndHalfOn: fc.Arbitrary<WidgetEvent> = fc.record({
+  _tag: fc.constant("HalfAndHalfToggled" as const),
+  at,
+  on: fc.constant(true),
+})
 
 /** A log of up to `maxLength` events: any tag, with a quarter of the draws among the enablers. */
 export const anyLog = (maxLength = 40): fc.Arbitrary<ReadonlyArray<WidgetEvent>> =>
   fc.array(
     fc.oneof(
       { arbitrary: anyEvent, weight: 3 },
-      { arbitrary: fc.oneof(...enablers.map((t) => eventArbitraries[t] as fc.Arbitrary<WidgetEvent>)), weight: 1 },
+      {
+        arbitrary: fc.oneof(...enablers.map((t) => eventArbitraries[t] as fc.Arbitrary<WidgetEvent>), halfAndHalfOn),
+        weight: 1,
+      },
     ),
     // "max": lengths spread over 0..maxLength (fast-check's default size keeps arrays near 10 long).
     { maxLength, size: "max" },

@@ -2,7 +2,7 @@ import { Deferred, Effect, Schema } from "effect"
 import { afterEach, describe, expect, it } from "vitest"
 import { Storage, StorageKeys } from "../../../adapters"
 import { Wire } from "../../../domain"
-import { fakeApi, rejected, testModel, wireCart } from "./fake-api"
+import { fakeApi, holdPickupCart, rejected, testModel } from "./fake-api"
 
 /**
  * The checkout commands against a fake Api and the test layers (cards answer a token, 3-D Secure
@@ -30,13 +30,7 @@ const setup = (checkout: (body: Wire.CheckoutBody, options?: { idempotencyKey?: 
   const { model, runtime } = testModel(fake)
   disposers.push(() => runtime.dispose())
   model.dispatch({ _tag: "WidgetOpened", at: 0, restaurantId: 1, route: "checkout", orderId: null })
-  model.dispatch({ _tag: "OrderTypeChanged", at: 0, orderType: "pickup" })
-  model.dispatch({ _tag: "GuestCartCreated", at: 0, uuid: "cart-1" })
-  model.dispatch({
-    _tag: "CartStored",
-    at: 0,
-    cart: wireCart("cart-1", [{ uuid: "l1", product_id: 1002, quantity: 1, price: 37.9, addons: [] }], null, 3).data,
-  })
+  holdPickupCart(model)
   model.commands.checkout.edit({ phone: "+48 600 100 200", payment: "cash_method" })
   return { fake, model, runtime }
 }

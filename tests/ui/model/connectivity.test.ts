@@ -12,7 +12,7 @@ import {
 import { Maps, MapsFailed, MapsNoResults } from "../../../adapters/maps"
 import { Dialogs, Wire } from "../../../domain"
 import { createWidgetModel } from "../../../ui/model/model"
-import { fakeApi, wireCart } from "./fake-api"
+import { fakeApi, holdPickupCart } from "./fake-api"
 
 /**
  * Offline (issue 16, 'hidden tab and offline'): the model follows the browser's online state, Place
@@ -67,13 +67,7 @@ const setup = async (initiallyOnline: boolean) => {
     await runtime.dispose()
   })
   await model.commands.widget.boot()
-  model.dispatch({ _tag: "OrderTypeChanged", at: 0, orderType: "pickup" })
-  model.dispatch({ _tag: "GuestCartCreated", at: 0, uuid: "cart-1" })
-  model.dispatch({
-    _tag: "CartStored",
-    at: 0,
-    cart: wireCart("cart-1", [{ uuid: "l1", product_id: 1002, quantity: 1, price: 37.9, addons: [] }], null, 3).data,
-  })
+  holdPickupCart(model)
   model.commands.checkout.edit({ phone: "600100200", payment: "cash_method" })
   return { fake, model, network }
 }

@@ -178,3 +178,14 @@ export const testModel = (
 /** The tags of the model's events since index `from`. */
 export const tagsSince = (model: WidgetModel, from = 0): ReadonlyArray<string> =>
   model.log.slice(from).map((e) => e._tag)
+
+/** A pickup cart of one Margherita (uuid cart-1) held by the model: what a checkout needs. */
+export const holdPickupCart = (model: WidgetModel): void => {
+  model.dispatch({ _tag: "OrderTypeChanged", at: 0, orderType: "pickup" })
+  model.dispatch({ _tag: "GuestCartCreated", at: 0, uuid: "cart-1" })
+  model.dispatch({
+    _tag: "CartStored",
+    at: 0,
+    cart: wireCart("cart-1", [{ uuid: "l1", product_id: 1002, quantity: 1, price: 37.9, addons: [] }], null, 3).data,
+  })
+}

@@ -1,16 +1,14 @@
 // @vitest-environment happy-dom
 import { Result } from "effect"
-import { act } from "react"
-import { createRoot } from "react-dom/client"
 import { afterEach, beforeAll, describe, expect, it } from "vitest"
 import { parseLog } from "../../../domain/replay/decode-log"
 import { replay } from "../../../domain/replay/replay"
 import type { WidgetEvent } from "../../../domain/widget/event"
 import type { WidgetState } from "../../../domain/widget/state"
 import { RECORDED_AT } from "../../../fixtures/sessions/recorded-at"
-import { createReplayModel } from "../../../ui/replay/replay-model"
-import { loadAllScreens, ReplayScreen } from "../../../ui/replay/replay-screen"
+import { loadAllScreens } from "../../../ui/replay/replay-screen"
 import { sessionFiles, sessionText } from "../../support/fixtures"
+import { renderReplayScreen } from "./render-replay"
 
 /**
  * Snapshots of the sessions recorded from the widget (scripts/record-sessions.ts): for each, the state
@@ -89,18 +87,9 @@ beforeAll(async () => {
 
 /** Renders the replay screen at `state` into the document and waits until lazy screens have resolved. */
 const renderLastScreen = async (state: WidgetState, at: number) => {
-  const replayed = createReplayModel(state, at)
-  const container = document.createElement("div")
-  document.body.append(container)
-  const root = createRoot(container)
-  await act(async () => root.render(<ReplayScreen model={replayed.model} />))
-  // A lazy screen suspends once even when its chunk is loaded: let it resolve.
-  for (let i = 0; i < 5; i++) await act(async () => new Promise((done) => setTimeout(done, 0)))
-  cleanups.push(async () => {
-    await act(async () => root.unmount())
-    await replayed.dispose()
-  })
-  return { html: document.body.innerHTML, refused: replayed.refused() }
+  const shown = await renderReplayScreen(state, at)
+  cleanups.push(shown.unmount)
+  return shown
 }
 
 describe("sessions recorded from the widget, replayed", () => {

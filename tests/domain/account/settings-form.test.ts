@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest"
+import { profileEditSupersedes } from "../../../domain/account/settings-form"
+import { replay } from "../../../domain/replay/replay"
+import type { WidgetEvent } from "../../../domain/widget/event"
+import { aProfile } from "../widget/entities"
+
+/** Issue 26: the settings screen's tab and its unsaved profile edit are the log's, so a report shows them. */
+
+const signedIn: ReadonlyArray<WidgetEvent> = [
+  { _tag: "LoggedIn", at: 0, token: "t" },
+  { _tag: "ProfileLoaded", at: 1, profile: aProfile() },
+]
+const draft = (name: string): WidgetEvent => ({
+  _tag: "ProfileDraftEdited",
+  at: 2,
+  draft: { name, email: aProfile().email, phone: { country: "PL +48", number: "600100200" } },
+})
+
+describe("the settings form in the log", () => {
+  it("given the password tab chosen and a name edited, then the state holds both", () => {
+    const state = replay([...signedIn, { _tag: "SettingsTabChosen", at: 2, tab: "password" }, draft("Anna N")])
+    expect(state.settingsForm.tab).toBe("password")
+    expect(state.settingsForm.profile?.name).toBe("Anna N")
+  })
+
+  it("given an unsaved edit, when the same profile is read again, then the edit stays; when it changed, it goes", () => {
+    const edited = replay([...signedIn, draft("Anna N")])
+    expect(replay([{ _tag: "ProfileLoaded", at: 3, profile: aProfile() }], edited).settingsForm.profile?.name).toBe(
+      "Anna N",
+    )
+    const saved = replay([{ _tag: "ProfileLoaded", at: 3, profile: { ...aProfile(), name: "Anna N" } }], edited)
+    expect(saved.settingsForm.profile).toBeNull()
+    expect(replay([{ _tag: "LoggedOut", at: 3 }], edited).settingsForm.profile).toBeNull()
+  })
+
+  it("a keystroke supersedes the edit before it", () => {
+    expect(profileEditSupersedes(draft("A"), draft("An"))).toBe(true)
+    expect(profileEditSupersedes({ _tag: "SettingsTabChosen", at: 0, tab: "cards" }, draft("An"))).toBe(false)
+  })
+})
