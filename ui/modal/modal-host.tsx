@@ -1,6 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { type ComponentType, type ReactNode, Suspense, useEffect, useRef } from "react"
-import { loadWireSchemas } from "../../adapters"
 import { afterFirstCard } from "../app/after-first-card"
 import { useModel } from "../app/model-context"
 import { retryableLazy } from "../app/retryable-lazy"
@@ -56,8 +55,6 @@ export const preloadOrderingModals = (): void => {
   afterFirstCard(document.body, () => {
     void productChunk.preload()
     void comboChunk.preload()
-    // The API's schemas (adapters/wire-schemas.ts): the first add decodes the cart with them.
-    void loadWireSchemas().catch(() => undefined)
     const load = () => {
       void addressChunk.preload()
       void messageChunk.preload()
