@@ -12,14 +12,20 @@ const CARD = "main section > ul > li button"
  * the first card is waiting for. A page that never shows a card (cart, order page) runs it after
  * `giveUpMs`, still when idle.
  */
-export const afterFirstCard = (container: HTMLElement, work: () => void, giveUpMs = 10_000): void => {
+export const afterFirstCard = (
+  container: HTMLElement,
+  work: () => void,
+  giveUpMs = 10_000,
+  /** false: right after the card's frame, without waiting for the page to go idle (the first click's chunks). */
+  idle = true,
+): void => {
   let done = false
   const run = () => {
     if (done) return
     done = true
     observer.disconnect()
     window.clearTimeout(timer)
-    requestAnimationFrame(() => whenIdle(() => work()))
+    requestAnimationFrame(() => (idle ? whenIdle(() => work()) : work()))
   }
   const observer = new MutationObserver(() => {
     if (container.querySelector(CARD)) run()

@@ -56,7 +56,6 @@ export const createFeatures = (deps: FeatureDeps, ordering: Ordering) => {
   const account = accountCommands(ctx, cart)
 
   const projections = {
-    ...ordering.projections,
     cartPage: computed(() => cartPageView(state.value, cartPage.saving.value, t.value, media, excluded.value)),
     checkout: computed(() =>
       checkoutView(
@@ -79,8 +78,6 @@ export const createFeatures = (deps: FeatureDeps, ordering: Ordering) => {
   }
 
   const commands = {
-    product: ordering.product,
-    combo: ordering.combo,
     cartPage,
     address,
     checkout: checkout.commands,
@@ -89,7 +86,7 @@ export const createFeatures = (deps: FeatureDeps, ordering: Ordering) => {
     reorder: reorder.commands,
   }
 
-  return { projections, commands, resumeCheckout: checkout.resume, productModalPreview: ordering.productModalPreview }
+  return { projections, commands, resumeCheckout: checkout.resume }
 }
 
 export type Features = ReturnType<typeof createFeatures>

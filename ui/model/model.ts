@@ -21,6 +21,7 @@ import { mediaAsIs, mediaNone, mediaResolver } from "./media"
 import { cartBarView, headerView, menuBodyView, menuTabsView } from "./menu-view"
 import type { orderCommands } from "./order-commands"
 import type { OrderView } from "./order-view"
+import type { Ordering } from "./ordering"
 import type { productCommands } from "./product-commands"
 import type { reorderCommands } from "./reorder-commands"
 import type { ReorderDialogView, ReorderOffersView } from "./reorder-view"
@@ -70,9 +71,44 @@ const CLOSED_ADDRESS_MODAL: AddressModalView = { view: "closed" }
 /** How many events the model keeps for 'Report a problem' and replay; older ones become a Snapshot at its head. */
 export const LOG_LIMIT = Widget.LOG_LIMIT
 
-/** The two chunks of the non-menu features: the ordering modals' (ordering.ts) and the rest (features.ts). */
+type OrderingModule = typeof import("./ordering")
+let orderingModule: OrderingModule | null = null
+let orderingLoad: Promise<OrderingModule> | null = null
+/** Models created before the ordering chunk arrived: each builds its own ordering once it does. */
+const awaitingOrdering = new Set<(module: OrderingModule) => void>()
+
+/**
+ * Loads the ordering modals' chunk (ui/model/ordering.ts: the add flow, the product, combo and address
+ * modals' views and commands), once; every model then builds its own from it. A menu card's first click
+ * needs only this (issue 24: with the rest of the features and Effect's Schema behind it, the first
+ * modal opened 1.9 s later in the bench). A failed load is forgotten, so the next attempt fetches it anew.
+ */
+export const loadModelOrdering = (): Promise<OrderingModule> => {
+  if (orderingModule !== null) return Promise.resolve(orderingModule)
+  orderingLoad ??= import("./ordering").then(
+    (module) => {
+      orderingModule = module
+      batch(() => {
+        for (const build of [...awaitingOrdering]) build(module)
+      })
+      awaitingOrdering.clear()
+      return module
+    },
+    (error: unknown) => {
+      orderingLoad = null
+      throw error
+    },
+  )
+  return orderingLoad
+}
+
+/** A modal's chunk that reads the ordering modals' views and commands: it resolves once both are in. */
+export const withModelOrdering = <T>(chunk: Promise<T>): Promise<T> =>
+  Promise.all([chunk, loadModelOrdering()]).then(([loaded]) => loaded)
+
+/** The non-menu features: the rest (features.ts) on top of the ordering modals' chunk (ordering.ts). */
 interface FeatureModule {
-  readonly ordering: typeof import("./ordering")
+  readonly ordering: OrderingModule
   readonly features: typeof import("./features")
 }
 let featureModule: FeatureModule | null = null
@@ -81,15 +117,16 @@ let featureLoad: Promise<FeatureModule> | null = null
 const awaitingFeatures = new Set<(module: FeatureModule) => void>()
 
 /**
- * Loads the chunk of everything but the menu (ui/model/features.ts: cart page, checkout, order page,
- * account, addresses, 'Order again'), once; every model then builds its own features from it. The
- * screens and modals that need them await this with their own chunk (ui/app/app.tsx,
- * ui/modal/modal-host.tsx), and the first card's idle time starts it. A failed load is forgotten, so the
- * next attempt (the error boundary's 'Try again', a command clicked again) fetches it anew.
+ * Loads the chunk of everything but the menu and the ordering modals (ui/model/features.ts: cart page,
+ * checkout, order page, account, addresses, 'Order again') with the ordering one, once; every model then
+ * builds its own features from them. The screens and modals that need them await this with their own
+ * chunk (ui/app/app.tsx, ui/modal/modal-host.tsx), and the first card's idle time starts it. A failed
+ * load is forgotten, so the next attempt (the error boundary's 'Try again', a command clicked again)
+ * fetches it anew.
  */
 export const loadModelFeatures = (): Promise<FeatureModule> => {
   if (featureModule !== null) return Promise.resolve(featureModule)
-  featureLoad ??= Promise.all([import("./ordering"), import("./features")]).then(
+  featureLoad ??= Promise.all([loadModelOrdering(), import("./features")]).then(
     ([ordering, features]) => {
       const module = { ordering, features }
       featureModule = module
@@ -348,11 +385,28 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
     media,
     excluded: search.state.excluded,
   }
+  let ordered: Ordering | null = null
+  const orderingBuilt = signal(false)
+  const buildOrdering = (module: OrderingModule): Ordering => {
+    if (ordered === null) {
+      ordered = module.createOrdering(featureDeps)
+      orderingBuilt.value = true
+    }
+    return ordered
+  }
+  const ordering = (): Ordering => {
+    if (ordered !== null) return ordered
+    if (orderingModule !== null) return buildOrdering(orderingModule)
+    throw new Error("an ordering modal was read before loadModelOrdering() resolved")
+  }
+  if (orderingModule !== null) buildOrdering(orderingModule)
+  else awaitingOrdering.add(buildOrdering)
+
   let built: Features | null = null
   const featuresBuilt = signal(false)
   const build = (module: FeatureModule): Features => {
     if (built === null) {
-      built = module.features.createFeatures(featureDeps, module.ordering.createOrdering(featureDeps))
+      built = module.features.createFeatures(featureDeps, buildOrdering(module.ordering))
       featuresBuilt.value = true
     }
     return built
@@ -364,64 +418,96 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
   }
   if (featureModule !== null) build(featureModule)
   else awaitingFeatures.add(build)
-  /**
-   * Runs `use` with the features, loading their chunk first when needed. When it cannot be fetched (the
-   * network dropped), the customer reads a message and the next click tries again.
-   */
+  /** A chunk could not be fetched (the network dropped): the customer reads a message; the next click tries again. */
+  const chunkFailed = () =>
+    dispatch({
+      _tag: "MessageShown",
+      at: now(),
+      title: "Error",
+      message: Dialogs.failureText("generic", null, (copy) => t.peek()(copy.key, copy.text)),
+    })
+  /** Runs `use` with the features, loading their chunks first when needed. */
   const withFeatures = async (use: (loaded: Features) => unknown): Promise<unknown> => {
     if (built !== null) return use(built)
     try {
       return use(build(await loadModelFeatures()))
     } catch (error) {
       if (built !== null) throw error
-      dispatch({
-        _tag: "MessageShown",
-        at: now(),
-        title: "Error",
-        message: Dialogs.failureText("generic", null, (copy) => t.peek()(copy.key, copy.text)),
-      })
+      chunkFailed()
+      return undefined
+    }
+  }
+  /** Runs `use` with the ordering modals' part, loading its chunk first when needed. */
+  const withOrdering = async (use: (loaded: Ordering) => unknown): Promise<unknown> => {
+    if (ordered !== null) return use(ordered)
+    try {
+      return use(buildOrdering(await loadModelOrdering()))
+    } catch (error) {
+      if (ordered !== null) throw error
+      chunkFailed()
       return undefined
     }
   }
   /**
    * A menu card's click opens the customisation modal at once (the event), and its view shows as soon as
-   * the features' chunk (the modal's rules, usually in since the first card) is in.
+   * the ordering chunk (the modal's rules, usually in since the first card) is in.
    */
   const openProduct = (productId: number): void => {
     dispatch({ _tag: "ProductModalOpened", at: now(), productId })
-    if (built === null) void withFeatures(() => undefined)
+    if (ordered === null) void withOrdering(() => undefined)
   }
   /**
-   * A feature's command group as the components see it: its own functions once loaded; before that, each
-   * command loads the chunk and then runs (the menu calls a few: the address button, Login, Register and
-   * the account menu come from the first chunk, `accountEntry`).
+   * A lazy command group as the components see it: its own functions once its chunk is in (`ready`);
+   * before that, each command loads the chunk and then runs (`run`). `first` are the group's commands
+   * of the first chunk (the menu calls a few: the address button, Login, Register, a card's open).
    */
-  const featureCommands = <K extends keyof Features["commands"]>(
-    group: K,
+  const lazyCommands = <C extends object>(
+    ready: () => C | null,
+    run: (use: (group: C) => unknown) => Promise<unknown>,
     first: Readonly<Record<string, unknown>> = {},
-  ): Features["commands"][K] => {
-    const loaded = () => built !== null || featureModule !== null
+  ): C => {
     const get = (name: string | symbol): unknown => {
       if (typeof name !== "string") return undefined
       if (name in first) return first[name]
-      if (loaded()) return (features().commands[group] as Record<string, unknown>)[name]
+      const group = ready()
+      if (group !== null) return (group as Record<string, unknown>)[name]
       if (name === "then") return undefined
       return (...args: ReadonlyArray<unknown>) =>
-        withFeatures((ready) => {
-          const command = (ready.commands[group] as Record<string, unknown>)[name]
+        run((loaded) => {
+          const command = (loaded as Record<string, unknown>)[name]
           return typeof command === "function" ? command(...args) : undefined
         })
     }
     // Spread like a plain object once loaded (`{ ...actions }` in the modals): its commands' own keys.
-    return new Proxy({} as Features["commands"][K], {
+    return new Proxy({} as C, {
       get: (_target, name) => get(name),
-      ownKeys: () => Reflect.ownKeys(loaded() ? { ...first, ...features().commands[group] } : first),
+      ownKeys: () => Reflect.ownKeys({ ...first, ...(ready() ?? {}) }),
       getOwnPropertyDescriptor: (_target, name) => {
         const value = get(name)
         return value === undefined ? undefined : { value, enumerable: true, configurable: true, writable: false }
       },
     })
   }
+  /** A group of the features' commands. */
+  const featureCommands = <K extends keyof Features["commands"]>(
+    group: K,
+    first: Readonly<Record<string, unknown>> = {},
+  ): Features["commands"][K] =>
+    lazyCommands(
+      () => (built !== null || featureModule !== null ? features().commands[group] : null),
+      (use) => withFeatures((loaded) => use(loaded.commands[group])),
+      first,
+    )
+  /** A group of the ordering modals' commands. */
+  const orderingCommands = <K extends "product" | "combo">(
+    group: K,
+    first: Readonly<Record<string, unknown>> = {},
+  ): Ordering[K] =>
+    lazyCommands(
+      () => (ordered !== null || orderingModule !== null ? ordering()[group] : null),
+      (use) => withOrdering((loaded) => use(loaded[group])),
+      first,
+    )
   /** A feature's view: read only once its chunk is in (the screens and modals await it). */
   const featureView = <K extends keyof Features["projections"]>(key: K): Features["projections"][K] =>
     computed(() => {
@@ -457,11 +543,11 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
     ),
     cartBar: computed(() => cartBarView({ cart: cartSlice.value }, t.value)),
     cartPage: featureView("cartPage"),
-    productModalView: computed(() => (featuresBuilt.value ? features().projections.productModalView.value : null)),
-    productModalPreview: (productId) => (built === null ? null : built.productModalPreview(productId)),
-    comboModalView: computed(() => (featuresBuilt.value ? features().projections.comboModalView.value : null)),
+    productModalView: computed(() => (orderingBuilt.value ? ordering().projections.productModalView.value : null)),
+    productModalPreview: (productId) => (ordered === null ? null : ordered.productModalPreview(productId)),
+    comboModalView: computed(() => (orderingBuilt.value ? ordering().projections.comboModalView.value : null)),
     addressModalView: computed(() =>
-      featuresBuilt.value ? features().projections.addressModalView.value : CLOSED_ADDRESS_MODAL,
+      orderingBuilt.value ? ordering().projections.addressModalView.value : CLOSED_ADDRESS_MODAL,
     ),
     message: computed(() => {
       const m = state.value.message
@@ -510,8 +596,8 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
     },
     cart: { changeOrderType: cart.changeOrderType },
     cartPage: featureCommands("cartPage"),
-    product: featureCommands("product", { open: openProduct }),
-    combo: featureCommands("combo"),
+    product: orderingCommands("product", { open: openProduct }),
+    combo: orderingCommands("combo"),
     address: featureCommands("address"),
     checkout: featureCommands("checkout"),
     order: featureCommands("order"),
@@ -535,6 +621,7 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
     dispose: () => {
       disposed = true
       awaitingFeatures.delete(build)
+      awaitingOrdering.delete(buildOrdering)
       connectivity.stop()
     },
   }
