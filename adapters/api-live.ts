@@ -1,5 +1,5 @@
 import { Effect, Layer, Option, Result, type Schema } from "effect"
-import wretch, { type WretchError } from "wretch"
+import type { WretchError } from "wretch"
 import { Wire } from "../domain"
 import { Api, type ApiShape } from "./api"
 import {
@@ -65,6 +65,23 @@ export const loadWireSchemas = (): Promise<Schemas> => {
     throw error
   })
   return schemasLoad
+}
+
+let wretchLoad: Promise<typeof import("wretch").default> | null = null
+/**
+ * wretch, loaded on the first call the page's prefetch did not answer (issue 24): a first visit's
+ * menu comes from the prefetched answers, so the first card waits for none of its code. A failed
+ * load (a dropped connection) is forgotten, so the next call asks again.
+ */
+const loadWretch = (): Promise<typeof import("wretch").default> => {
+  wretchLoad ??= import("wretch").then(
+    (m) => m.default,
+    (error: unknown) => {
+      wretchLoad = null
+      throw error
+    },
+  )
+  return wretchLoad
 }
 
 /** How a call may be repeated: GETs freely, checkout with its idempotency key, everything else never. */
@@ -229,6 +246,7 @@ export const makeApi = (config: WidgetConfig, options: ApiOptions = {}) =>
               seen = response
               return response
             })
+          const wretch = await loadWretch()
           let request = wretch(url(plan))
             .polyfills({ fetch: watched })
             .options({ credentials: REQUEST_CREDENTIALS, signal })
