@@ -5,7 +5,7 @@ import {
   type CardsDrawn,
   cardsOnScreen,
   cardsToDraw,
-  measureGrid,
+  gridPlace,
 } from "../../../ui/menu/cards-drawn"
 
 describe("cards drawn in the frame that answers the customer", () => {
@@ -61,24 +61,23 @@ describe("cards drawn in the frame that answers the customer", () => {
   })
 
   it("measures a grid's first card, its row height and its columns from the cards' boxes", () => {
-    // The grid's cards as far as measureGrid reads them: their boxes.
-    const grid = (tops: ReadonlyArray<number>, height = 144) =>
-      ({ children: tops.map((top) => ({ getBoundingClientRect: () => ({ top, height }) })) }) as unknown as HTMLElement
-    expect(measureGrid(grid([394, 550, 706]), 844)).toEqual({
+    // The first cards' boxes, as the IntersectionObserver reports them.
+    const grid = (tops: ReadonlyArray<number>, height = 144) => tops.map((top) => ({ top, height }))
+    expect(gridPlace(grid([394, 550, 706]), 844)).toEqual({
       top: 394,
       rowHeight: 156,
       columns: 1,
       viewportHeight: 844,
     })
-    expect(measureGrid(grid([300, 300, 300, 520]), 900)).toEqual({
+    expect(gridPlace(grid([300, 300, 300, 520]), 900)).toEqual({
       top: 300,
       rowHeight: 220,
       columns: 3,
       viewportHeight: 900,
     })
     // One card: its own height; no card or no layout (every box 0): nothing to go by.
-    expect(measureGrid(grid([394]), 844)?.rowHeight).toBe(144)
-    expect(measureGrid(grid([]), 844)).toBeNull()
-    expect(measureGrid(grid([0, 0, 0], 0), 844)).toBeNull()
+    expect(gridPlace(grid([394]), 844)?.rowHeight).toBe(144)
+    expect(gridPlace(grid([]), 844)).toBeNull()
+    expect(gridPlace(grid([0, 0, 0], 0), 844)).toBeNull()
   })
 })
