@@ -6,7 +6,6 @@ import {
   loginRequest,
   loginResult,
   PHONE_EDITING,
-  PHONE_REQUIRED,
   phoneChangeCancelled,
   phoneChangeRequest,
   phoneCodeSent,
@@ -21,6 +20,7 @@ import {
   SOMETHING_WENT_WRONG,
   storedPhone,
 } from "../../../domain/account/decide"
+import { PHONE_REQUIRED } from "../../../domain/account/phone"
 import { decideRejectedToken } from "../../../domain/account/session"
 import { replay } from "../../../domain/replay/replay"
 import type { WidgetEvent } from "../../../domain/widget/event"

@@ -50,7 +50,10 @@ describe("the cart bar's 'Added' confirmation", () => {
     })
     expect(status(container)?.textContent).toBe("Added")
     expect(container.querySelector("[data-testid='cart-bar-added']")?.textContent).toBe("Added")
-    await act(() => new Promise((r) => setTimeout(r, Widget.DELAYS.successMessageMs + 100)))
+    // Still there well inside the delay, gone once it has passed.
+    await act(() => new Promise((r) => setTimeout(r, Widget.DELAYS.successMessageMs - 700)))
+    expect(status(container)?.textContent).toBe("Added")
+    await act(() => new Promise((r) => setTimeout(r, 800)))
     expect(status(container)?.textContent).toBe("")
     expect(container.querySelector("[data-testid='cart-bar-added']")).toBeNull()
     expect(container.textContent).toContain("View Cart")
