@@ -10,6 +10,7 @@ export * from "./cards"
 export { cardsLiveLayer, type LiveCardsOptions } from "./cards-live"
 export * from "./config"
 export * from "./connectivity"
+export * from "./idempotency-key"
 export * from "./layers"
 export * from "./maps"
 /** maps-live is imported lazily by liveLayer (Google loader + clusterer stay out of the first bundle). */

@@ -1,4 +1,4 @@
-import { Api } from "../../adapters"
+import { Api, newIdempotencyKey } from "../../adapters"
 import { Address, Cart, type Widget, type Wire } from "../../domain"
 import { type CartSync, cartSync } from "./cart-sync"
 import type { ModelContext } from "./context"
@@ -10,18 +10,6 @@ import type { CallFailure } from "./runtime"
  * the server's cart replaces ours. Failures become ItemAddFailed / ComboAddFailed / CartCreateFailed with the server's message or the
  * spec's default, shown in the message modal — unless the refetched cart shows the add was saved.
  */
-/**
- * A fresh idempotency key for one pending add. crypto.getRandomValues works outside secure contexts
- * too (randomUUID does not), so a widget served over plain http still gets 122 random bits.
- */
-export const newIdempotencyKey = (): string => {
-  const b = crypto.getRandomValues(new Uint8Array(16))
-  b[6] = ((b[6] ?? 0) & 0x0f) | 0x40
-  b[8] = ((b[8] ?? 0) & 0x3f) | 0x80
-  const h = Array.from(b, (x) => x.toString(16).padStart(2, "0")).join("")
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`
-}
-
 /**
  * How one add ended: in the cart, failed (its SPEC §8 message is showing), or waiting for the address
  * form (delivery with no address: the line is the pending item, added once an address is saved).

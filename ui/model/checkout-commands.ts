@@ -5,6 +5,7 @@ import {
   type CardFieldMessages,
   type CardFieldsHandle,
   Cards,
+  newIdempotencyKey,
   ParentFrame,
   Storage,
   StorageKeys,
@@ -223,7 +224,7 @@ export const checkoutCommands = (
       resolvedCheckoutForm(form.peek(), state, rememberedPhone.peek()),
       {
         at: at(),
-        newKey: () => crypto.randomUUID(),
+        newKey: newIdempotencyKey,
         clock: clockOf(ctx.now()),
         cardToken,
         allergyNote: Search.allergyNote(excluded(), (c) => t(c.key, c.text), t.language ?? "en"),
