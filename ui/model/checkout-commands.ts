@@ -12,7 +12,7 @@ import {
   ThreeDS,
 } from "../../adapters"
 import { Checkout, Dialogs, Search, type Widget, Wire } from "../../domain"
-import { routeHref } from "../app/route"
+import { commandNavigator, navigate as moveTo } from "../app/navigate"
 import { checkActiveAddress } from "./address-check"
 import type { cartFlow } from "./cart-flow"
 import type { ModelContext } from "./context"
@@ -140,11 +140,8 @@ export const checkoutCommands = (
   }
 
   /** Moves to a route and keeps the address bar in step (replacing the checkout: it is spent or empty). */
-  const navigate = (route: Widget.WidgetState["route"]["name"], orderId: number | null = null) => {
-    if (typeof window !== "undefined")
-      window.history.replaceState(null, "", routeHref({ name: route, orderId }, ctx.restaurantId))
-    ctx.dispatch({ _tag: "RouteChanged", at: at(), route, orderId })
-  }
+  const navigate = (route: Widget.WidgetState["route"]["name"], orderId: number | null = null) =>
+    moveTo(commandNavigator(ctx), { name: route, orderId }, { replace: true })
 
   /** Who is checking out now (Checkout.checkoutIdentity): the customer's token, else the guest token. */
   const currentIdentity = async (): Promise<string> => {
