@@ -3,6 +3,7 @@
  * mount builds one ManagedRuntime from `sandboxLayer(config)`, `liveLayer(config)` or
  * `testLayer(...)` and disposes it on unmount.
  */
+export * from "./adapter-error"
 export * from "./api"
 export { type ApiOptions, apiLayer, loadWireSchemas, makeApi } from "./api-live"
 export { RETRY_POLICY, retryDelayMs } from "./api-retry"

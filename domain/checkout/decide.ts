@@ -6,6 +6,7 @@ import type { CheckoutBody, PaymentType } from "../wire/requests"
 import type { CheckoutResponse } from "../wire/responses"
 import { webUrl } from "../wire/web-url"
 import { type CheckoutBlock, checkoutBlock } from "./block"
+import type { BusinessTypeCode } from "./business-type"
 import type {
   CheckoutFailed,
   CheckoutNavigated,
@@ -42,7 +43,12 @@ export interface CheckoutForm {
   readonly savedCardId: number | null
   readonly phone: string
   readonly invoice: boolean
-  readonly business: { readonly type: 1 | 2; readonly name: string; readonly nip: string; readonly street: string }
+  readonly business: {
+    readonly type: BusinessTypeCode
+    readonly name: string
+    readonly nip: string
+    readonly street: string
+  }
   readonly nonContact: boolean
   readonly notes: string
   /**
