@@ -7,14 +7,12 @@ import {
   totalIncludes,
 } from "../../../domain/cart/queries"
 import { grosze } from "../../../domain/money/money"
-import { replay } from "../../../domain/replay/replay"
 import { DELAYS } from "../../../domain/widget/delays"
-import type { WidgetEvent } from "../../../domain/widget/event"
 import { reduce } from "../../../domain/widget/evolve"
 import { isValidState } from "../../../domain/widget/validity"
+import { given } from "../../support/given"
 import { aCart, event } from "../widget/entities"
 
-const given = (...events: ReadonlyArray<WidgetEvent>) => replay(events)
 const item = { product_id: 1002, addons: [6001], quantity: 1, exclude_ingredients: [], special: null }
 const held = aCart({ uuid: "u1", items: [{ key: "k1", quantity: 2 }] })
 
