@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from "react"
 import type { RouteView } from "../model/views"
 import { useModel } from "./model-context"
-import { navigate } from "./navigate"
+import { isPlainClick, navigate } from "./navigate"
 import { routeHref } from "./route"
 
 interface LinkProps {
@@ -19,7 +19,7 @@ export function Link({ to, className, children, ...rest }: LinkProps): ReactNode
   const model = useModel()
   const restaurantId = model.state.peek().restaurantId ?? 0
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
-    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return
+    if (!isPlainClick(e)) return
     e.preventDefault()
     // The new screen's top comes into view with the move itself (ui/app/mount.tsx).
     navigate({ restaurantId, show: model.commands.navigation.navigate }, to)

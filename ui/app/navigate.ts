@@ -20,6 +20,19 @@ export interface Navigator {
   readonly show: (route: RouteName, orderId: number | null) => void
 }
 
+/**
+ * Whether a click on an in-widget link is the widget's to follow: a plain left click not already
+ * handled. A modifier key or another button keeps the browser's own behaviour (a new tab, a window).
+ */
+export const isPlainClick = (e: {
+  readonly defaultPrevented: boolean
+  readonly button: number
+  readonly metaKey: boolean
+  readonly ctrlKey: boolean
+  readonly shiftKey: boolean
+  readonly altKey: boolean
+}): boolean => !e.defaultPrevented && e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey
+
 /** Writes `route` into the address bar, as a new entry or replacing this one. Without a window (Node tests, replay) nothing. */
 export const writeAddress = (route: RouteView, restaurantId: number, options: NavigateOptions = {}): void => {
   if (typeof window === "undefined") return
