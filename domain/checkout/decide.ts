@@ -75,7 +75,7 @@ export const isOfferedPayment = (choice: PaymentChoice, state: Pick<WidgetState,
 /** What the clock and the card modal add to a submission. */
 export interface SubmitContext {
   readonly at: number
-  /** A fresh idempotency key (crypto.randomUUID in the widget); called only when none is held. */
+  /** A fresh idempotency key (the adapters' newIdempotencyKey in the widget); called only when none is held. */
   readonly newKey: () => string
   /** The customer's local time of day: an order-for-later time before it is not offered. */
   readonly clock: ClockTime
