@@ -32,9 +32,6 @@ export class ApiAborted extends Data.TaggedError("ApiAborted")<{ readonly messag
 /** Every way an Api call can fail; the UI matches on `_tag`. */
 export type ApiError = ApiRejected | ApiDecodeFailed | ApiNetworkFailed | ApiTimedOut | ApiAborted
 
-/** The server's message for the UI (SPEC §8), or "" when there is none (the UI then shows its own default). */
-export const apiErrorMessage = (error: ApiError): string => (error._tag === "ApiRejected" ? error.message : "")
-
 /** Whether repeating the same request may succeed: no answer, a timeout, 408, 429 or a 5xx. */
 export const isRetryableApiError = (error: ApiError): boolean => {
   switch (error._tag) {

@@ -13,6 +13,7 @@ import {
 } from "./api-error"
 import { parseRetryAfter, withRetries } from "./api-retry"
 import type { WidgetConfig } from "./config"
+import { newIdempotencyKey } from "./idempotency-key"
 import {
   GUEST_TOKEN_HEADER,
   type MenuPrefetch,
@@ -101,7 +102,7 @@ export interface ApiOptions {
   readonly fetch?: typeof fetch
   /** Random number in [0, 1) for retry jitter (default Math.random). */
   readonly random?: () => number
-  /** A fresh idempotency key for checkout (default crypto.randomUUID). */
+  /** A fresh idempotency key for checkout (default newIdempotencyKey, which works on plain http too). */
   readonly newIdempotencyKey?: () => string
   /** Observes every retry (tests, diagnostics). */
   readonly onRetry?: (path: string, attempt: number, delayMs: number, error: ApiError) => void
@@ -199,7 +200,7 @@ export const makeApi = (config: WidgetConfig, options: ApiOptions = {}) =>
   Effect.gen(function* () {
     const storage = yield* Storage
     const random = options.random ?? Math.random
-    const newKey = options.newIdempotencyKey ?? (() => crypto.randomUUID())
+    const newKey = options.newIdempotencyKey ?? newIdempotencyKey
 
     const url = (plan: Plan): string => requestUrl(config.apiBase, plan.path, plan.query)
     const prefetch = options.prefetched ?? pagePrefetch

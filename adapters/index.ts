@@ -3,6 +3,7 @@
  * mount builds one ManagedRuntime from `sandboxLayer(config)`, `liveLayer(config)` or
  * `testLayer(...)` and disposes it on unmount.
  */
+export * from "./adapter-error"
 export * from "./api"
 export { type ApiOptions, apiLayer, loadWireSchemas, makeApi } from "./api-live"
 export { RETRY_POLICY, retryDelayMs } from "./api-retry"
@@ -10,6 +11,7 @@ export * from "./cards"
 export { cardsLiveLayer, type LiveCardsOptions } from "./cards-live"
 export * from "./config"
 export * from "./connectivity"
+export * from "./idempotency-key"
 export * from "./layers"
 export * from "./maps"
 /** maps-live is imported lazily by liveLayer (Google loader + clusterer stay out of the first bundle). */

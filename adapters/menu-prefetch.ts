@@ -1,3 +1,5 @@
+// biome-ignore lint/style/noRestrictedImports: this script is built self-contained (vite.config.ts); the domain's entry point would pull the whole domain into it, this file imports nothing.
+import { restaurantIdFromSearch } from "../domain/navigation/restaurant-id"
 import {
   ACCESS_TOKEN_STORAGE_KEY,
   type MenuPrefetch,
@@ -14,16 +16,9 @@ import {
  * `script-src 'self'` with no inline code): it starts the menu's six API calls while the app's JS
  * is still downloading, instead of after it ran, and leaves their pending answers on
  * `window.__widgetPrefetch` for the Api adapter to take (adapters/api-live.ts). vite builds it as a
- * self-contained file (vite.config.ts); it must stay tiny, so it imports nothing but menu-requests.
+ * self-contained file (vite.config.ts); it must stay tiny, so it imports nothing but menu-requests and
+ * the restaurantId reader the app uses too (domain/navigation/restaurant-id.ts, import-free).
  */
-
-/** restaurantId from the query: a positive whole number, as ui/app/route.ts reads it; else null. */
-export const restaurantIdFromSearch = (search: string): number | null => {
-  const text = new URLSearchParams(search).get("restaurantId")
-  if (text === null || !/^\d+$/.test(text.trim())) return null
-  const n = Number(text)
-  return Number.isSafeInteger(n) && n > 0 ? n : null
-}
 
 /** The stored bearer token as the Storage adapter reads it (a blocked or empty storage: none). */
 const storedToken = (): string | null => {

@@ -14,7 +14,7 @@ import type {
 } from "../wire/requests"
 import type { LoginResponse, RegisterResponse } from "../wire/responses"
 import type { SessionEvent } from "./events"
-import { joinPhone, splitPhone } from "./phone"
+import { joinPhone, PHONE_REQUIRED, splitPhone } from "./phone"
 
 /**
  * The account rules of SPEC §4–§8 that decide what is sent and what the customer reads: login,
@@ -25,8 +25,6 @@ import { joinPhone, splitPhone } from "./phone"
 
 /** Login, register, forgot/reset and the profile forms: 'Something went wrong' when the server said nothing (§8). */
 export const SOMETHING_WENT_WRONG: Copy = FAILURE_TEXTS.generic
-/** Register step 1 without a phone (§5 'the phone must be non-empty to proceed to the code step'). */
-export const PHONE_REQUIRED = copy("phone-number-is-required", "Phone number is required")
 /** The profile and password forms' success text, green (§8). */
 export const UPDATED_SUCCESSFULLY = copy("updated-successfully", "Updated successfully")
 /** What the sandbox's register, forgot and reset calls are told the customer came from (§7 source). */

@@ -1,4 +1,5 @@
 import { digitsOnly } from "../checkout/digits"
+import { copy } from "../i18n/copy"
 import { COUNTRIES, type Country } from "./countries"
 
 /**
@@ -23,6 +24,12 @@ export const PRIMARY_COUNTRY: Readonly<Record<string, string>> = {
   "+599": "CW",
   "+672": "NF",
 }
+
+/**
+ * A phone left empty (SPEC §5): register step 1 does not go on to the code step, and checkout is not
+ * sent. One text for both forms.
+ */
+export const PHONE_REQUIRED = copy("phone-number-is-required", "Phone number is required")
 
 /** The widget is Polish: a number typed without a dial code is a Polish one. */
 export const DEFAULT_COUNTRY = "PL"

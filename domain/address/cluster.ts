@@ -26,10 +26,6 @@ export const MAPS_LOADER = { libraries: ["places"], language: "en", region: "US"
 export const clusterColor = (count: number, meanCount: number): "red" | "blue" =>
   count > Math.max(10, Number.isFinite(meanCount) ? meanCount : 0) ? "red" : "blue"
 
-/** The mean size of the clusters on screen (0 when there are none), for clusterColor. */
-export const meanClusterCount = (counts: ReadonlyArray<number>): number =>
-  counts.length === 0 ? 0 : counts.reduce((a, b) => a + b, 0) / counts.length
-
 /**
  * The customer's saved addresses as map markers (issue 27: clustered on the address map): those with
  * text and valid coordinates (isCompleteAddress), as numbers.

@@ -23,10 +23,6 @@ export const orderTypeFromCode = (code: unknown): OrderType | null => {
   return null
 }
 
-/** The stored orderType ('delivery' or 'pickup'); anything else, or nothing, reads as the default. */
-export const storedOrderType = (value: string | null | undefined): OrderType =>
-  value === "delivery" || value === "pickup" ? value : DEFAULT_ORDER_TYPE
-
 /**
  * The pickup tab's badge (SPEC §2): '-10%' when widget_takeaway_discount is above 0, else none.
  * Fractions are kept as sent ('-12.5%'); anything that is not a finite number shows nothing.

@@ -1,10 +1,30 @@
+import type { AddressEvent } from "../address/events"
 import { type OrderType, orderTypeCode } from "../address/order-type"
 import { activeAddress, deliveryAddress } from "../address/queries"
-import type { WidgetState } from "../widget/state"
+import type { PendingItem, WidgetState } from "../widget/state"
 import type { OrderTypeCode } from "../wire/requests"
+import type { CartEvent } from "./events"
 
 /** What an add's flow reads: the cart held, the chosen order type and the saved addresses. */
 export type CartFlowState = Pick<WidgetState, "cart" | "orderType" | "addresses">
+
+/** What the customer asked for: one line to add (an item or a combo), at `at`. */
+export interface AddIntent {
+  readonly line: PendingItem
+  readonly at: number
+}
+
+/** The fact that an add was asked for, for items and combos alike. */
+export type LineAddRequested = Extract<CartEvent, { readonly _tag: "ItemAddRequested" | "ComboAddRequested" }>
+
+/**
+ * An add asked for: with `pendingAddress` the line becomes the pending item and waits for the address
+ * form; without, the add is under way (the cart shows it is adding).
+ */
+export const lineAddRequested = (line: PendingItem, at: number, pendingAddress: boolean): LineAddRequested =>
+  line._tag === "Item"
+    ? { _tag: "ItemAddRequested", at, item: line.item, pendingAddress }
+    : { _tag: "ComboAddRequested", at, selection: line.selection, pendingAddress }
 
 /**
  * The first step of adding an item or a combo (SPEC §4 'Cart creation'); after `CreateCart` and
@@ -19,8 +39,14 @@ export type AddStep =
     }
   /** A cart on delivery that has no address gets the active one attached. */
   | { readonly _tag: "AttachAddress"; readonly cartUuid: string; readonly addressId: number }
-  /** Delivery with no address to use: the address form opens and the line waits for it. */
-  | { readonly _tag: "AwaitAddressForm" }
+  /**
+   * Delivery with no address to use: `events` make the line the pending item and open the address
+   * form; saving an address adds the pending item (the flow is decided again, now with an address).
+   */
+  | {
+      readonly _tag: "AwaitAddressForm"
+      readonly events: readonly [LineAddRequested, Extract<AddressEvent, { readonly _tag: "AddressFormOpened" }>]
+    }
   /** The cart is ready: add the line to it. */
   | { readonly _tag: "Add"; readonly cartUuid: string }
 
@@ -33,20 +59,25 @@ export type AddStep =
  * - with an existing cart on delivery and no cart address, the active address is attached; if there is
  *   none either, the address form opens.
  */
-export const decideAdd = (state: CartFlowState): AddStep => {
+export const decideAdd = (state: CartFlowState, intent: AddIntent): AddStep => {
+  const awaitAddressForm: AddStep = {
+    _tag: "AwaitAddressForm",
+    events: [
+      lineAddRequested(intent.line, intent.at, true),
+      { _tag: "AddressFormOpened", at: intent.at, editingId: null },
+    ],
+  }
   const uuid = state.cart.uuid
   const delivery = state.orderType === "delivery"
   if (uuid === null) {
     const address = delivery ? deliveryAddress(state) : null
-    if (delivery && address === null) return { _tag: "AwaitAddressForm" }
+    if (delivery && address === null) return awaitAddressForm
     return { _tag: "CreateCart", type: orderTypeCode(state.orderType), addressId: address?.id ?? null }
   }
   const held = state.cart.cart
   if (delivery && held !== null && held.address_id === null) {
     const active = activeAddress(state)
-    return active === null
-      ? { _tag: "AwaitAddressForm" }
-      : { _tag: "AttachAddress", cartUuid: uuid, addressId: active.id }
+    return active === null ? awaitAddressForm : { _tag: "AttachAddress", cartUuid: uuid, addressId: active.id }
   }
   return { _tag: "Add", cartUuid: uuid }
 }

@@ -1,7 +1,6 @@
 import { ORDER_TYPE } from "../address/order-type"
 import { type Copy, copy } from "../i18n/copy"
 import type { Grosze } from "../money/money"
-import { DELAYS } from "../widget/delays"
 import type { WidgetState } from "../widget/state"
 import { cartTotal } from "./total"
 
@@ -66,12 +65,5 @@ export const totalIncludes = (
   return null
 }
 
-/** The confirmation a successful add shows (and announces politely) for DELAYS.successMessageMs. */
+/** The confirmation a successful add shows (and announces politely) for SPEC §9's success delay (DELAYS.successMessageMs). */
 export const ADDED_CONFIRMATION = copy("added-to-cart", "Added")
-
-/**
- * Whether the 'Added' confirmation still shows at `now`: from the add's CartStored (`addedAt`) for
- * SPEC §9's success-message delay (1.5 s). The UI schedules its own hide with the same delay.
- */
-export const addedConfirmationShows = (addedAt: number | null, now: number): boolean =>
-  addedAt !== null && now >= addedAt && now - addedAt < DELAYS.successMessageMs

@@ -6,6 +6,7 @@ import type { CheckoutBody, PaymentType } from "../wire/requests"
 import type { CheckoutResponse } from "../wire/responses"
 import { webUrl } from "../wire/web-url"
 import { type CheckoutBlock, checkoutBlock } from "./block"
+import type { BusinessTypeCode } from "./business-type"
 import type {
   CheckoutFailed,
   CheckoutNavigated,
@@ -42,7 +43,12 @@ export interface CheckoutForm {
   readonly savedCardId: number | null
   readonly phone: string
   readonly invoice: boolean
-  readonly business: { readonly type: 1 | 2; readonly name: string; readonly nip: string; readonly street: string }
+  readonly business: {
+    readonly type: BusinessTypeCode
+    readonly name: string
+    readonly nip: string
+    readonly street: string
+  }
   readonly nonContact: boolean
   readonly notes: string
   /**
@@ -69,7 +75,7 @@ export const isOfferedPayment = (choice: PaymentChoice, state: Pick<WidgetState,
 /** What the clock and the card modal add to a submission. */
 export interface SubmitContext {
   readonly at: number
-  /** A fresh idempotency key (crypto.randomUUID in the widget); called only when none is held. */
+  /** A fresh idempotency key (the adapters' newIdempotencyKey in the widget); called only when none is held. */
   readonly newKey: () => string
   /** The customer's local time of day: an order-for-later time before it is not offered. */
   readonly clock: ClockTime

@@ -14,7 +14,3 @@ export const availablePaymentTypes = (orderType: OrderType, hasSavedCard = false
   if (hasSavedCard) types.push("card")
   return types
 }
-
-/** The payment type to keep after the order type changes: the current one if still offered, else payu. */
-export const keptPaymentType = (current: PaymentType, orderType: OrderType, hasSavedCard = false): PaymentType =>
-  availablePaymentTypes(orderType, hasSavedCard).includes(current) ? current : DEFAULT_PAYMENT_TYPE

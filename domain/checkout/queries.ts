@@ -108,12 +108,6 @@ const keptOrderTime = (now: ClockTime) => {
   return { hour, minute }
 }
 
-/** The payment choice to keep when the order type changes: the same when still offered, else payu. */
-export const keptPaymentChoice = (
-  choice: PaymentChoice,
-  state: Pick<WidgetState, "orderType" | "session">,
-): PaymentChoice => (isOfferedPayment(choice, state) ? choice : "payu")
-
 /** Where the order goes, as the checkout shows it (SPEC §2, §5). */
 export type CheckoutDestination =
   /** Delivery to the active address, complete (string, latitude, longitude). */

@@ -1,10 +1,10 @@
+import { PHONE_REQUIRED } from "../account/phone"
 import { type AddressFields, isCompleteAddress } from "../address/completeness"
 import { DEFAULT_ORDER_TYPE, type OrderType, orderTypeFromCode } from "../address/order-type"
 import { copy } from "../i18n/copy"
 import type { OrderTypeCode } from "../wire/requests"
 import { digitsOnly } from "./digits"
 
-export const PHONE_REQUIRED = copy("phone-number-is-required", "Phone number is required")
 export const BUSINESS_NAME_REQUIRED = copy("business-name-is-required", "Business name is required")
 export const NIP_REQUIRED = copy("nip-is-required", "NIP is required")
 export const STREET_REQUIRED = copy("street-is-required", "Street is required")

@@ -16,18 +16,6 @@ export const defaultComboChoice = (combo: Combo): ComboChoice => {
   return choice
 }
 
-/**
- * The choice after picking `optionId` in group `groupId` (it replaces that group's option). Whether
- * the option belongs to the group is checked where the choice is used (chosenComboOption), so a
- * stale pick cannot price or send an option the combo does not have.
- */
-export const chooseComboOption = (choice: ComboChoice, groupId: number, optionId: number): ComboChoice => {
-  if (choice.get(groupId) === optionId) return choice
-  const next = new Map(choice)
-  next.set(groupId, optionId)
-  return next
-}
-
 /** The option chosen in a group, if the chosen id is one of the group's options. */
 export const chosenComboOption = (group: ComboGroup, choice: ComboChoice): ComboOption | undefined => {
   const optionId = choice.get(group.id)

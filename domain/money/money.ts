@@ -27,7 +27,6 @@ export const fromZloty = (value: number | string | null | undefined): Grosze => 
 export const toZloty = (g: Grosze): number => g / 100
 
 export const add = (a: Grosze, b: Grosze): Grosze => (a + b) as Grosze
-export const sub = (a: Grosze, b: Grosze): Grosze => (a - b) as Grosze
 export const times = (a: Grosze, quantity: number): Grosze => grosze(a * Math.trunc(quantity))
 export const sum = (amounts: Iterable<Grosze>): Grosze => {
   let total = 0

@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { NOTES_MAX_LENGTH } from "../checkout/notes"
+import { MODAL_QUANTITY_MAX, MODAL_QUANTITY_MIN } from "../product/quantity"
 import { Business } from "./address"
 import { numericLiterals, WireInt, WireNumber } from "./numbers"
 
@@ -13,7 +14,7 @@ export const OrderTypeCode = numericLiterals([1, 3])
 export type OrderTypeCode = typeof OrderTypeCode.Type
 
 const Id = WireInt.check(Schema.isGreaterThan(0))
-const Quantity = WireInt.check(Schema.isBetween({ minimum: 1, maximum: 99 }))
+const Quantity = WireInt.check(Schema.isBetween({ minimum: MODAL_QUANTITY_MIN, maximum: MODAL_QUANTITY_MAX }))
 const ZeroOne = numericLiterals([0, 1])
 
 /** The second half of a half-and-half pizza. */
@@ -53,7 +54,7 @@ export type AddComboBody = typeof AddComboBody.Type
 
 export const ChangeQuantityBody = Schema.Struct({
   item_uuid: Schema.String,
-  quantity: WireInt.check(Schema.isBetween({ minimum: 0, maximum: 99 })),
+  quantity: WireInt.check(Schema.isBetween({ minimum: 0, maximum: MODAL_QUANTITY_MAX })),
   is_delete: ZeroOne,
   cart_uuid: Schema.String,
   restaurant_id: Schema.optionalKey(Id),

@@ -1,5 +1,5 @@
 import { createServer, type Server } from "node:http"
-import type { AddressInfo } from "node:net"
+import { listenOnLoopback } from "./listen"
 
 /**
  * The demo restaurant's own website ("Pizzeria Bella Napoli"), served on a second origin so the
@@ -212,18 +212,5 @@ export const serveHostPage = async (
       res.end(html)
     } else res.writeHead(404, { "content-type": "text/plain" }).end("Not found")
   })
-  await new Promise<void>((done, fail) => {
-    server.once("error", fail)
-    server.listen(options.port ?? 0, "127.0.0.1", done)
-  })
-  const { port } = server.address() as AddressInfo
-  return {
-    url: `http://127.0.0.1:${port}`,
-    port,
-    close: () =>
-      new Promise((done) => {
-        server.close(() => done())
-        server.closeAllConnections()
-      }),
-  }
+  return listenOnLoopback(server, options.port)
 }

@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto"
 import { readFile, stat } from "node:fs/promises"
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http"
-import type { AddressInfo } from "node:net"
 import { extname, resolve, sep } from "node:path"
 import { gzipSync } from "node:zlib"
 import { BASE_SECURITY_HEADERS, type WidgetMode, widgetPageHeaders } from "./csp"
+import { listenOnLoopback } from "./listen"
 
 /**
  * The one static server for dist/ (npm start, the browser tests and the bench). It rewrites the built
@@ -186,18 +186,5 @@ export const serveDistSite = async (
       res.writeHead(400, BASE_SECURITY_HEADERS).end()
     }
   })
-  await new Promise<void>((done, fail) => {
-    server.once("error", fail)
-    server.listen(options.port ?? 0, "127.0.0.1", done)
-  })
-  const { port } = server.address() as AddressInfo
-  return {
-    url: `http://127.0.0.1:${port}`,
-    port,
-    close: () =>
-      new Promise((done) => {
-        server.close(() => done())
-        server.closeAllConnections()
-      }),
-  }
+  return listenOnLoopback(server, options.port)
 }

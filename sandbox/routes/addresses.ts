@@ -48,14 +48,23 @@ export const registerAddressRoutes = (app: Hono<SandboxEnv>, ctx: SandboxContext
     db.prepare(`UPDATE addresses SET is_active = (id = ?) WHERE ${owner.column} = ?`).run(id, owner.value)
   }
 
-  app.get("/customer/addresses", (c) => c.json({ data: listAddresses(db, c.get("viewer")).map(addressJson) }))
-
-  app.post("/customer/addresses", async (c) => {
+  /**
+   * An address to save (SPEC §5): the body decoded and complete (text, latitude, longitude), and the
+   * restaurant it is saved for (the query's, else the body's), which must exist.
+   */
+  const addressRequest = async (c: Context<SandboxEnv>) => {
     const q = decodeQuery(c, RestaurantQuery)
     const body = await decodeBody(c, Wire.AddressBody)
     rejectIncompleteAddress(body)
     const restaurantId = q.restaurant_id ?? body.restaurant_id
     if (restaurantId) menuOf(ctx, restaurantId)
+    return { body, restaurantId }
+  }
+
+  app.get("/customer/addresses", (c) => c.json({ data: listAddresses(db, c.get("viewer")).map(addressJson) }))
+
+  app.post("/customer/addresses", async (c) => {
+    const { body, restaurantId } = await addressRequest(c)
     const viewer = c.get("viewer")
     const row = db.transaction(() => {
       const { id } = db
@@ -80,11 +89,7 @@ export const registerAddressRoutes = (app: Hono<SandboxEnv>, ctx: SandboxContext
 
   app.put("/customer/addresses/:id", async (c) => {
     const { id } = decodePathId(c.req.param("id"))
-    const q = decodeQuery(c, RestaurantQuery)
-    const body = await decodeBody(c, Wire.AddressBody)
-    rejectIncompleteAddress(body)
-    const restaurantId = q.restaurant_id ?? body.restaurant_id
-    if (restaurantId) menuOf(ctx, restaurantId)
+    const { body, restaurantId } = await addressRequest(c)
     const viewer = c.get("viewer")
     const row = db.transaction(() => {
       findAddress(db, id, viewer)

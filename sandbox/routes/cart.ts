@@ -242,7 +242,9 @@ export const registerCartRoutes = (app: Hono<SandboxEnv>, ctx: SandboxContext): 
             )
           : undefined
       const items = twin
-        ? cart.doc.items.map((l) => (l === twin ? { ...l, quantity: Math.min(99, l.quantity + line.quantity) } : l))
+        ? cart.doc.items.map((l) =>
+            l === twin ? { ...l, quantity: Math.min(Product.MODAL_QUANTITY_MAX, l.quantity + line.quantity) } : l,
+          )
         : [...cart.doc.items, line]
       return { ...cart, type: body.type, doc: { ...cart.doc, items } }
     })

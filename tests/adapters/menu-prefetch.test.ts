@@ -3,9 +3,11 @@ import { describe, expect, it } from "vitest"
 import { Api, type ApiShape } from "../../adapters/api"
 import { type ApiOptions, apiLayer } from "../../adapters/api-live"
 import type { WidgetConfig } from "../../adapters/config"
-import { restaurantIdFromSearch, startMenuPrefetch } from "../../adapters/menu-prefetch"
+import { startMenuPrefetch } from "../../adapters/menu-prefetch"
 import type { MenuPrefetch } from "../../adapters/menu-requests"
 import { Storage, StorageKeys } from "../../adapters/storage"
+import { restaurantIdFromSearch } from "../../domain/navigation/restaurant-id"
+import { parseLocation } from "../../ui/app/route"
 import { fakeFetch, json, type Reply } from "../support/fake-fetch"
 
 const API = "http://api.test"
@@ -38,6 +40,14 @@ describe("menu prefetch script", () => {
     expect(restaurantIdFromSearch("?restaurantId=0")).toBeNull()
     expect(restaurantIdFromSearch("?restaurantId=2.5")).toBeNull()
     expect(restaurantIdFromSearch("?lang=en")).toBeNull()
+    for (const search of [
+      "?restaurantId=3&lang=en",
+      "?restaurantId=0",
+      "?restaurantId=2.5",
+      "?lang=en",
+      "?restaurantId= 7 ",
+    ])
+      expect(parseLocation("/widget/", search).restaurantId).toBe(restaurantIdFromSearch(search))
   })
 
   it("starts nothing without a restaurant", () => {

@@ -1,11 +1,10 @@
-import type { Browser, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { Page } from "playwright-core"
+import { afterAll, describe, expect, it } from "vitest"
 import { AXE_WCAG22_AA_TAGS, axeViolations } from "../support/browser/axe"
-import { DESKTOP, distRoot, MOBILE, modal } from "../support/browser/journey"
+import { DESKTOP, MOBILE, modal } from "../support/browser/journey"
+import { setUpJourney } from "../support/browser/journey-setup"
 import { recordFigures } from "../support/figures"
-import { launchBrowser } from "./browser"
 import { fillCardFields, openCheckoutWithCart, setPageHidden, waitForOrderPage } from "./checkout-setup"
-import { type Stack, startStack } from "./harness"
 
 /**
  * Issue 16, accessibility everywhere: axe-core (WCAG 2.2 A and AA tags since issue 30, every impact) finds nothing on
@@ -14,20 +13,13 @@ import { type Stack, startStack } from "./harness"
  * The ordering modals on the menu are in a11y.e2e.ts.
  */
 
-let browser: Browser
-let stack: Stack
 let clock = Date.now()
 const STEP = 60_000
 /** Every state checked, and every violation found, as `state @ size: rule (help): targets`. */
 const checked: string[] = []
 
-beforeAll(async () => {
-  stack = await startStack({ distRoot: distRoot(), statusStepMs: STEP, now: () => clock })
-  browser = await launchBrowser()
-})
+const journey = setUpJourney({ statusStepMs: STEP, now: () => clock })
 afterAll(async () => {
-  await browser?.close()
-  await stack?.close()
   recordFigures("a11y", {
     "states checked": checked.length,
     sizes: 2,
@@ -55,13 +47,13 @@ const bothSizes = async (page: Page, state: string): Promise<ReadonlyArray<strin
   return found
 }
 
-const widget = (path: string) => `${stack.widgetUrl}/widget${path}`
+const widget = (path: string) => `${journey.stack.widgetUrl}/widget${path}`
 
 describe("accessibility of every route at 390 and 1280 px", () => {
   it("guest: menu, sign-in, registration and recovery modals, report a problem, empty cart, unknown pages", {
     timeout: 180_000,
   }, async () => {
-    const page = await browser.newPage({ viewport: MOBILE })
+    const page = await journey.browser.newPage({ viewport: MOBILE })
     const found: string[] = []
     await page.goto(widget("?restaurantId=1"))
     await page.locator("main h2").first().waitFor()
@@ -125,7 +117,7 @@ describe("accessibility of every route at 390 and 1280 px", () => {
     await page.close()
 
     // Storage blocked: the polite notice.
-    const blocked = await browser.newPage({ viewport: MOBILE })
+    const blocked = await journey.browser.newPage({ viewport: MOBILE })
     await blocked.addInitScript(() => {
       Object.defineProperty(window, "localStorage", {
         get() {
@@ -141,7 +133,7 @@ describe("accessibility of every route at 390 and 1280 px", () => {
     await blocked.close()
 
     // A customer with no orders: My Orders empty.
-    const piotr = await browser.newPage({ viewport: MOBILE })
+    const piotr = await journey.browser.newPage({ viewport: MOBILE })
     await piotr.goto(widget("?restaurantId=1"))
     await piotr.locator("main h2").first().waitFor()
     await piotr.getByRole("button", { name: "Zaloguj się", exact: true }).first().click()
@@ -165,9 +157,9 @@ describe("accessibility of every route at 390 and 1280 px", () => {
   it("customer: cart page, promo code, checkout with errors, card entry, 3-D Secure, every order status, My Orders, settings, addresses", {
     timeout: 240_000,
   }, async () => {
-    const page = await browser.newPage({ viewport: MOBILE })
+    const page = await journey.browser.newPage({ viewport: MOBILE })
     const found: string[] = []
-    await openCheckoutWithCart(page, stack, { type: 1, withAddress: true, signedIn: true })
+    await openCheckoutWithCart(page, journey.stack, { type: 1, withAddress: true, signedIn: true })
 
     await page.goto(widget("/cart?restaurantId=1"))
     await page.getByTestId("cart-page-total").waitFor()

@@ -1,5 +1,5 @@
-import type { Browser, Page } from "playwright-core"
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
+import type { Page } from "playwright-core"
+import { afterEach, describe, expect, it } from "vitest"
 import { axeViolations } from "../support/browser/axe"
 import {
   choosePickup,
@@ -12,20 +12,14 @@ import {
   option,
   type Size,
 } from "../support/browser/journey"
+import { setUpJourney } from "../support/browser/journey-setup"
 import { addFault, clearFaults } from "../support/faults"
-import { closeJourney, openJourney, type Stack } from "./harness"
 
 /** axe-core finds nothing with each ordering modal open, at 390×844 and 1280×800; the keyboard path works. */
 
-let browser: Browser
-let stack: Stack
-
-beforeAll(async () => {
-  ;({ stack, browser } = await openJourney())
-})
-afterAll(() => closeJourney(stack, browser))
+const journey = setUpJourney()
 afterEach(async () => {
-  await clearFaults(stack.sandboxUrl)
+  await clearFaults(journey.stack.sandboxUrl)
 })
 
 const activeInside = (page: Page, name: string) =>
@@ -36,7 +30,7 @@ describe.each([
   ["1280×800", DESKTOP],
 ] as ReadonlyArray<readonly [string, Size]>)("accessibility at %s", (_label, size) => {
   it("product modal with half-and-half tabs and the second-half picker", async () => {
-    const page = await openMenu(browser, stack.widgetUrl, size)
+    const page = await openMenu(journey.browser, journey.stack.widgetUrl, size)
     await choosePickup(page)
     await openCategory(page, "Pizza")
     const dialog = await openProduct(page, "Margherita")
@@ -52,7 +46,7 @@ describe.each([
   })
 
   it("combo modal", async () => {
-    const page = await openMenu(browser, stack.widgetUrl, size)
+    const page = await openMenu(journey.browser, journey.stack.widgetUrl, size)
     await page.getByRole("button", { name: "Dodaj: Lunch włoski", exact: true }).click()
     await modal(page, "combo").waitFor()
     expect(await activeInside(page, "combo")).toBe(true)
@@ -61,7 +55,7 @@ describe.each([
   })
 
   it("address list and address form with suggestions open", async () => {
-    const page = await openMenu(browser, stack.widgetUrl, size)
+    const page = await openMenu(journey.browser, journey.stack.widgetUrl, size)
     await page.locator("main header button", { hasText: "Wybierz adres" }).click()
     const address = modal(page, "address")
     await address.waitFor()
@@ -74,10 +68,10 @@ describe.each([
   })
 
   it("message modal ('Failed to add to cart')", async () => {
-    const page = await openMenu(browser, stack.widgetUrl, size)
+    const page = await openMenu(journey.browser, journey.stack.widgetUrl, size)
     await choosePickup(page)
     await openCategory(page, "Napoje")
-    await addFault(stack.sandboxUrl, { route: "/customer/cart/add-item", malformed: true })
+    await addFault(journey.stack.sandboxUrl, { route: "/customer/cart/add-item", malformed: true })
     const dialog = await openProduct(page, "Sok pomarańczowy")
     await dialog.locator("button", { hasText: "Dodaj do zamowienia" }).click()
     const message = modal(page, "message")
@@ -91,7 +85,7 @@ describe.each([
 
 describe("keyboard", () => {
   it("opens the product modal with Enter, wraps Tab inside it, closes on Escape and returns focus to the card", async () => {
-    const page = await openMenu(browser, stack.widgetUrl, DESKTOP)
+    const page = await openMenu(journey.browser, journey.stack.widgetUrl, DESKTOP)
     await choosePickup(page)
     await openCategory(page, "Pizza")
     const opener = page.getByRole("button", { name: "Dodaj: Marinara", exact: true })

@@ -1,5 +1,5 @@
-import type { Browser, Page } from "playwright-core"
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
+import type { Page } from "playwright-core"
+import { afterEach, describe, expect, it } from "vitest"
 import {
   cartBarTotal,
   choosePickup,
@@ -10,9 +10,9 @@ import {
   option,
   waitFor,
 } from "../support/browser/journey"
+import { setUpJourney } from "../support/browser/journey-setup"
 import { addFault, clearFaults } from "../support/faults"
 import { authError, axeAtBothSizes, login, placeOrder, sandboxCall, storage } from "./account-journey"
-import { closeJourney, openJourney, type Stack } from "./harness"
 
 /**
  * The login, register and forgot-password modals (SPEC §2, §5, §6, §8) in the built widget against
@@ -22,16 +22,10 @@ import { closeJourney, openJourney, type Stack } from "./harness"
  * and a rejected token signing out cleanly. axe-core finds nothing on any modal at 390 and 1280.
  */
 
-let browser: Browser
-let stack: Stack
-
-beforeAll(async () => {
-  // Demo mode: the registration and the password reset use the demo code 123456.
-  ;({ stack, browser } = await openJourney({ sandbox: { demo: true } }))
-})
-afterAll(() => closeJourney(stack, browser))
+// Demo mode: the registration and the password reset use the demo code 123456.
+const journey = setUpJourney({ sandbox: { demo: true } })
 afterEach(async () => {
-  await clearFaults(stack.sandboxUrl)
+  await clearFaults(journey.stack.sandboxUrl)
 })
 
 /** Pickup, one thin-crust Margherita in a fresh guest cart; returns the cart bar's total. */
@@ -46,11 +40,11 @@ const guestCartWithPizza = async (page: Page): Promise<string> => {
 }
 
 const api = (path: string, init: { method?: string; body?: unknown; token?: string } = {}) =>
-  sandboxCall(stack.sandboxUrl, path, init)
+  sandboxCall(journey.stack.sandboxUrl, path, init)
 
 describe("register", () => {
   it("details then the OTP: lands signed in, the guest cart kept", async () => {
-    const page = await openMenu(browser, stack.widgetUrl)
+    const page = await openMenu(journey.browser, journey.stack.widgetUrl)
     const total = await guestCartWithPizza(page)
     const guestUuid = (await storage(page)).cart_uuid
     expect(guestUuid).toBeTruthy()
@@ -109,14 +103,14 @@ describe("register", () => {
 
 describe("login", () => {
   it("shows the server's error text, and 'Coś poszło nie tak' when the answer has none", async () => {
-    const page = await openMenu(browser, stack.widgetUrl)
+    const page = await openMenu(journey.browser, journey.stack.widgetUrl)
     const dialog = await login(page, "anna@example.com", "zle-haslo")
     await waitFor(async () => (await authError(dialog).count()) === 1)
     expect(await authError(dialog).textContent()).toBe("Nieprawidłowy e-mail lub hasło")
     expect(await axeAtBothSizes(page)).toEqual([])
 
     // An answer the widget cannot read (no server text at all).
-    await addFault(stack.sandboxUrl, { route: "/customer/login", method: "POST", malformed: true, times: 1 })
+    await addFault(journey.stack.sandboxUrl, { route: "/customer/login", method: "POST", malformed: true, times: 1 })
     await dialog.getByLabel("Hasło", { exact: true }).fill("haslo123")
     await dialog.getByRole("button", { name: "Zaloguj się", exact: true }).click()
     await waitFor(async () => (await authError(dialog).textContent()) === "Coś poszło nie tak")
@@ -128,7 +122,7 @@ describe("login", () => {
     const email = "zablokowana@example.com"
     for (let i = 0; i < 10; i++)
       expect((await api("/customer/login", { method: "POST", body: { email, password: `zle-${i}` } })).status).toBe(401)
-    const page = await openMenu(browser, stack.widgetUrl)
+    const page = await openMenu(journey.browser, journey.stack.widgetUrl)
     const dialog = await login(page, email, "cokolwiek1")
     await waitFor(async () => (await authError(dialog).count()) === 1)
     expect(await authError(dialog).textContent()).toBe("Zbyt wiele prób. Spróbuj ponownie za 15 min.")
@@ -137,7 +131,7 @@ describe("login", () => {
   })
 
   it("a signed-in customer's cart, addresses and orders survive a reload", async () => {
-    const page = await openMenu(browser, stack.widgetUrl)
+    const page = await openMenu(journey.browser, journey.stack.widgetUrl)
     const total = await guestCartWithPizza(page)
     const dialog = await login(page, "anna@example.com", "haslo123")
     await dialog.waitFor({ state: "detached" })
@@ -156,7 +150,7 @@ describe("login", () => {
       },
     })
     expect(saved.status).toBe(200)
-    await placeOrder(stack.sandboxUrl, token)
+    await placeOrder(journey.stack.sandboxUrl, token)
 
     await page.reload()
     await page.getByRole("button", { name: "Menu", exact: true }).waitFor()
@@ -175,7 +169,7 @@ describe("login", () => {
   })
 
   it("forgot password: e-mail, then the code with a new password, then back to login", async () => {
-    const page = await openMenu(browser, stack.widgetUrl)
+    const page = await openMenu(journey.browser, journey.stack.widgetUrl)
     await page.getByRole("button", { name: "Zaloguj się", exact: true }).first().click()
     const loginDialog = modal(page, "auth-login")
     await loginDialog.getByRole("button", { name: "Nie pamiętasz hasła?" }).click()
@@ -221,8 +215,8 @@ describe("login", () => {
 
 describe("the cart page's open=true", () => {
   it("opens the login by itself when no token is stored, and not when one is", async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
-    await page.goto(`${stack.widgetUrl}/widget/cart?restaurantId=1&open=true`)
+    const page = await journey.browser.newPage({ viewport: { width: 390, height: 844 } })
+    await page.goto(`${journey.stack.widgetUrl}/widget/cart?restaurantId=1&open=true`)
     const dialog = modal(page, "auth-login")
     await dialog.waitFor()
     await dialog.getByLabel("E-mail").fill("anna@example.com")
@@ -239,7 +233,7 @@ describe("the cart page's open=true", () => {
 
 describe("signing out", () => {
   it("Log Out clears exactly access_token, addresses, cart_uuid and orders, and sets orderType to delivery", async () => {
-    const page = await openMenu(browser, stack.widgetUrl)
+    const page = await openMenu(journey.browser, journey.stack.widgetUrl)
     await guestCartWithPizza(page)
     const dialog = await login(page, "anna@example.com", "haslo123")
     await dialog.waitFor({ state: "detached" })
@@ -266,7 +260,7 @@ describe("signing out", () => {
     // Until the fresh guest's first own call the widget holds no guest token at all.
     const guestAfter = (await storage(page)).guest_token
     expect(guestAfter).not.toBe(guestBefore)
-    const oldCart = await fetch(`${stack.sandboxUrl}/customer/cart?restaurant_id=1&cart_uuid=${cartBefore}`, {
+    const oldCart = await fetch(`${journey.stack.sandboxUrl}/customer/cart?restaurant_id=1&cart_uuid=${cartBefore}`, {
       headers: { "x-guest-token": guestAfter ?? "" },
     })
     expect(oldCart.status).toBe(404)
@@ -281,11 +275,11 @@ describe("signing out", () => {
   })
 
   it("a rejected token signs out once and keeps the guest cart", async () => {
-    const page = await openMenu(browser, stack.widgetUrl)
+    const page = await openMenu(journey.browser, journey.stack.widgetUrl)
     const total = await guestCartWithPizza(page)
     const requests: string[] = []
     page.on("request", (r) => {
-      if (r.url().startsWith(stack.sandboxUrl)) requests.push(new URL(r.url()).pathname)
+      if (r.url().startsWith(journey.stack.sandboxUrl)) requests.push(new URL(r.url()).pathname)
     })
     await page.evaluate(() => localStorage.setItem("access_token", "f".repeat(64)))
     await page.reload()

@@ -1,9 +1,7 @@
-import type { Browser } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { distRoot, modal, openMenu, waitFor } from "../support/browser/journey"
+import { beforeAll, describe, expect, it } from "vitest"
+import { modal, openMenu, waitFor } from "../support/browser/journey"
+import { setUpJourney } from "../support/browser/journey-setup"
 import { apiToken, axeAtBothSizes, loginAndWait, placeOrder } from "./account-journey"
-import { launchBrowser } from "./browser"
-import { type Stack, startStack } from "./harness"
 
 /**
  * My Orders (SPEC §2): a customer with 11 orders (10 placed here, and the past order Anna is seeded
@@ -12,25 +10,18 @@ import { type Stack, startStack } from "./harness"
  * the order page in the widget. A customer without orders sees 'No Orders Yet'. axe finds nothing.
  */
 
-let browser: Browser
-let stack: Stack
 const placed: number[] = []
 
+const journey = setUpJourney({ statusStepMs: 3_600_000 })
 beforeAll(async () => {
   // A slow status clock: the orders stay 'waiting', so every entry shows its ETA.
-  stack = await startStack({ distRoot: distRoot(), statusStepMs: 3_600_000 })
-  browser = await launchBrowser()
-  const token = await apiToken(stack.sandboxUrl, "anna@example.com", "haslo123")
-  for (let i = 0; i < 10; i++) placed.push(await placeOrder(stack.sandboxUrl, token))
-})
-afterAll(async () => {
-  await browser?.close()
-  await stack?.close()
+  const token = await apiToken(journey.stack.sandboxUrl, "anna@example.com", "haslo123")
+  for (let i = 0; i < 10; i++) placed.push(await placeOrder(journey.stack.sandboxUrl, token))
 })
 
 describe("My Orders", () => {
   it("pages within 1..last_page, and each entry links to its order page", async () => {
-    const page = await openMenu(browser, stack.widgetUrl)
+    const page = await openMenu(journey.browser, journey.stack.widgetUrl)
     const pages: string[] = []
     page.on("request", (r) => {
       const url = new URL(r.url())
@@ -79,7 +70,7 @@ describe("My Orders", () => {
   })
 
   it("a customer without orders sees the empty state", async () => {
-    const page = await openMenu(browser, stack.widgetUrl)
+    const page = await openMenu(journey.browser, journey.stack.widgetUrl)
     await loginAndWait(page, "piotr@example.com", "haslo456")
     await page.getByRole("button", { name: "Menu", exact: true }).click()
     await modal(page, "account-panel")

@@ -1,9 +1,9 @@
-import type { Browser, Frame, Page } from "playwright-core"
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
+import type { Frame, Page } from "playwright-core"
+import { afterEach, describe, expect, it } from "vitest"
 import { modal, openMenu, waitFor } from "../support/browser/journey"
+import { setUpJourney } from "../support/browser/journey-setup"
 import { addFault, clearFaults } from "../support/faults"
 import { apiToken, axeAtBothSizes, loginAndWait, sandboxCall } from "./account-journey"
-import { closeJourney, openJourney, type Stack } from "./harness"
 
 /**
  * The settings screen (SPEC §2, §5, §8): reached from the account menu, back to the menu by its link;
@@ -13,21 +13,15 @@ import { closeJourney, openJourney, type Stack } from "./harness"
  * nothing on any tab, nor on the confirmation, at 390 and 1280.
  */
 
-let browser: Browser
-let stack: Stack
-
-beforeAll(async () => {
-  // Demo mode: the phone change and a registration here use the demo code 123456.
-  ;({ stack, browser } = await openJourney({ sandbox: { demo: true } }))
-})
-afterAll(() => closeJourney(stack, browser))
+// Demo mode: the phone change and a registration here use the demo code 123456.
+const journey = setUpJourney({ sandbox: { demo: true } })
 afterEach(async () => {
-  await clearFaults(stack.sandboxUrl)
+  await clearFaults(journey.stack.sandboxUrl)
 })
 
 /** Signs in and opens Settings from the account menu. */
 const openSettings = async (email: string, password: string): Promise<Page> => {
-  const page = await openMenu(browser, stack.widgetUrl)
+  const page = await openMenu(journey.browser, journey.stack.widgetUrl)
   await loginAndWait(page, email, password)
   await page.getByRole("button", { name: "Menu", exact: true }).click()
   await modal(page, "account-panel")
@@ -64,7 +58,7 @@ describe("Personal Information", () => {
 
     await page.getByLabel("E-mail").fill("anna@example.com")
     await name.fill("Anna Nowak")
-    await addFault(stack.sandboxUrl, { route: "/profile/update", method: "PUT", latencyMs: 800, times: 1 })
+    await addFault(journey.stack.sandboxUrl, { route: "/profile/update", method: "PUT", latencyMs: 800, times: 1 })
     // How long the success shows, timed in the page (a MutationObserver): timed from the test, the
     // round trips that notice it under load ate into it (965 ms seen in npm test).
     await page.evaluate(() => {
@@ -94,8 +88,10 @@ describe("Personal Information", () => {
     expect(shownFor).toBeGreaterThan(1_400)
     expect(shownFor).toBeLessThan(2_500)
     expect(await save.isDisabled()).toBe(true)
-    const token = await apiToken(stack.sandboxUrl, "anna@example.com", "haslo123")
-    expect((await sandboxCall(stack.sandboxUrl, "/profile/show", { token })).json.data.data.name).toBe("Anna Nowak")
+    const token = await apiToken(journey.stack.sandboxUrl, "anna@example.com", "haslo123")
+    expect((await sandboxCall(journey.stack.sandboxUrl, "/profile/show", { token })).json.data.data.name).toBe(
+      "Anna Nowak",
+    )
     await page.close()
   })
 
@@ -133,8 +129,10 @@ describe("Personal Information", () => {
           .getAttribute("data-result")
           .catch(() => null)) === "success",
     )
-    const token = await apiToken(stack.sandboxUrl, "piotr@example.com", "haslo456")
-    expect((await sandboxCall(stack.sandboxUrl, "/profile/show", { token })).json.data.data.phone).toBe("+48600999888")
+    const token = await apiToken(journey.stack.sandboxUrl, "piotr@example.com", "haslo456")
+    expect((await sandboxCall(journey.stack.sandboxUrl, "/profile/show", { token })).json.data.data.phone).toBe(
+      "+48600999888",
+    )
     await page.close()
   })
 })
@@ -142,7 +140,7 @@ describe("Personal Information", () => {
 describe("Change Password", () => {
   it("shows the server's message on error, 'Zaktualizowano pomyślnie' on success", async () => {
     const email = "ola.haslo@example.com"
-    await sandboxCall(stack.sandboxUrl, "/customer/register", {
+    await sandboxCall(journey.stack.sandboxUrl, "/customer/register", {
       method: "POST",
       body: {
         name: "Ola Hasło",
@@ -183,7 +181,7 @@ describe("Change Password", () => {
           .getAttribute("data-result")
           .catch(() => null)) === "success",
     )
-    const login = await sandboxCall(stack.sandboxUrl, "/customer/login", {
+    const login = await sandboxCall(journey.stack.sandboxUrl, "/customer/login", {
       method: "POST",
       body: { email, password: "nowe1234" },
     })

@@ -1,9 +1,8 @@
-import type { Browser } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { axeViolations } from "../support/browser/axe"
 import { DESKTOP, MOBILE } from "../support/browser/journey"
+import { setUpJourney } from "../support/browser/journey-setup"
 import { openEmbeddedCheckout, press } from "./embedded-checkout"
-import { closeJourney, openJourney, type Stack } from "./harness"
 
 /**
  * Address dead ends (issue 27, point 9), embedded inline on the restaurant's page, phone (touch) and
@@ -11,13 +10,7 @@ import { closeJourney, openJourney, type Stack } from "./harness"
  * 'No results found' in the form as a message (the field stays empty, nothing is saved), and 'Add
  * Address' that cannot proceed says why, announced, and sends nothing.
  */
-let browser: Browser
-let stack: Stack
-
-beforeAll(async () => {
-  ;({ stack, browser } = await openJourney())
-})
-afterAll(() => closeJourney(stack, browser))
+const journey = setUpJourney()
 
 const TEXT = {
   pl: {
@@ -48,7 +41,7 @@ describe("address dead ends", () => {
     it(`no address where the customer is, and a save that cannot proceed, are said in the form (${size.width}×${size.height}, ${lang})`, {
       timeout: 60_000,
     }, async () => {
-      const { page, frame } = await openEmbeddedCheckout(browser, stack, { size, lang, mode: "inline" })
+      const { page, frame } = await openEmbeddedCheckout(journey.browser, journey.stack, { size, lang, mode: "inline" })
       // Kraków: no address of the sandbox's gazetteer nearby.
       await page.context().grantPermissions(["geolocation"])
       await page.context().setGeolocation({ latitude: 50.06, longitude: 19.94 })

@@ -1,5 +1,5 @@
-import type { Browser, Page } from "playwright-core"
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
+import type { Page } from "playwright-core"
+import { afterEach, describe, expect, it } from "vitest"
 import { axeViolations } from "../support/browser/axe"
 import {
   cartBarTotal,
@@ -13,8 +13,8 @@ import {
   shoot,
   waitFor,
 } from "../support/browser/journey"
+import { setUpJourney } from "../support/browser/journey-setup"
 import { addFault, clearFaults } from "../support/faults"
-import { closeJourney, openJourney, type Stack } from "./harness"
 
 /**
  * Delivery with no address (SPEC §4): the address form comes first, then the cart is created with it
@@ -22,15 +22,9 @@ import { closeJourney, openJourney, type Stack } from "./harness"
  * location with 'No results found', and 'Failed to create cart' in the message modal.
  */
 
-let browser: Browser
-let stack: Stack
-
-beforeAll(async () => {
-  ;({ stack, browser } = await openJourney())
-})
-afterAll(() => closeJourney(stack, browser))
+const journey = setUpJourney()
 afterEach(async () => {
-  await clearFaults(stack.sandboxUrl)
+  await clearFaults(journey.stack.sandboxUrl)
 })
 
 /** Delivery is the default: adding a pizza with no saved address opens the address form. */
@@ -55,7 +49,7 @@ const chooseSuggestion = async (page: Page, typed: string, pick: string) => {
 
 describe("address modals", () => {
   it("delivery with no address: the form first (gazetteer autocomplete), then the item lands in a cart with that address", async () => {
-    const page = await openMenu(browser, stack.widgetUrl)
+    const page = await openMenu(journey.browser, journey.stack.widgetUrl)
     const address = await addPizzaOnDelivery(page)
     expect(await address.getByRole("heading").textContent()).toBe("Dodaj nowy adres")
     expect(await address.getByRole("button", { name: "Usuń" }).count()).toBe(0)
@@ -73,7 +67,7 @@ describe("address modals", () => {
     await address.getByRole("button", { name: "Dodaj adres" }).click()
     await address.waitFor({ state: "detached" })
 
-    const { cart, totalText } = await serverCart(page, stack.sandboxUrl)
+    const { cart, totalText } = await serverCart(page, journey.stack.sandboxUrl)
     expect(cart.address_id).not.toBeNull()
     expect(cart.items.map((l) => l.value.product_id)).toEqual([1001])
     await expect.poll(() => cartBarTotal(page)).toBe(totalText)
@@ -98,7 +92,7 @@ describe("address modals", () => {
   })
 
   it("saves nothing while the address has no coordinates, and says why (issue 27)", async () => {
-    const page = await openMenu(browser, stack.widgetUrl, DESKTOP)
+    const page = await openMenu(journey.browser, journey.stack.widgetUrl, DESKTOP)
     const address = await addPizzaOnDelivery(page)
     await address.getByRole("combobox").fill("Ulica, której nie ma 1")
     await address.getByRole("button", { name: "Dodaj adres" }).click()
@@ -113,7 +107,7 @@ describe("address modals", () => {
   })
 
   it("'Use my current location' reverse-geocodes the position, and far away shows 'No results found'", async () => {
-    const near = await openMenu(browser, stack.widgetUrl, DESKTOP, {
+    const near = await openMenu(journey.browser, journey.stack.widgetUrl, DESKTOP, {
       geolocation: { latitude: 52.2319, longitude: 21.0191 },
       permissions: ["geolocation"],
     })
@@ -122,7 +116,7 @@ describe("address modals", () => {
     await expect.poll(() => address.getByRole("combobox").inputValue()).toBe("Nowy Świat 21, 00-029, Warszawa, Polska")
     await near.close()
 
-    const far = await openMenu(browser, stack.widgetUrl, DESKTOP, {
+    const far = await openMenu(journey.browser, journey.stack.widgetUrl, DESKTOP, {
       geolocation: { latitude: 50.06, longitude: 19.94 },
       permissions: ["geolocation"],
     })
@@ -138,10 +132,10 @@ describe("address modals", () => {
   })
 
   it("shows 'Failed to create cart' in the message modal when the guest cart cannot be created", async () => {
-    const page = await openMenu(browser, stack.widgetUrl)
+    const page = await openMenu(journey.browser, journey.stack.widgetUrl)
     await addPizzaOnDelivery(page)
     await chooseSuggestion(page, "nowy swiat", "Nowy Świat 21, 00-029, Warszawa, Polska")
-    await addFault(stack.sandboxUrl, { route: "/customer/cart/for-guest", malformed: true })
+    await addFault(journey.stack.sandboxUrl, { route: "/customer/cart/for-guest", malformed: true })
     await modal(page, "address").getByRole("button", { name: "Dodaj adres" }).click()
     const message = modal(page, "message")
     await message.waitFor()

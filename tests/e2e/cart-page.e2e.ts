@@ -1,30 +1,24 @@
 import { Schema } from "effect"
-import type { Browser, Page } from "playwright-core"
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
+import type { Page } from "playwright-core"
+import { afterEach, describe, expect, it } from "vitest"
 import { Cart, Money, Wire } from "../../domain"
 import { axeViolations } from "../support/browser/axe"
 import { DESKTOP, MOBILE, modal, type Size, shoot } from "../support/browser/journey"
+import { setUpJourney } from "../support/browser/journey-setup"
 import { addFault, clearFaults } from "../support/faults"
-import { closeJourney, openJourney, type Stack } from "./harness"
 
 /**
  * The cart page (issue 11) against the sandbox: carts are built over HTTP (a guest cart's uuid is its
  * key), stored as cart_uuid, and the page is opened on /widget/cart. Texts are the Polish ones the
  * widget shows by default.
  */
-let browser: Browser
-let stack: Stack
-
-beforeAll(async () => {
-  ;({ stack, browser } = await openJourney())
-})
-afterAll(() => closeJourney(stack, browser))
+const journey = setUpJourney()
 afterEach(async () => {
-  await clearFaults(stack.sandboxUrl)
+  await clearFaults(journey.stack.sandboxUrl)
 })
 
 const api = async (method: string, path: string, body?: unknown, token?: string) => {
-  const res = await fetch(`${stack.sandboxUrl}${path}`, {
+  const res = await fetch(`${journey.stack.sandboxUrl}${path}`, {
     method,
     headers: {
       "content-type": "application/json",
@@ -61,7 +55,7 @@ const cartWith = async (items: ReadonlyArray<Item>, token?: string, combos: Read
 }
 
 const serverCart = async (uuid: string, token?: string) => {
-  const res = await fetch(`${stack.sandboxUrl}/customer/cart?restaurant_id=1&cart_uuid=${uuid}&widget=true`, {
+  const res = await fetch(`${journey.stack.sandboxUrl}/customer/cart?restaurant_id=1&cart_uuid=${uuid}&widget=true`, {
     headers: token ? { authorization: `Bearer ${token}` } : {},
   })
   return Schema.decodeUnknownSync(Wire.CartResponse)(await res.json()).data
@@ -71,7 +65,7 @@ const totalText = (cart: Wire.Cart) => Money.formatPrice(Cart.cartSummary(cart).
 
 /** Opens /widget/cart with this cart stored (and a token, when signed in). */
 const openCart = async (uuid: string, options: { size?: Size; token?: string; query?: string } = {}) => {
-  const page = await browser.newPage({ viewport: options.size ?? MOBILE })
+  const page = await journey.browser.newPage({ viewport: options.size ?? MOBILE })
   await page.addInitScript(
     ([cart, token]) => {
       if (sessionStorage.getItem("seeded")) return
@@ -82,7 +76,7 @@ const openCart = async (uuid: string, options: { size?: Size; token?: string; qu
     },
     [uuid, options.token ?? ""],
   )
-  await page.goto(`${stack.widgetUrl}/widget/cart?restaurantId=1${options.query ?? ""}`)
+  await page.goto(`${journey.stack.widgetUrl}/widget/cart?restaurantId=1${options.query ?? ""}`)
   await page.getByRole("heading", { name: "Koszyk", level: 1 }).waitFor()
   return page
 }
@@ -96,7 +90,7 @@ describe("cart lines", () => {
   it("rapid quantity changes end on the last choice, one line, totals equal to the server's", async () => {
     const uuid = await cartWith([{ product_id: 1082 }])
     const page = await openCart(uuid)
-    await addFault(stack.sandboxUrl, { route: "/customer/cart/change-item-quantity", latencyMs: 250 })
+    await addFault(journey.stack.sandboxUrl, { route: "/customer/cart/change-item-quantity", latencyMs: 250 })
     const select = page.getByLabel("Ilość: Tiramisu")
     for (const n of ["2", "3", "4", "5"]) await select.selectOption(n)
     await settled(page)
@@ -110,7 +104,7 @@ describe("cart lines", () => {
   it("a fault during a quantity change shows a message and puts the line back to the server's quantity", async () => {
     const uuid = await cartWith([{ product_id: 1082, quantity: 2 }])
     const page = await openCart(uuid)
-    await addFault(stack.sandboxUrl, { route: "/customer/cart/change-item-quantity", status: 500, times: 1 })
+    await addFault(journey.stack.sandboxUrl, { route: "/customer/cart/change-item-quantity", status: 500, times: 1 })
     await page.getByLabel("Ilość: Tiramisu").selectOption("6")
     const message = modal(page, "message")
     await message.waitFor()
@@ -152,7 +146,7 @@ describe("cart lines", () => {
       [combo],
     )
     for (const shape of ["list", "map"] as const) {
-      const page = await browser.newPage({ viewport: MOBILE })
+      const page = await journey.browser.newPage({ viewport: MOBILE })
       if (shape === "map")
         // The PHP API may key combo_items by hash: the same cart, served as a map.
         await page.route("**/customer/cart?*", async (route) => {
@@ -165,7 +159,7 @@ describe("cart lines", () => {
         localStorage.setItem("cart_uuid", cart)
         localStorage.setItem("orderType", "pickup")
       }, uuid)
-      await page.goto(`${stack.widgetUrl}/widget/cart?restaurantId=1`)
+      await page.goto(`${journey.stack.widgetUrl}/widget/cart?restaurantId=1`)
       const comboLine = line(page, "Zestaw dla dwojga")
       await comboLine.waitFor()
       expect(await comboLine.textContent()).toContain("Pepperoni")
@@ -221,7 +215,7 @@ describe("offers, promo code and points", () => {
     await expect.poll(() => pageTotal(pastaPage)).toBe(totalText(before))
 
     // Chromium silently resends a request once when a kept-alive socket resets: drop every attempt.
-    await addFault(stack.sandboxUrl, { route: "/customer/cart/apply-offer", drop: true })
+    await addFault(journey.stack.sandboxUrl, { route: "/customer/cart/apply-offer", drop: true })
     await pastaPage.getByRole("button", { name: "Zastosuj: -15% na makarony" }).click()
     const lost = modal(pastaPage, "message")
     await lost.waitFor()
@@ -287,7 +281,7 @@ describe("offers, promo code and points", () => {
     await field.fill("351")
     await use.click()
     await expect.poll(() => alert.textContent()).toBe("Maksymalnie 350 pkt do wykorzystania")
-    await addFault(stack.sandboxUrl, { route: "/customer/cart/add-points", status: 500, times: 1 })
+    await addFault(journey.stack.sandboxUrl, { route: "/customer/cart/add-points", status: 500, times: 1 })
     await field.fill("50")
     await use.click()
     await expect.poll(() => alert.textContent()).toBe("Nie udało się użyć punktów")
@@ -323,12 +317,12 @@ describe("the page itself", () => {
 
   it("'View Cart' on the menu's bar leads to the cart page", async () => {
     const uuid = await cartWith([{ product_id: 1082 }])
-    const page = await browser.newPage({ viewport: MOBILE })
+    const page = await journey.browser.newPage({ viewport: MOBILE })
     await page.addInitScript((cart) => {
       localStorage.setItem("cart_uuid", cart)
       localStorage.setItem("orderType", "pickup")
     }, uuid)
-    await page.goto(`${stack.widgetUrl}/widget?restaurantId=1`)
+    await page.goto(`${journey.stack.widgetUrl}/widget?restaurantId=1`)
     await page.getByTestId("cart-total").waitFor()
     await page.getByTestId("cart-total").click()
     await page.getByRole("heading", { name: "Koszyk", level: 1 }).waitFor()

@@ -1,31 +1,21 @@
-import type { Browser } from "playwright-core"
-import { afterAll, beforeAll, expect, it } from "vitest"
+import { expect, it } from "vitest"
 import { axeViolations } from "../support/browser/axe"
-import { launchBrowser } from "./browser"
+import { setUpJourney } from "../support/browser/journey-setup"
 import { openCheckoutWithCart, setPageHidden, waitForOrderPage } from "./checkout-setup"
-import { type Stack, startStack } from "./harness"
 
 /**
  * A guest's delivery paid in cash, from a stored cart opened straight at /widget/checkout to a
  * delivered order, on a sandbox clock the test moves (one status step per minute): every status view
  * of the order page, including status 4 which shows neither view.
  */
-let browser: Browser
-let stack: Stack
 let clock = Date.now()
 const STEP = 60_000
-beforeAll(async () => {
-  stack = await startStack({ statusStepMs: STEP, now: () => clock })
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await stack?.close()
-})
+
+const journey = setUpJourney({ statusStepMs: STEP, now: () => clock })
 
 it("guest delivery with cash: checkout, then every status to delivered", { timeout: 120_000 }, async () => {
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
-  await openCheckoutWithCart(page, stack, { type: 1, withAddress: true })
+  const page = await journey.browser.newPage({ viewport: { width: 390, height: 844 } })
+  await openCheckoutWithCart(page, journey.stack, { type: 1, withAddress: true })
   expect(await page.getByTestId("checkout-address").textContent()).toContain("Nowy Świat 21")
   expect(await page.getByTestId("checkout-estimate").textContent()).toBe("45 min")
   await page.screenshot({ path: "/tmp/w12/checkout-390.png", fullPage: true })

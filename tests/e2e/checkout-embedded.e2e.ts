@@ -1,32 +1,25 @@
-import type { Browser } from "playwright-core"
-import { afterAll, beforeAll, expect, it } from "vitest"
+import { expect, it } from "vitest"
+import { setUpJourney } from "../support/browser/journey-setup"
 import { openCheckoutWithCart } from "./checkout-setup"
-import { closeJourney, openJourney, type Stack } from "./harness"
 
 /**
  * Checkout inside the restaurant's page (embed.js iframe, another origin): PayU refuses to be framed,
  * so the redirect leaves in the top window (ParentFrame.navigateTop) and PayU's return lands on the
  * widget's order page.
  */
-let browser: Browser
-let stack: Stack
-
-beforeAll(async () => {
-  ;({ stack, browser } = await openJourney())
-})
-afterAll(() => closeJourney(stack, browser))
+const journey = setUpJourney()
 
 it("an embedded checkout paying with PayU breaks out of the iframe and returns to the order page", {
   timeout: 90_000,
 }, async () => {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+  const page = await journey.browser.newPage({ viewport: { width: 1280, height: 800 } })
   // The stored cart, made on the widget's origin (the iframe shares that storage).
-  await openCheckoutWithCart(page, stack, { type: 3 })
-  await page.goto(stack.hostUrl)
+  await openCheckoutWithCart(page, journey.stack, { type: 3 })
+  await page.goto(journey.stack.hostUrl)
   const frameElement = await page.waitForSelector("iframe", { timeout: 20_000 })
   const frame = await frameElement.contentFrame()
   if (!frame) throw new Error("no widget frame")
-  await frame.goto(`${stack.widgetUrl}/widget/checkout?restaurantId=1`)
+  await frame.goto(`${journey.stack.widgetUrl}/widget/checkout?restaurantId=1`)
   await frame.getByTestId("place-order").waitFor({ timeout: 20_000 })
   await frame.getByLabel("Numer telefonu").fill("600100200")
   await frame.getByTestId("place-order").click()
@@ -34,19 +27,19 @@ it("an embedded checkout paying with PayU breaks out of the iframe and returns t
   await page.getByRole("button", { name: "Zapłać", exact: true }).click()
   await page.waitForURL(/\/widget\/order\/\d+\?restaurantId=1$/, { timeout: 30_000 })
   await page.getByTestId("order-status").waitFor({ timeout: 20_000 })
-  expect(new URL(page.url()).origin).toBe(stack.widgetUrl)
+  expect(new URL(page.url()).origin).toBe(journey.stack.widgetUrl)
   await page.close()
 })
 
 it("the 3-D Secure frame fills the screen the customer sees, not the whole (content-tall) iframe", {
   timeout: 90_000,
 }, async () => {
-  const page = await browser.newPage({ viewport: { width: 390, height: 700 } })
-  await openCheckoutWithCart(page, stack, { type: 3 })
-  await page.goto(stack.hostUrl)
+  const page = await journey.browser.newPage({ viewport: { width: 390, height: 700 } })
+  await openCheckoutWithCart(page, journey.stack, { type: 3 })
+  await page.goto(journey.stack.hostUrl)
   const frame = await (await page.waitForSelector("iframe", { timeout: 20_000 })).contentFrame()
   if (!frame) throw new Error("no widget frame")
-  await frame.goto(`${stack.widgetUrl}/widget/checkout?restaurantId=1`)
+  await frame.goto(`${journey.stack.widgetUrl}/widget/checkout?restaurantId=1`)
   await frame.getByTestId("place-order").waitFor({ timeout: 20_000 })
   await frame.getByLabel("Numer telefonu").fill("600100200")
   await frame.locator('[data-payment="new_card"] input').check()

@@ -1,7 +1,7 @@
-import type { Browser } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { axeViolations } from "../support/browser/axe"
 import { DESKTOP, MOBILE } from "../support/browser/journey"
+import { setUpJourney } from "../support/browser/journey-setup"
 import {
   iframeFitsContent,
   inVisibleBand,
@@ -9,7 +9,6 @@ import {
   press,
   scrollHostToWidgetEnd,
 } from "./embedded-checkout"
-import { closeJourney, openJourney, type Stack } from "./harness"
 
 /**
  * Checkout errors in sight (issue 27, point 5): embedded inline on the restaurant's page, the customer
@@ -17,13 +16,7 @@ import { closeJourney, openJourney, type Stack } from "./harness"
  * phone field, which is scrolled into the band the customer sees; an error summary by the button is
  * announced (role=alert) with the field's message; no checkout call is sent.
  */
-let browser: Browser
-let stack: Stack
-
-beforeAll(async () => {
-  ;({ stack, browser } = await openJourney())
-})
-afterAll(() => closeJourney(stack, browser))
+const journey = setUpJourney()
 
 const TEXTS = {
   pl: { summary: "Popraw przed złożeniem zamówienia:", phone: "Numer telefonu jest wymagany" },
@@ -34,7 +27,11 @@ describe("a refused Place order shows its errors where the customer is looking",
   for (const size of [MOBILE, DESKTOP])
     for (const lang of ["pl", "en"] as const)
       it(`inline on the restaurant's page, ${size.width}×${size.height}, ${lang}`, { timeout: 90_000 }, async () => {
-        const { page, frame } = await openEmbeddedCheckout(browser, stack, { size, lang, mode: "inline" })
+        const { page, frame } = await openEmbeddedCheckout(journey.browser, journey.stack, {
+          size,
+          lang,
+          mode: "inline",
+        })
         const checkoutCalls: string[] = []
         page.on("request", (request) => {
           if (request.url().includes("/customer/cart/checkout")) checkoutCalls.push(request.url())

@@ -1,8 +1,8 @@
-import type { Browser, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { Page } from "playwright-core"
+import { describe, expect, it } from "vitest"
 import { axeViolations } from "../support/browser/axe"
+import { setUpJourney } from "../support/browser/journey-setup"
 import { fillCardFields, openCheckoutWithCart, waitForOrderPage } from "./checkout-setup"
-import { closeJourney, openJourney, type Stack } from "./harness"
 
 /**
  * The checkout's payments and rules in Chromium against the sandbox: PayU's redirect and return, a
@@ -10,13 +10,7 @@ import { closeJourney, openJourney, type Stack } from "./harness"
  * the driver's terminal on pickup, invoice validation and order for later. Exactly one order from a
  * double click, a dropped connection or a reload while submitting: resilience-orders.e2e.ts.
  */
-let browser: Browser
-let stack: Stack
-
-beforeAll(async () => {
-  ;({ stack, browser } = await openJourney())
-})
-afterAll(() => closeJourney(stack, browser))
+const journey = setUpJourney()
 
 const phone = (page: Page) => page.getByLabel("Numer telefonu")
 const pay = (page: Page, choice: string) => page.locator(`[data-payment="${choice}"] input`).check()
@@ -33,8 +27,8 @@ const checkoutKeys = (page: Page): string[] => {
 
 describe("checkout payments", () => {
   it("pickup with PayU leaves for the provider's page in the top window and comes back to the order page", async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
-    await openCheckoutWithCart(page, stack, { type: 3 })
+    const page = await journey.browser.newPage({ viewport: { width: 390, height: 844 } })
+    await openCheckoutWithCart(page, journey.stack, { type: 3 })
     expect(await page.locator('[data-payment="payu"] input').isChecked()).toBe(true)
     await phone(page).fill("600100200")
     await page.getByTestId("place-order").click()
@@ -56,8 +50,8 @@ describe("checkout payments", () => {
   it("a new card with a 3-D Secure challenge: cancelled keeps the form, passed places the order", {
     timeout: 120_000,
   }, async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
-    await openCheckoutWithCart(page, stack, { type: 3 })
+    const page = await journey.browser.newPage({ viewport: { width: 390, height: 844 } })
+    await openCheckoutWithCart(page, journey.stack, { type: 3 })
     await phone(page).fill("600100200")
     await page.getByLabel("Uwagi").fill("Bez cebuli")
     await pay(page, "new_card")
@@ -89,8 +83,8 @@ describe("checkout payments", () => {
   })
 
   it("a signed-in customer pays with a saved card, the default one preselected, the phone from the profile", async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
-    await openCheckoutWithCart(page, stack, { type: 3, signedIn: true, savedCard: "4444333322221111" })
+    const page = await journey.browser.newPage({ viewport: { width: 390, height: 844 } })
+    await openCheckoutWithCart(page, journey.stack, { type: 3, signedIn: true, savedCard: "4444333322221111" })
     await expect.poll(() => phone(page).inputValue()).toMatch(/^\d{9,}$/)
     await page.locator('[data-payment="saved_card"] input').waitFor({ timeout: 20_000 })
     await pay(page, "saved_card")
@@ -102,8 +96,8 @@ describe("checkout payments", () => {
   })
 
   it("the driver's card terminal is not offered for pickup, with the reason", async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
-    await openCheckoutWithCart(page, stack, { type: 3 })
+    const page = await journey.browser.newPage({ viewport: { width: 390, height: 844 } })
+    await openCheckoutWithCart(page, journey.stack, { type: 3 })
     const driver = page.locator('[data-payment="driver_credit_card"]')
     expect(await driver.locator("input").isDisabled()).toBe(true)
     expect(await driver.textContent()).toContain("Płatność kartą u kierowcy jest dostępna tylko przy dostawie")
@@ -114,15 +108,15 @@ describe("checkout payments", () => {
 
 describe("checkout rules", () => {
   it("with no stored cart, /widget/checkout goes back to the menu", async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
-    await page.goto(`${stack.widgetUrl}/widget/checkout?restaurantId=1`)
-    await page.waitForURL(`${stack.widgetUrl}/widget/?restaurantId=1`, { timeout: 20_000 })
+    const page = await journey.browser.newPage({ viewport: { width: 390, height: 844 } })
+    await page.goto(`${journey.stack.widgetUrl}/widget/checkout?restaurantId=1`)
+    await page.waitForURL(`${journey.stack.widgetUrl}/widget/?restaurantId=1`, { timeout: 20_000 })
     await page.close()
   })
 
   it("a delivery without an address opens the address picker instead of sending", async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
-    await openCheckoutWithCart(page, stack, { type: 1 })
+    const page = await journey.browser.newPage({ viewport: { width: 390, height: 844 } })
+    await openCheckoutWithCart(page, journey.stack, { type: 1 })
     const keys = checkoutKeys(page)
     expect(await page.getByTestId("address-missing").isVisible()).toBe(true)
     await phone(page).fill("600100200")
@@ -134,8 +128,8 @@ describe("checkout rules", () => {
   })
 
   it("invoice validation shows every §5 message; NIP and phone keep digits only", async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
-    await openCheckoutWithCart(page, stack, { type: 3 })
+    const page = await journey.browser.newPage({ viewport: { width: 390, height: 844 } })
+    await openCheckoutWithCart(page, journey.stack, { type: 3 })
     await page.getByLabel("Potrzebuję faktury").check()
     await page.getByTestId("place-order").click()
     for (const message of [
@@ -157,8 +151,8 @@ describe("checkout rules", () => {
   })
 
   it("order for later offers the current hour to 23 and sends the chosen HH:MM", async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
-    await openCheckoutWithCart(page, stack, { type: 3 })
+    const page = await journey.browser.newPage({ viewport: { width: 390, height: 844 } })
+    await openCheckoutWithCart(page, journey.stack, { type: 3 })
     await page.getByLabel("Zamów na później").check()
     const hours = await page.getByLabel("Godzina").locator("option").allTextContents()
     const hourNow = await page.evaluate(() => new Date().getHours())
@@ -177,7 +171,7 @@ describe("checkout rules", () => {
         (await (await fetch(`${base}/customer/orders/${id}?widget=true`, { credentials: "include" })).json()) as {
           data: { order_for_later: number; order_time: string }
         },
-      { base: stack.sandboxUrl, id: orderId },
+      { base: journey.stack.sandboxUrl, id: orderId },
     )
     expect([order.data.order_for_later, order.data.order_time]).toEqual([1, `${last}:59`])
     await page.close()

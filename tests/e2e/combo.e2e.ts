@@ -1,24 +1,17 @@
-import type { Browser } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { Combo, Money } from "../../domain"
 import { axeViolations } from "../support/browser/axe"
 import { cartBarTotal, choosePickup, DESKTOP, modal, openMenu, serverCart, shoot } from "../support/browser/journey"
+import { setUpJourney } from "../support/browser/journey-setup"
 import { fixtureCombos } from "../support/fixtures"
-import { closeJourney, openJourney, type Stack } from "./harness"
 
 /** The combo modal journey (SPEC §2): options left, groups with 'Zmień' right, running total, add. */
 
-let browser: Browser
-let stack: Stack
-
-beforeAll(async () => {
-  ;({ stack, browser } = await openJourney())
-})
-afterAll(() => closeJourney(stack, browser))
+const journey = setUpJourney()
 
 describe("combo modal", () => {
   it("changes the pizza and the drink of 'Zestaw dla dwojga', shows the domain's total and lands in the cart", async () => {
-    const page = await openMenu(browser, stack.widgetUrl, DESKTOP)
+    const page = await openMenu(journey.browser, journey.stack.widgetUrl, DESKTOP)
     await choosePickup(page)
     await page.getByRole("button", { name: "Dodaj: Zestaw dla dwojga", exact: true }).click()
     const dialog = modal(page, "combo")
@@ -75,7 +68,7 @@ describe("combo modal", () => {
 
     await dialog.locator("button", { hasText: "Dodaj do zamowienia" }).click()
     await dialog.waitFor({ state: "detached" })
-    const { cart, totalText } = await serverCart(page, stack.sandboxUrl)
+    const { cart, totalText } = await serverCart(page, journey.stack.sandboxUrl)
     expect(cart.combo_items).toHaveLength(1)
     expect(Money.formatPrice(cart.prices.sub_total, "pl")).toBe(expected)
     await expect.poll(() => cartBarTotal(page)).toBe(totalText)
@@ -83,7 +76,7 @@ describe("combo modal", () => {
   })
 
   it("'Słodki duet' has no default options: adding it empty shows the combo validation and sends nothing, one choice is enough", async () => {
-    const page = await openMenu(browser, stack.widgetUrl, DESKTOP)
+    const page = await openMenu(journey.browser, journey.stack.widgetUrl, DESKTOP)
     await choosePickup(page)
     const combo = fixtureCombos(1).find((c) => c.id === 905)
     if (!combo) throw new Error("fixture combo 905 missing")
@@ -108,7 +101,7 @@ describe("combo modal", () => {
     await dialog.locator("button", { hasText: "Dodaj do zamowienia" }).click()
     await dialog.waitFor({ state: "detached" })
     expect(comboCalls).toHaveLength(1)
-    const { cart } = await serverCart(page, stack.sandboxUrl)
+    const { cart } = await serverCart(page, journey.stack.sandboxUrl)
     expect(Money.formatPrice(cart.prices.sub_total, "pl")).toBe(expected)
     await page.close()
   })

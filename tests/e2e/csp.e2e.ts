@@ -1,11 +1,10 @@
-import type { Browser, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { Page } from "playwright-core"
+import { describe, expect, it } from "vitest"
 import { widgetContentSecurityPolicy } from "../../sandbox/host/csp"
-import { choosePickup, distRoot, MOBILE, modal, openCategory, openProduct } from "../support/browser/journey"
-import { launchBrowser } from "./browser"
+import { choosePickup, MOBILE, modal, openCategory, openProduct } from "../support/browser/journey"
+import { setUpJourney } from "../support/browser/journey-setup"
 import { fillCardFields, waitForOrderPage } from "./checkout-setup"
 import { recordViolations } from "./csp-violations"
-import { type Stack, startStack } from "./harness"
 
 /**
  * Issue 16 item 7 in Chromium: the built widget, served with its strict Content-Security-Policy by
@@ -14,27 +13,18 @@ import { type Stack, startStack } from "./harness"
  * and the order page — with 0 `securitypolicyviolation` events in the page and its frames. A control
  * case proves the recorder hears a violation when there is one.
  */
-let browser: Browser
-let stack: Stack
-beforeAll(async () => {
-  stack = await startStack({ distRoot: distRoot() })
-  browser = await launchBrowser()
-}, 60_000)
-afterAll(async () => {
-  await browser?.close()
-  await stack?.close()
-})
+const journey = setUpJourney()
 
 const pay = (page: Page, choice: string) => page.locator(`[data-payment="${choice}"] input`).check()
 
 describe("the widget under its Content-Security-Policy", () => {
   it("a full order by clicks, with card fields and 3-D Secure, has 0 violations", { timeout: 120_000 }, async () => {
-    const page = await browser.newPage({ viewport: MOBILE })
+    const page = await journey.browser.newPage({ viewport: MOBILE })
     const violations = await recordViolations(page)
-    const response = await page.goto(`${stack.widgetUrl}/widget?restaurantId=1`)
+    const response = await page.goto(`${journey.stack.widgetUrl}/widget?restaurantId=1`)
     const headers = response?.headers() ?? {}
     expect(headers["content-security-policy"]).toBe(
-      widgetContentSecurityPolicy({ apiBase: stack.sandboxUrl, mode: "sandbox" }),
+      widgetContentSecurityPolicy({ apiBase: journey.stack.sandboxUrl, mode: "sandbox" }),
     )
     expect(headers["x-content-type-options"]).toBe("nosniff")
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin")
@@ -68,9 +58,9 @@ describe("the widget under its Content-Security-Policy", () => {
   })
 
   it("the recorder hears a violation: an inline script injected into the widget is refused", async () => {
-    const page = await browser.newPage({ viewport: MOBILE })
+    const page = await journey.browser.newPage({ viewport: MOBILE })
     const violations = await recordViolations(page)
-    await page.goto(`${stack.widgetUrl}/widget?restaurantId=1`)
+    await page.goto(`${journey.stack.widgetUrl}/widget?restaurantId=1`)
     await page.locator("main h2").first().waitFor()
     const ran = await page.evaluate(() => {
       const script = document.createElement("script")

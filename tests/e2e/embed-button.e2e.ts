@@ -1,9 +1,9 @@
-import type { Browser, Frame, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { Frame, Page } from "playwright-core"
+import { describe, expect, it } from "vitest"
 import { HOST_PAGE_PATHS } from "../../sandbox/host/host-page"
 import { axeViolations } from "../support/browser/axe"
 import { DESKTOP, MOBILE, SHOTS, type Size } from "../support/browser/journey"
-import { closeJourney, openJourney, type Stack } from "./harness"
+import { setUpJourney } from "../support/browser/journey-setup"
 
 /**
  * embed.js's button mode on the demo page's /przycisk (another origin than the widget): a floating
@@ -12,13 +12,7 @@ import { closeJourney, openJourney, type Stack } from "./harness"
  * open only, focus moved in and kept in, Escape (on the page or inside the widget) closes, focus back
  * on the button, the page's scroll locked meanwhile; the link itself is the full-page fallback.
  */
-let browser: Browser
-let stack: Stack
-
-beforeAll(async () => {
-  ;({ stack, browser } = await openJourney())
-})
-afterAll(() => closeJourney(stack, browser))
+const journey = setUpJourney()
 
 const BUTTON = 'a[aria-haspopup="dialog"]'
 const DIALOG = 'div[role="dialog"][aria-modal="true"]'
@@ -56,14 +50,14 @@ describe.each([
   ["1280×800", DESKTOP],
 ] as ReadonlyArray<readonly [string, Size]>)("button mode at %s", (label, size) => {
   it("opens the widget in a dialog, keeps focus in it, closes on Escape and gives focus back", async () => {
-    const page = await browser.newPage({ viewport: size })
-    await page.goto(`${stack.hostUrl}${HOST_PAGE_PATHS.button}`)
+    const page = await journey.browser.newPage({ viewport: size })
+    await page.goto(`${journey.stack.hostUrl}${HOST_PAGE_PATHS.button}`)
     const button = page.locator(BUTTON)
     await button.waitFor()
     expect((await button.textContent())?.trim()).toBe("Zamów online")
     // The link is the full-page fallback, and no iframe exists before the first open.
     // (with the data-color the widget takes as its primary colour)
-    expect(await button.getAttribute("href")).toBe(`${stack.widgetUrl}/widget?restaurantId=1&color=%23c8102e`)
+    expect(await button.getAttribute("href")).toBe(`${journey.stack.widgetUrl}/widget?restaurantId=1&color=%23c8102e`)
     expect(await page.locator("iframe").count()).toBe(0)
     const box = await button.boundingBox()
     expect(box && box.y + box.height <= size.height && box.x + box.width <= size.width).toBe(true)
@@ -116,10 +110,10 @@ describe.each([
     // The page's own link marked data-ordering-widget-open (docs/embedding.md's third snippet) opens
     // the same dialog instead of leaving for the full-page widget, and gets the focus back.
     const opener = page.locator("a[data-ordering-widget-open]")
-    expect(await opener.getAttribute("href")).toBe(`${stack.widgetUrl}/widget?restaurantId=1`)
+    expect(await opener.getAttribute("href")).toBe(`${journey.stack.widgetUrl}/widget?restaurantId=1`)
     await opener.click()
     expect(await dialogShown(page)).toBe(true)
-    expect(page.url()).toContain(stack.hostUrl)
+    expect(page.url()).toContain(journey.stack.hostUrl)
     await page.keyboard.press("Escape")
     await expect.poll(() => dialogShown(page)).toBe(false)
     expect(await page.evaluate(() => document.activeElement?.hasAttribute("data-ordering-widget-open"))).toBe(true)
@@ -129,8 +123,10 @@ describe.each([
 
 describe("the no-script fallback", () => {
   it("links to the full-page widget", async () => {
-    const html = await (await fetch(`${stack.hostUrl}${HOST_PAGE_PATHS.button}`)).text()
-    expect(html).toContain(`<noscript><a href="${stack.widgetUrl}/widget?restaurantId=1">Zamów online</a></noscript>`)
+    const html = await (await fetch(`${journey.stack.hostUrl}${HOST_PAGE_PATHS.button}`)).text()
+    expect(html).toContain(
+      `<noscript><a href="${journey.stack.widgetUrl}/widget?restaurantId=1">Zamów online</a></noscript>`,
+    )
     expect(html).toContain('data-mode="button"')
   })
 })

@@ -1,9 +1,9 @@
-import type { Browser, BrowserContextOptions, Page } from "playwright-core"
+import type { BrowserContextOptions, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { DESKTOP, MOBILE, type Size } from "../support/browser/journey"
+import { setUpJourney } from "../support/browser/journey-setup"
 import { serveHostHtml } from "../support/host-server"
 import { orderInFrame } from "./embed-order"
-import { closeJourney, openJourney, type Stack } from "./harness"
 
 /**
  * Issue 28, point 6: a clean console. A restaurant page of its own origin embeds the widget (inline,
@@ -12,8 +12,6 @@ import { closeJourney, openJourney, type Stack } from "./harness"
  * and page errors, and Chromium's own log: network failures, interventions, CSP, postMessage
  * refusals) is collected: none is expected, from the first byte to the order page.
  */
-let browser: Browser
-let stack: Stack
 let host: { url: string; close: () => Promise<void> }
 
 const hostHtml = (widgetUrl: string, query: URLSearchParams): string =>
@@ -25,13 +23,12 @@ const hostHtml = (widgetUrl: string, query: URLSearchParams): string =>
 <script src="${widgetUrl}/embed.js" data-restaurant-id="1"${query.get("mode") === "button" ? ' data-mode="button"' : ""} async></script>
 <div style="height:900px"></div></main></body></html>`
 
+const journey = setUpJourney()
 beforeAll(async () => {
-  ;({ stack, browser } = await openJourney())
-  host = await serveHostHtml((url) => hostHtml(stack.widgetUrl, url.searchParams))
+  host = await serveHostHtml((url) => hostHtml(journey.stack.widgetUrl, url.searchParams))
 }, 60_000)
 afterAll(async () => {
   await host?.close()
-  await closeJourney(stack, browser)
 })
 
 const context = (size: Size): BrowserContextOptions =>
@@ -64,7 +61,7 @@ describe.each([
   it("stays clean through a whole inline order, the page scrolled while the widget loads", {
     timeout: 120_000,
   }, async () => {
-    const page = await browser.newPage(context(size))
+    const page = await journey.browser.newPage(context(size))
     const seen = await watchConsole(page)
     // The widget's page answers late (a slow network), and the customer scrolls meanwhile: embed.js
     // must not post the band to the iframe's initial about:blank (a warning per load before issue 28).
@@ -94,9 +91,9 @@ describe.each([
 
   it("stays clean on the demo restaurant page `npm start` serves, inline and with the button", async () => {
     for (const path of ["/", "/przycisk"]) {
-      const page = await browser.newPage(context(size))
+      const page = await journey.browser.newPage(context(size))
       const seen = await watchConsole(page)
-      await page.goto(`${stack.hostUrl}${path}`)
+      await page.goto(`${journey.stack.hostUrl}${path}`)
       if (path === "/przycisk") await page.click('a[aria-haspopup="dialog"]')
       const frame = await (await page.waitForSelector("iframe")).contentFrame()
       await frame?.locator("nav[aria-label] ul li").first().waitFor({ timeout: 20_000 })
@@ -107,7 +104,7 @@ describe.each([
   })
 
   it("stays clean while the overlay opens, closes and opens again", { timeout: 60_000 }, async () => {
-    const page = await browser.newPage(context(size))
+    const page = await journey.browser.newPage(context(size))
     const seen = await watchConsole(page)
     await page.goto(`${host.url}/?mode=button`)
     await page.click("[data-ordering-widget-open]")

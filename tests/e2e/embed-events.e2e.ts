@@ -1,10 +1,8 @@
 import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
-import type { Browser, Frame, Page } from "playwright-core"
+import type { Frame, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { distRoot } from "../support/browser/journey"
-import { launchBrowser } from "./browser"
-import { type Stack, startStack } from "./harness"
+import { setUpJourney } from "../support/browser/journey-setup"
 
 /**
  * embed.js's host events and optional attributes on a restaurant page served from its own origin
@@ -13,8 +11,6 @@ import { type Stack, startStack } from "./harness"
  * forged widgetEvent messages from the page itself or from another frame are ignored, and data-lang /
  * data-start set the widget's language and first tab.
  */
-let browser: Browser
-let stack: Stack
 let host: { url: string; close: () => Promise<void> }
 
 const NAMES = ["item-added", "cart-viewed", "checkout-started", "order-placed"]
@@ -63,15 +59,12 @@ const serveHost = async (widgetUrl: string) => {
   }
 }
 
+const journey = setUpJourney()
 beforeAll(async () => {
-  stack = await startStack({ distRoot: distRoot() })
-  host = await serveHost(stack.widgetUrl)
-  browser = await launchBrowser()
+  host = await serveHost(journey.stack.widgetUrl)
 }, 60_000)
 afterAll(async () => {
-  await browser?.close()
   await host?.close()
-  await stack?.close()
 })
 
 interface Heard {
@@ -91,7 +84,7 @@ const widgetFrame = async (page: Page): Promise<Frame> => {
 }
 
 const openHost = async (query: string): Promise<{ page: Page; frame: Frame }> => {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+  const page = await journey.browser.newPage({ viewport: { width: 1280, height: 900 } })
   await page.goto(`${host.url}/${query}`)
   return { page, frame: await widgetFrame(page) }
 }
@@ -166,7 +159,7 @@ describe("embed.js host events", () => {
   }, 120_000)
 
   it("re-emits the widget's milestones in button mode too", async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+    const page = await journey.browser.newPage({ viewport: { width: 1280, height: 900 } })
     await page.goto(`${host.url}/?mode=button`)
     await page.getByRole("link", { name: "Order online" }).click()
     const frame = await widgetFrame(page)
@@ -182,7 +175,7 @@ describe("embed.js attributes", () => {
     const { page, frame } = await openHost("?lang=en")
     // &host=: the page a payment returns to (README 'Returning from a payment').
     expect(await page.locator('iframe[src*="/widget?restaurantId="]').getAttribute("src")).toBe(
-      `${stack.widgetUrl}/widget?restaurantId=1&lang=en&host=${encodeURIComponent(`${host.url}/?lang=en`)}`,
+      `${journey.stack.widgetUrl}/widget?restaurantId=1&lang=en&host=${encodeURIComponent(`${host.url}/?lang=en`)}`,
     )
     await expect.poll(() => frame.getByRole("button", { name: "Delivery", exact: true }).count()).toBe(1)
     expect(await frame.getByRole("button", { name: "Dostawa", exact: true }).count()).toBe(0)

@@ -1,11 +1,11 @@
-import type { Browser, BrowserContextOptions, Frame, Page } from "playwright-core"
+import type { BrowserContextOptions, Frame, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { axeViolations } from "../support/browser/axe"
 import { DESKTOP, MOBILE, SHOTS, type Size } from "../support/browser/journey"
+import { setUpJourney } from "../support/browser/journey-setup"
 import { serveHostHtml } from "../support/host-server"
 import { DARK_WIDGET_COLOURS, plantWidgetStyles } from "../support/widget-styles"
 import { orderInFrame } from "./embed-order"
-import { closeJourney, openJourney, type Stack } from "./harness"
 
 /**
  * Issue 28, points 3 and 5, on a dark restaurant page of its own origin: the restaurant's widget
@@ -17,8 +17,6 @@ import { closeJourney, openJourney, type Stack } from "./harness"
  * - at 320 px nothing overflows sideways: menu, product, combo, sign-in and address modals, cart,
  *   checkout, order page.
  */
-let browser: Browser
-let stack: Stack
 let host: { url: string; close: () => Promise<void> }
 
 const HOST_BACKGROUND = "rgb(32, 48, 63)"
@@ -36,20 +34,19 @@ const hostHtml = (widgetUrl: string, query: URLSearchParams): string => {
 <p>ul. Nocna 1, Warszawa</p></body></html>`
 }
 
+const journey = setUpJourney({ seed: (dir) => plantWidgetStyles(dir, 1, DARK_WIDGET_COLOURS) })
 beforeAll(async () => {
-  ;({ stack, browser } = await openJourney({ seed: (dir) => plantWidgetStyles(dir, 1, DARK_WIDGET_COLOURS) }))
-  host = await serveHostHtml((url) => hostHtml(stack.widgetUrl, url.searchParams))
+  host = await serveHostHtml((url) => hostHtml(journey.stack.widgetUrl, url.searchParams))
 }, 60_000)
 afterAll(async () => {
   await host?.close()
-  await closeJourney(stack, browser)
 })
 
 const context = (size: Size): BrowserContextOptions =>
   size.width < 768 ? { viewport: size, isMobile: true, hasTouch: true } : { viewport: size }
 
 const embedded = async (size: Size, query: string): Promise<{ page: Page; frame: Frame }> => {
-  const page = await browser.newPage(context(size))
+  const page = await journey.browser.newPage(context(size))
   await page.goto(`${host.url}/?${query}`)
   const frame = await (await page.waitForSelector("iframe")).contentFrame()
   if (!frame) throw new Error("no widget frame")
@@ -195,7 +192,7 @@ describe("at 320 px", () => {
   })
 
   it("the overlay fills a 320 px screen without sideways overflow", async () => {
-    const page = await browser.newPage(context(PHONE_320))
+    const page = await journey.browser.newPage(context(PHONE_320))
     await page.goto(`${host.url}/?mode=button`)
     await page.locator('a[aria-haspopup="dialog"]').click()
     const frame = await (await page.waitForSelector('div[role="dialog"] iframe')).contentFrame()

@@ -1,6 +1,6 @@
-import type { Browser, Frame, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { closeJourney, openJourney, type Stack } from "./harness"
+import type { Frame, Page } from "playwright-core"
+import { describe, expect, it } from "vitest"
+import { setUpJourney } from "../support/browser/journey-setup"
 
 /**
  * Finding one's way through the menu (issue 10, item 10): on a laptop, embedded on the restaurant's
@@ -9,13 +9,7 @@ import { closeJourney, openJourney, type Stack } from "./harness"
  * a horizontal wheel, shift+wheel or the arrows scroll the strip; on a 360 px phone the header is
  * compact and 'Odbiór osobisty' fits its tab on one line.
  */
-let browser: Browser
-let stack: Stack
-
-beforeAll(async () => {
-  ;({ stack, browser } = await openJourney())
-})
-afterAll(() => closeJourney(stack, browser))
+const journey = setUpJourney()
 
 const IFRAME = 'iframe[src*="/widget?restaurantId="]'
 
@@ -38,8 +32,8 @@ const stripState = (frame: Frame) =>
 
 describe("the category strip on a laptop, embedded", () => {
   it("shows the hidden end with a fade and an arrow; a vertical wheel scrolls the page, a horizontal one, shift+wheel and the arrows the strip", async () => {
-    const page: Page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
-    await page.goto(stack.hostUrl)
+    const page: Page = await journey.browser.newPage({ viewport: { width: 1280, height: 800 } })
+    await page.goto(journey.stack.hostUrl)
     const frame = await (await page.waitForSelector(IFRAME)).contentFrame()
     if (!frame) throw new Error("no widget frame")
     await frame.locator("nav[aria-label] ul li").first().waitFor()
@@ -99,8 +93,12 @@ describe("the category strip on a laptop, embedded", () => {
 
 describe("the menu header on a 360 px phone", () => {
   it("keeps 'Odbiór osobisty' on one line in its tab and starts the first card high", async () => {
-    const page = await browser.newPage({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true })
-    await page.goto(`${stack.widgetUrl}/widget?restaurantId=1`)
+    const page = await journey.browser.newPage({
+      viewport: { width: 360, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+    })
+    await page.goto(`${journey.stack.widgetUrl}/widget?restaurantId=1`)
     await page.locator("main section li h3").first().waitFor()
     const pickup = await page.evaluate(() => {
       const button = document.querySelectorAll<HTMLButtonElement>("main header fieldset button")[1]

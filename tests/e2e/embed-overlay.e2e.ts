@@ -1,9 +1,9 @@
-import type { Browser, BrowserContextOptions, Frame, Page } from "playwright-core"
+import type { BrowserContextOptions, Frame, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { axeViolations } from "../support/browser/axe"
 import { DESKTOP, MOBILE, SHOTS, type Size } from "../support/browser/journey"
+import { setUpJourney } from "../support/browser/journey-setup"
 import { serveHostHtml } from "../support/host-server"
-import { closeJourney, openJourney, type Stack } from "./harness"
 
 /**
  * Issue 28, points 1 and 2, on a restaurant page of its own origin at phone (touch) and laptop sizes:
@@ -15,8 +15,6 @@ import { closeJourney, openJourney, type Stack } from "./harness"
  * inert (a click on the dimmed page closes it); on a phone it fills the screen. The host's
  * data-color becomes the widget's primary colour.
  */
-let browser: Browser
-let stack: Stack
 let host: { url: string; close: () => Promise<void> }
 
 const COLOR = "#1565c0"
@@ -37,13 +35,12 @@ const hostHtml = (widgetUrl: string, query: URLSearchParams): string => {
 </body></html>`
 }
 
+const journey = setUpJourney()
 beforeAll(async () => {
-  ;({ stack, browser } = await openJourney())
-  host = await serveHostHtml((url) => hostHtml(stack.widgetUrl, url.searchParams))
+  host = await serveHostHtml((url) => hostHtml(journey.stack.widgetUrl, url.searchParams))
 }, 60_000)
 afterAll(async () => {
   await host?.close()
-  await closeJourney(stack, browser)
 })
 
 const DIALOG = 'div[role="dialog"][aria-modal="true"]'
@@ -52,7 +49,7 @@ const context = (size: Size): BrowserContextOptions =>
   size === MOBILE ? { viewport: size, isMobile: true, hasTouch: true } : { viewport: size }
 
 const openPage = async (size: Size, query = "button=none"): Promise<Page> => {
-  const page = await browser.newPage(context(size))
+  const page = await journey.browser.newPage(context(size))
   await page.goto(`${host.url}/?${query}`)
   await page.waitForFunction(() => "OrderingWidget" in window)
   return page

@@ -1,8 +1,8 @@
-import type { Browser, Frame, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { Frame, Page } from "playwright-core"
+import { describe, expect, it } from "vitest"
 import { axeViolations } from "../support/browser/axe"
 import { DESKTOP, MOBILE, SHOTS, type Size } from "../support/browser/journey"
-import { closeJourney, openJourney, type Stack } from "./harness"
+import { setUpJourney } from "../support/browser/journey-setup"
 
 /**
  * The widget embedded inline on the demo restaurant page (another origin), as a customer uses it on a
@@ -10,13 +10,7 @@ import { closeJourney, openJourney, type Stack } from "./harness"
  * modals, category strip and cart bar inside it — never at the top or bottom of the 3000 px iframe,
  * never under the page's sticky header — and never scrolls the restaurant's page by itself.
  */
-let browser: Browser
-let stack: Stack
-
-beforeAll(async () => {
-  ;({ stack, browser } = await openJourney())
-})
-afterAll(() => closeJourney(stack, browser))
+const journey = setUpJourney()
 
 const IFRAME = 'iframe[src*="/widget?restaurantId="]'
 
@@ -64,8 +58,8 @@ const hostScrollY = (page: Page) => page.evaluate(() => window.scrollY)
 
 /** Loads the host page and waits until the widget's menu is in and the iframe took its height. */
 const openHost = async (size: Size): Promise<{ page: Page; frame: Frame }> => {
-  const page = await browser.newPage({ viewport: size })
-  await page.goto(stack.hostUrl)
+  const page = await journey.browser.newPage({ viewport: size })
+  await page.goto(journey.stack.hostUrl)
   const frame = await widgetFrame(page)
   await frame.locator("main h2").first().waitFor()
   await expect
@@ -135,8 +129,8 @@ describe.each([
   ["1280×800", DESKTOP],
 ] as ReadonlyArray<readonly [string, Size]>)("embedded inline at %s", (label, size) => {
   it("leaves the host page where it is 3 s after load", async () => {
-    const page = await browser.newPage({ viewport: size })
-    await page.goto(stack.hostUrl)
+    const page = await journey.browser.newPage({ viewport: size })
+    await page.goto(journey.stack.hostUrl)
     const frame = await widgetFrame(page)
     await frame.locator("main h2").first().waitFor()
     const before = await hostScrollY(page)
@@ -255,7 +249,7 @@ describe("the messages between embed.js and the widget", () => {
     }, IFRAME)
     await expect.poll(() => bandVars(frame)).toMatch(/^2\d\dpx\/\d+px$/)
     const real = await bandVars(frame)
-    for (const src of [`${stack.sandboxUrl}/media/r1/logo.svg`, `${stack.widgetUrl}/embed.js`]) {
+    for (const src of [`${journey.stack.sandboxUrl}/media/r1/logo.svg`, `${journey.stack.widgetUrl}/embed.js`]) {
       const impostor = await page.evaluate((url) => {
         const other = document.createElement("iframe")
         other.src = url
@@ -274,7 +268,7 @@ describe("the messages between embed.js and the widget", () => {
     // The same message from the parent page itself is taken (so the impostors did reach the widget).
     await page.evaluate(
       (origin) => window.frames[0]?.postMessage({ type: "viewport", top: 7, height: 7 }, origin),
-      stack.widgetUrl,
+      journey.stack.widgetUrl,
     )
     await expect.poll(() => bandVars(frame)).toBe("7px/7px")
     await page.close()

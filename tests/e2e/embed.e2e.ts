@@ -1,19 +1,13 @@
-import type { Browser, Frame, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { closeJourney, openJourney, type Stack } from "./harness"
+import type { Frame, Page } from "playwright-core"
+import { describe, expect, it } from "vitest"
+import { setUpJourney } from "../support/browser/journey-setup"
 
 /**
  * embed.js on the demo restaurant page (contract 5's host origin): it inserts the widget iframe
  * right after its own script tag, and sizes it from the widget's setHeight messages — only those
  * from the widget's origin AND from that iframe's window, with a finite non-negative height.
  */
-let browser: Browser
-let stack: Stack
-
-beforeAll(async () => {
-  ;({ stack, browser } = await openJourney())
-})
-afterAll(() => closeJourney(stack, browser))
+const journey = setUpJourney()
 
 const iframeHeight = (page: Page) =>
   page.evaluate(() => document.querySelector<HTMLIFrameElement>('iframe[src*="/widget?restaurantId="]')?.style.height)
@@ -33,8 +27,8 @@ const hostPage = (page: Page): string => {
 
 describe("embed.js on the restaurant's page", () => {
   it("inserts a titled, full-width, borderless widget iframe right after its script tag", async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
-    await page.goto(stack.hostUrl)
+    const page = await journey.browser.newPage({ viewport: { width: 1280, height: 900 } })
+    await page.goto(journey.stack.hostUrl)
     await widgetFrame(page)
     const placed = await page.evaluate(() => {
       const script = document.querySelector<HTMLScriptElement>('script[src$="/embed.js"]')
@@ -57,7 +51,7 @@ describe("embed.js on the restaurant's page", () => {
     })
     // embed.js names its page (&host=) so a payment can return there (README 'Returning from a payment').
     expect(placed).toMatchObject({
-      src: `${stack.widgetUrl}/widget?restaurantId=1&host=${encodeURIComponent(hostPage(page))}`,
+      src: `${journey.stack.widgetUrl}/widget?restaurantId=1&host=${encodeURIComponent(hostPage(page))}`,
       title: "Zamów online",
       border: "0px",
       allow: "geolocation; payment",
@@ -68,8 +62,8 @@ describe("embed.js on the restaurant's page", () => {
   })
 
   it("takes the widget's height from its setHeight messages", async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
-    await page.goto(stack.hostUrl)
+    const page = await journey.browser.newPage({ viewport: { width: 390, height: 844 } })
+    await page.goto(journey.stack.hostUrl)
     const frame = await widgetFrame(page)
     await frame.waitForSelector("main")
     // The widget reports its content height 500 ms after it settles; the iframe follows it.
@@ -89,8 +83,8 @@ describe("embed.js on the restaurant's page", () => {
   })
 
   it("ignores setHeight from the page itself, from another frame of the widget origin, and malformed heights", async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
-    await page.goto(stack.hostUrl)
+    const page = await journey.browser.newPage({ viewport: { width: 1280, height: 900 } })
+    await page.goto(journey.stack.hostUrl)
     const frame = await widgetFrame(page)
     await frame.waitForSelector("main")
     await expect.poll(() => iframeHeight(page), { timeout: 10_000 }).not.toBe("600px")
@@ -105,10 +99,10 @@ describe("embed.js on the restaurant's page", () => {
       other.id = "impostor"
       other.src = src
       document.body.append(other)
-    }, `${stack.widgetUrl}/embed.js`)
+    }, `${journey.stack.widgetUrl}/embed.js`)
     const impostor = await (await page.waitForSelector("#impostor")).contentFrame()
     await impostor?.waitForLoadState()
-    expect(new URL(impostor?.url() ?? "").origin).toBe(stack.widgetUrl)
+    expect(new URL(impostor?.url() ?? "").origin).toBe(journey.stack.widgetUrl)
     await impostor?.evaluate(() => window.parent.postMessage({ type: "setHeight", height: 9 }, "*"))
     // The real widget frame, with malformed data.
     await frame.evaluate(() => {

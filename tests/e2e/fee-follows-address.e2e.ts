@@ -1,10 +1,10 @@
-import type { Browser, Frame, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { Frame, Page } from "playwright-core"
+import { describe, expect, it } from "vitest"
 import { Cart, Money } from "../../domain"
 import { axeViolations } from "../support/browser/axe"
 import { DESKTOP, MOBILE, type Size } from "../support/browser/journey"
+import { setUpJourney } from "../support/browser/journey-setup"
 import { openEmbeddedCheckout, press } from "./embedded-checkout"
-import { closeJourney, openJourney, type Stack } from "./harness"
 
 /**
  * The fee follows the address, zones decided up front (issue 27, point 2): embedded inline on the
@@ -13,13 +13,7 @@ import { closeJourney, openJourney, type Stack } from "./harness"
  * every zone (Pruszków, 15 km) chosen on the cart page shows the server's message with pickup or
  * another address, no Confirm, no usable Place order, and no checkout call until pickup is chosen.
  */
-let browser: Browser
-let stack: Stack
-
-beforeAll(async () => {
-  ;({ stack, browser } = await openJourney())
-})
-afterAll(() => closeJourney(stack, browser))
+const journey = setUpJourney()
 
 /** Górczewska 124: 5.9 km from the pizzeria, its 7,99 zł zone. */
 const ZONE_799 = { string: "Górczewska 124, 01-460, Warszawa, Polska", latitude: "52.2395", longitude: "20.9277" }
@@ -50,7 +44,7 @@ const TEXT = {
 /** The server's cart of the widget's stored cart_uuid, and its total as the widget formats it. */
 const serverCartOf = async (frame: Frame, lang: "pl" | "en") => {
   const uuid = await frame.evaluate(() => localStorage.getItem("cart_uuid"))
-  const r = await fetch(`${stack.sandboxUrl}/customer/cart?restaurant_id=1&cart_uuid=${uuid}&widget=true`)
+  const r = await fetch(`${journey.stack.sandboxUrl}/customer/cart?restaurant_id=1&cart_uuid=${uuid}&widget=true`)
   const cart = (
     (await r.json()) as {
       data: {
@@ -84,7 +78,7 @@ const addAddress = async (frame: Frame, size: Size, lang: "pl" | "en", typed: st
 
 /** The embedded checkout (inline) of a delivery cart on the 7,99 zł zone's address. */
 const openOn799Zone = (size: Size, lang: "pl" | "en") =>
-  openEmbeddedCheckout(browser, stack, {
+  openEmbeddedCheckout(journey.browser, journey.stack, {
     size,
     lang,
     mode: "inline",
@@ -140,7 +134,7 @@ describe("the fee follows the address", () => {
       timeout: 90_000,
     }, async () => {
       const { page, frame } = await openOn799Zone(size, lang)
-      await frame.goto(`${stack.widgetUrl}/widget?restaurantId=1&lang=${lang}`)
+      await frame.goto(`${journey.stack.widgetUrl}/widget?restaurantId=1&lang=${lang}`)
       const includes = frame.getByTestId("cart-total-includes")
       await expect.poll(() => includes.textContent()).toContain(Money.formatPrice(Money.fromZloty(7.99), lang))
       await press(frame.getByRole("button", { name: /Górczewska 124/ }).first(), size)
@@ -159,9 +153,9 @@ describe("the fee follows the address", () => {
     it(`cart page: an address beyond every zone shows the server's message, offers pickup or another address, and sends no checkout (${size.width}×${size.height}, ${lang})`, {
       timeout: 90_000,
     }, async () => {
-      const { page, frame } = await openEmbeddedCheckout(browser, stack, { size, lang, mode: "inline" })
+      const { page, frame } = await openEmbeddedCheckout(journey.browser, journey.stack, { size, lang, mode: "inline" })
       const calls = checkoutCalls(page)
-      await frame.goto(`${stack.widgetUrl}/widget/cart?restaurantId=1&lang=${lang}`)
+      await frame.goto(`${journey.stack.widgetUrl}/widget/cart?restaurantId=1&lang=${lang}`)
       await press(frame.getByRole("button", { name: new RegExp(TEXT[lang].address) }), size)
       await addAddress(frame, size, lang, "kraszewskiego", "Kraszewskiego 14/16, 05-800 Pruszków, Polska")
       // SPEC §8: the failed check's message as a Warning; closed, the cart page keeps saying it.
@@ -178,7 +172,7 @@ describe("the fee follows the address", () => {
       expect(await axeViolations(frame)).toEqual([])
 
       // Straight to the checkout: Place order is not usable, and Enter in the form sends nothing either.
-      await frame.goto(`${stack.widgetUrl}/widget/checkout?restaurantId=1&lang=${lang}`)
+      await frame.goto(`${journey.stack.widgetUrl}/widget/checkout?restaurantId=1&lang=${lang}`)
       await frame.getByTestId("place-order").waitFor()
       await frame.getByTestId("delivery-block").waitFor()
       expect(await frame.getByTestId("place-order").isDisabled()).toBe(true)

@@ -1,9 +1,9 @@
-import type { Browser, Frame, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { Frame, Page } from "playwright-core"
+import { describe, expect, it } from "vitest"
 import { DESKTOP, MOBILE, type Size } from "../support/browser/journey"
+import { setUpJourney } from "../support/browser/journey-setup"
 import { openCheckoutWithCart } from "./checkout-setup"
 import { iframeFitsContent, isPhone, WIDGET_IFRAME } from "./embedded-checkout"
-import { closeJourney, openJourney, type Stack } from "./harness"
 
 /**
  * Focus not obscured when embedded inline (issue 30, WCAG 2.2 2.4.11): on the restaurant's page (another
@@ -11,13 +11,7 @@ import { closeJourney, openJourney, type Stack } from "./harness"
  * Tabbing down the menu to the footer ('Kontakt', 'Zgłoś problem'), every control the focus reaches
  * ends up clear of the bar: the widget asks embed.js to scroll the page by the overlap (`reveal`).
  */
-let browser: Browser
-let stack: Stack
-
-beforeAll(async () => {
-  ;({ stack, browser } = await openJourney())
-})
-afterAll(() => closeJourney(stack, browser))
+const journey = setUpJourney()
 
 /** The focused control and the cart bar, in the host page's pixels; null when the focus is not in the widget. */
 const focusAndBar = (page: Page, frame: Frame) =>
@@ -49,12 +43,12 @@ const overlaps = (a: { top: number; bottom: number }, b: { top: number; bottom: 
 describe("inline on the restaurant's page, a control focused by Tab is never under the widget's cart bar", () => {
   for (const size of [MOBILE, DESKTOP] as ReadonlyArray<Size>)
     it(`tabbing down to the footer at ${size.width}×${size.height}`, { timeout: 120_000 }, async () => {
-      const page = await browser.newPage({
+      const page = await journey.browser.newPage({
         viewport: size,
         ...(isPhone(size) ? { hasTouch: true, isMobile: true } : {}),
       })
-      await openCheckoutWithCart(page, stack, { type: 3 })
-      await page.goto(`${stack.hostUrl}/`)
+      await openCheckoutWithCart(page, journey.stack, { type: 3 })
+      await page.goto(`${journey.stack.hostUrl}/`)
       // The restaurant's page goes on below its widget, so the page can scroll the widget's end off the screen.
       await page.evaluate(() => {
         const more = document.createElement("section")

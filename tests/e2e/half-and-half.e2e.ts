@@ -1,5 +1,4 @@
-import type { Browser } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { Money, Product } from "../../domain"
 import { axeViolations } from "../support/browser/axe"
 import {
@@ -14,21 +13,15 @@ import {
   serverCart,
   shoot,
 } from "../support/browser/journey"
-import { closeJourney, openJourney, type Stack } from "./harness"
+import { setUpJourney } from "../support/browser/journey-setup"
 
 /** Half-and-half (SPEC §2, §9): each half costs half of its total and every add-on half its price. */
 
-let browser: Browser
-let stack: Stack
-
-beforeAll(async () => {
-  ;({ stack, browser } = await openJourney())
-})
-afterAll(() => closeJourney(stack, browser))
+const journey = setUpJourney()
 
 /** A pickup menu with the Margherita of `size` open and 'Pół na pół' switched on. */
 const halfAndHalfMargherita = async (size: string) => {
-  const page = await openMenu(browser, stack.widgetUrl)
+  const page = await openMenu(journey.browser, journey.stack.widgetUrl)
   await choosePickup(page)
   await openCategory(page, "Pizza")
   const dialog = await openProduct(page, "Margherita")
@@ -39,7 +32,7 @@ const halfAndHalfMargherita = async (size: string) => {
 
 describe("half-and-half", () => {
   it("prices a 32 cm Margherita / Pepperoni with add-ons on both halves as the domain does, in the modal and the cart", async () => {
-    const page = await openMenu(browser, stack.widgetUrl)
+    const page = await openMenu(journey.browser, journey.stack.widgetUrl)
     await choosePickup(page)
     await openCategory(page, "Pizza")
     const dialog = await openProduct(page, "Margherita")
@@ -100,7 +93,7 @@ describe("half-and-half", () => {
 
     await dialog.locator("button", { hasText: "Dodaj do zamowienia" }).click()
     await modal(page, "product").waitFor({ state: "detached" })
-    const { cart, totalText } = await serverCart(page, stack.sandboxUrl)
+    const { cart, totalText } = await serverCart(page, journey.stack.sandboxUrl)
     expect(Money.formatPrice(cart.prices.sub_total, "pl")).toBe(expected)
     await expect.poll(() => cartBarTotal(page)).toBe(totalText)
     await page.close()

@@ -1,7 +1,8 @@
-import type { Browser, Frame, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { Frame, Page } from "playwright-core"
+import { describe, expect, it } from "vitest"
 import { axeViolations } from "../support/browser/axe"
 import { DESKTOP, MOBILE, type Size } from "../support/browser/journey"
+import { setUpJourney } from "../support/browser/journey-setup"
 import {
   iframeFitsContent,
   inVisibleBand,
@@ -9,7 +10,6 @@ import {
   press,
   scrollHostToWidgetEnd,
 } from "./embedded-checkout"
-import { closeJourney, openJourney, type Stack } from "./harness"
 
 /**
  * In view after every move (issue 27, point 1): embedded inline on the restaurant's page (another
@@ -18,13 +18,7 @@ import { closeJourney, openJourney, type Stack } from "./harness"
  * screen's bottom — and it stays there once the iframe has shrunk. Phone (touch) and laptop, Polish
  * and English; and in button mode, whose iframe scrolls itself.
  */
-let browser: Browser
-let stack: Stack
-
-beforeAll(async () => {
-  ;({ stack, browser } = await openJourney())
-})
-afterAll(() => closeJourney(stack, browser))
+const journey = setUpJourney()
 
 const placeOrderAndLook = async (
   page: Page,
@@ -53,7 +47,11 @@ describe("after Place order the order page's heading is on the customer's screen
   for (const size of [MOBILE, DESKTOP])
     for (const lang of ["pl", "en"] as const)
       it(`inline on the restaurant's page, ${size.width}×${size.height}, ${lang}`, { timeout: 90_000 }, async () => {
-        const { page, frame } = await openEmbeddedCheckout(browser, stack, { size, lang, mode: "inline" })
+        const { page, frame } = await openEmbeddedCheckout(journey.browser, journey.stack, {
+          size,
+          lang,
+          mode: "inline",
+        })
         expect(await iframeFitsContent(page, frame)).toBeGreaterThan(size.height)
         // The customer has reached the end of the checkout (on a laptop its summary with Place order
         // is sticky in the band), far down the content-tall iframe.
@@ -64,7 +62,11 @@ describe("after Place order the order page's heading is on the customer's screen
       })
 
   it("in button mode on a phone, the dialog's widget scrolls itself back to the top", { timeout: 90_000 }, async () => {
-    const { page, frame } = await openEmbeddedCheckout(browser, stack, { size: MOBILE, lang: "pl", mode: "button" })
+    const { page, frame } = await openEmbeddedCheckout(journey.browser, journey.stack, {
+      size: MOBILE,
+      lang: "pl",
+      mode: "button",
+    })
     await frame.getByTestId("place-order").scrollIntoViewIfNeeded()
     expect(await frame.evaluate(() => window.scrollY)).toBeGreaterThan(0)
     await placeOrderAndLook(page, frame, MOBILE, "pl", "button", "in-view-button-390-pl")

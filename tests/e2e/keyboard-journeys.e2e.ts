@@ -1,10 +1,8 @@
-import type { Browser } from "playwright-core"
-import { afterAll, beforeAll, expect, it } from "vitest"
-import { DESKTOP, distRoot, MOBILE, modal, serverCart } from "../support/browser/journey"
+import { afterAll, expect, it } from "vitest"
+import { DESKTOP, MOBILE, modal, serverCart } from "../support/browser/journey"
+import { setUpJourney } from "../support/browser/journey-setup"
 import { focusedName, keyboardSession } from "../support/browser/keyboard"
-import { launchBrowser } from "./browser"
 import { waitForOrderPage } from "./checkout-setup"
-import { type Stack, startStack } from "./harness"
 
 /**
  * Issue 16, keyboard alone: each journey is completed with page.keyboard only after the first
@@ -12,24 +10,15 @@ import { type Stack, startStack } from "./harness"
  * (to know how many Tabs a control is away) and what the page shows.
  */
 
-let browser: Browser
-let stack: Stack
 const { open, press, type, tabTo, arrowTo, done, mouseClicks, record } = keyboardSession("keyboard-journeys")
 
-beforeAll(async () => {
-  stack = await startStack({ distRoot: distRoot() })
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await stack?.close()
-  record()
-})
+const journey = setUpJourney()
+afterAll(record)
 
 it("menu → product modal → add → cart → checkout with cash → order page, keyboard only", {
   timeout: 120_000,
 }, async () => {
-  const page = await open(browser, `${stack.widgetUrl}/widget?restaurantId=1`, DESKTOP)
+  const page = await open(journey.browser, `${journey.stack.widgetUrl}/widget?restaurantId=1`, DESKTOP)
   await page.locator("main h2").first().waitFor()
 
   await tabTo(page, /^Odbiór osobisty/)
@@ -56,7 +45,7 @@ it("menu → product modal → add → cart → checkout with cash → order pag
   await press(page, "Enter")
   await page.waitForURL(/\/widget\/cart/)
   await page.getByTestId("cart-page-total").waitFor()
-  const { cart } = await serverCart(page, stack.sandboxUrl)
+  const { cart } = await serverCart(page, journey.stack.sandboxUrl)
   expect(cart.items.map((l) => [l.value.product_id, l.value.quantity])).toEqual([[1001, 1]])
 
   await tabTo(page, /^Potwierdź$/)
@@ -78,7 +67,7 @@ it("menu → product modal → add → cart → checkout with cash → order pag
 })
 
 it("signs in with the keyboard only", async () => {
-  const page = await open(browser, `${stack.widgetUrl}/widget?restaurantId=1`, MOBILE)
+  const page = await open(journey.browser, `${journey.stack.widgetUrl}/widget?restaurantId=1`, MOBILE)
   await page.locator("main h2").first().waitFor()
   await tabTo(page, /^Zaloguj się$/)
   await press(page, "Enter")
@@ -98,7 +87,7 @@ it("signs in with the keyboard only", async () => {
 })
 
 it("adds a delivery address through the address form with the keyboard only", async () => {
-  const page = await open(browser, `${stack.widgetUrl}/widget?restaurantId=1`, MOBILE)
+  const page = await open(journey.browser, `${journey.stack.widgetUrl}/widget?restaurantId=1`, MOBILE)
   await page.locator("main h2").first().waitFor()
   await tabTo(page, /^Wybierz adres/)
   await press(page, "Enter")

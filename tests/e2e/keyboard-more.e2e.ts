@@ -1,12 +1,11 @@
 import { Schema } from "effect"
-import type { Browser, Page } from "playwright-core"
-import { afterAll, beforeAll, expect, it } from "vitest"
+import type { Page } from "playwright-core"
+import { afterAll, expect, it } from "vitest"
 import { Wire } from "../../domain"
-import { DESKTOP, distRoot, MOBILE, modal, serverCart } from "../support/browser/journey"
+import { DESKTOP, MOBILE, modal, serverCart } from "../support/browser/journey"
+import { setUpJourney } from "../support/browser/journey-setup"
 import { focusedName, keyboardSession } from "../support/browser/keyboard"
 import { apiToken, sandboxCall } from "./account-journey"
-import { launchBrowser } from "./browser"
-import { type Stack, startStack } from "./harness"
 
 /**
  * Issue 16, keyboard alone (continued from keyboard-journeys.e2e.ts): a combo with changed choices,
@@ -16,29 +15,20 @@ import { type Stack, startStack } from "./harness"
  * journey ends on what the server holds.
  */
 
-let browser: Browser
-let stack: Stack
 const { open, press, type, tabTo, arrowTo, done, mouseClicks, record } = keyboardSession("keyboard-more")
 
-beforeAll(async () => {
-  // Demo mode: the registration reads the code sent from the sandbox's demo page (/sandbox/otp).
-  stack = await startStack({ distRoot: distRoot(), sandbox: { demo: true } })
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await stack?.close()
-  record()
-})
+// Demo mode: the registration reads the code sent from the sandbox's demo page (/sandbox/otp).
+const journey = setUpJourney({ sandbox: { demo: true } })
+afterAll(record)
 
 /** expect.poll with room for a loaded machine (its default gives up after 1 s). */
 const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 10_000 })
 
-const menuUrl = () => `${stack.widgetUrl}/widget?restaurantId=1`
+const menuUrl = () => `${journey.stack.widgetUrl}/widget?restaurantId=1`
 
 /** The menu of restaurant 1, with `storage` written before the widget starts (a signed-in customer, a cart). */
 const openWith = async (url: string, size: typeof MOBILE, storage: Record<string, string> = {}): Promise<Page> => {
-  const page = await open(browser, "about:blank", size)
+  const page = await open(journey.browser, "about:blank", size)
   await page.addInitScript((entries) => {
     if (sessionStorage.getItem("seeded")) return
     sessionStorage.setItem("seeded", "1")
@@ -81,7 +71,7 @@ it("a combo: changes the pizza and the drink, adds it; the server cart holds the
   await tabTo(page, /Dodaj do zamowienia/)
   await press(page, "Enter")
   await combo.waitFor({ state: "detached" })
-  const { cart } = await serverCart(page, stack.sandboxUrl)
+  const { cart } = await serverCart(page, journey.stack.sandboxUrl)
   expect(cart.combo_items.map((c) => [c.value.combo_id, c.value.groups.map((g) => g.option?.id)])).toEqual([
     [901, [9204, 9208, 9210]],
   ])
@@ -123,7 +113,7 @@ it("half-and-half: 32 cm Margherita, the second half Pepperoni, each with its do
   await tabTo(page, /Dodaj do zamowienia/)
   await press(page, "Enter")
   await product.waitFor({ state: "detached" })
-  const { cart } = await serverCart(page, stack.sandboxUrl)
+  const { cart } = await serverCart(page, journey.stack.sandboxUrl)
   expect(cart.items.map((l) => [l.value.product_id, l.value.special?.data.product_id])).toEqual([[1002, 1020]])
   expect(mouseClicks()).toBe(0)
   await done(page)
@@ -131,7 +121,7 @@ it("half-and-half: 32 cm Margherita, the second half Pepperoni, each with its do
 
 /** The code the sandbox 'sent' to a phone, read from its demo page of codes (GET /sandbox/otp). */
 const sentCode = async (phoneDigits: string): Promise<string> => {
-  const html = await (await fetch(`${stack.sandboxUrl}/sandbox/otp`)).text()
+  const html = await (await fetch(`${journey.stack.sandboxUrl}/sandbox/otp`)).text()
   const code = new RegExp(`<code>(\\d+)</code> — phone:${phoneDigits}`).exec(html)?.[1]
   if (!code) throw new Error(`no code sent to ${phoneDigits}: ${html}`)
   return code
@@ -166,7 +156,7 @@ it("registers: details, then the code the sandbox sent; the new customer is sign
   await poll(() => focusedName(page)).toBe("Menu")
   const token = await page.evaluate(() => localStorage.getItem("access_token"))
   expect(token).toBeTruthy()
-  const profile = await sandboxCall(stack.sandboxUrl, "/profile/show", { token: token ?? "" })
+  const profile = await sandboxCall(journey.stack.sandboxUrl, "/profile/show", { token: token ?? "" })
   expect([profile.json.data.data.name, profile.json.data.data.email]).toEqual([
     "Ola Klawiatura",
     "ola.klawiatura@example.com",
@@ -176,7 +166,7 @@ it("registers: details, then the code the sandbox sent; the new customer is sign
 })
 
 it("settings: a signed-in customer changes the name and saves; the server has it", async () => {
-  const token = await apiToken(stack.sandboxUrl, "piotr@example.com", "haslo456")
+  const token = await apiToken(journey.stack.sandboxUrl, "piotr@example.com", "haslo456")
   const page = await openWith(menuUrl(), DESKTOP, { access_token: token })
   await page.getByRole("button", { name: "Menu", exact: true }).waitFor()
   await tabTo(page, /^Menu$/)
@@ -194,7 +184,7 @@ it("settings: a signed-in customer changes the name and saves; the server has it
   await tabTo(page, /^Zapisz zmiany$/)
   await press(page, "Enter")
   await page.locator("[role=tabpanel] [data-result]", { hasText: "Zaktualizowano pomyślnie" }).waitFor()
-  const profile = await sandboxCall(stack.sandboxUrl, "/profile/show", { token })
+  const profile = await sandboxCall(journey.stack.sandboxUrl, "/profile/show", { token })
   expect(profile.json.data.data.name).toBe("Piotr Klawiszowy")
   expect(mouseClicks()).toBe(0)
   await done(page)
@@ -202,9 +192,9 @@ it("settings: a signed-in customer changes the name and saves; the server has it
 
 it("promo code on the cart page: Escape closes the modal, BELLA10 typed and submitted; the server cart has it", async () => {
   const uuid = (
-    await sandboxCall(stack.sandboxUrl, "/customer/cart/for-guest?restaurant_id=1&type=3", { method: "POST" })
+    await sandboxCall(journey.stack.sandboxUrl, "/customer/cart/for-guest?restaurant_id=1&type=3", { method: "POST" })
   ).json.data.uuid as string
-  await sandboxCall(stack.sandboxUrl, "/customer/cart/add-item?widget=true", {
+  await sandboxCall(journey.stack.sandboxUrl, "/customer/cart/add-item?widget=true", {
     method: "POST",
     body: {
       restaurant_id: 1,
@@ -214,7 +204,7 @@ it("promo code on the cart page: Escape closes the modal, BELLA10 typed and subm
       cart_uuid: uuid,
     },
   })
-  const page = await openWith(`${stack.widgetUrl}/widget/cart?restaurantId=1`, MOBILE, {
+  const page = await openWith(`${journey.stack.widgetUrl}/widget/cart?restaurantId=1`, MOBILE, {
     cart_uuid: uuid,
     orderType: "pickup",
   })
@@ -235,7 +225,7 @@ it("promo code on the cart page: Escape closes the modal, BELLA10 typed and subm
   await press(page, "Enter")
   await promo.waitFor({ state: "detached" })
   await page.getByText("Kod BELLA10 zastosowany").waitFor()
-  const { cart } = await serverCart(page, stack.sandboxUrl)
+  const { cart } = await serverCart(page, journey.stack.sandboxUrl)
   expect(cart.promo_code).toBe("BELLA10")
   expect(cart.prices.discount).toBeGreaterThan(0)
   expect(mouseClicks()).toBe(0)
@@ -243,7 +233,7 @@ it("promo code on the cart page: Escape closes the modal, BELLA10 typed and subm
 })
 
 it("order again: Anna's past order from My Orders into the cart, on the cart page", async () => {
-  const token = await apiToken(stack.sandboxUrl, "anna@example.com", "haslo123")
+  const token = await apiToken(journey.stack.sandboxUrl, "anna@example.com", "haslo123")
   const page = await openWith(menuUrl(), MOBILE, { access_token: token })
   await page.getByRole("button", { name: "Menu", exact: true }).waitFor()
   await pickupByKeys(page)
@@ -265,9 +255,13 @@ it("order again: Anna's past order from My Orders into the cart, on the cart pag
   await poll(() => focusedName(page)).toBe("Koszyk")
   // Anna's cart is read with her token (a customer's cart is not a guest's).
   const uuid = await page.evaluate(() => localStorage.getItem("cart_uuid"))
-  const answer = await sandboxCall(stack.sandboxUrl, `/customer/cart?restaurant_id=1&cart_uuid=${uuid}&widget=true`, {
-    token,
-  })
+  const answer = await sandboxCall(
+    journey.stack.sandboxUrl,
+    `/customer/cart?restaurant_id=1&cart_uuid=${uuid}&widget=true`,
+    {
+      token,
+    },
+  )
   const cart = Schema.decodeUnknownSync(Wire.CartResponse)(answer.json).data
   // The past order today (fixtures/orders.json): Pizza Tartufo left the menu, the rest comes back.
   expect(

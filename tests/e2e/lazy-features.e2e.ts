@@ -1,6 +1,6 @@
-import type { Browser, Page } from "playwright-core"
-import { afterAll, beforeAll, expect, it } from "vitest"
-import { closeJourney, openJourney, type Stack } from "./harness"
+import type { Page } from "playwright-core"
+import { expect, it } from "vitest"
+import { setUpJourney } from "../support/browser/journey-setup"
 
 /**
  * The model's non-menu features (ui/model/features.ts: cart page, checkout, order page, account,
@@ -8,13 +8,7 @@ import { closeJourney, openJourney, type Stack } from "./harness"
  * cannot be fetched, the customer reads a clear message and a retry fetches it anew: never a blank page.
  */
 
-let browser: Browser
-let stack: Stack
-
-beforeAll(async () => {
-  ;({ stack, browser } = await openJourney())
-})
-afterAll(() => closeJourney(stack, browser))
+const journey = setUpJourney()
 
 const FEATURES = /\/assets\/features-[^/]+\.js$/
 
@@ -30,21 +24,21 @@ const dropFeatures = async (page: Page) => {
 
 // (tests/e2e/budgets.e2e.ts asserts it is not among the files requested before the first card.)
 it("is fetched once the menu is on screen and idle, before any click", async () => {
-  const page = await browser.newPage()
+  const page = await journey.browser.newPage()
   let requests = 0
   page.on("request", (request) => {
     if (FEATURES.test(new URL(request.url()).pathname)) requests += 1
   })
-  await page.goto(`${stack.widgetUrl}/widget?restaurantId=1`)
+  await page.goto(`${journey.stack.widgetUrl}/widget?restaurantId=1`)
   await page.locator("main section > ul > li button").first().waitFor()
   await expect.poll(() => requests, { timeout: 15_000 }).toBe(1)
   await page.close()
 })
 
 it("a dropped features chunk on the cart page shows a message with a retry that loads the page", async () => {
-  const page = await browser.newPage()
+  const page = await journey.browser.newPage()
   const drop = await dropFeatures(page)
-  await page.goto(`${stack.widgetUrl}/widget/cart?restaurantId=1`)
+  await page.goto(`${journey.stack.widgetUrl}/widget/cart?restaurantId=1`)
   const alert = page.locator("main[role], main").locator("[role='alert']")
   await alert.waitFor()
   expect(await page.locator("#cart-title").count()).toBe(0)
@@ -56,9 +50,9 @@ it("a dropped features chunk on the cart page shows a message with a retry that 
 })
 
 it("a command of the menu whose chunk is dropped says so, and the next click works", async () => {
-  const page = await browser.newPage()
+  const page = await journey.browser.newPage()
   const drop = await dropFeatures(page)
-  await page.goto(`${stack.widgetUrl}/widget?restaurantId=1`)
+  await page.goto(`${journey.stack.widgetUrl}/widget?restaurantId=1`)
   await page.locator("main section > ul > li button").first().waitFor()
   // The header's address button runs an address command: the features chunk is not in.
   const addressButton = page

@@ -1,5 +1,5 @@
-import type { Browser, Page } from "playwright-core"
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
+import type { Page } from "playwright-core"
+import { afterEach, describe, expect, it } from "vitest"
 import { axeViolations } from "../support/browser/axe"
 import {
   choosePickup,
@@ -13,20 +13,14 @@ import {
   shoot,
   waitFor,
 } from "../support/browser/journey"
+import { setUpJourney } from "../support/browser/journey-setup"
 import { addFault, clearFaults } from "../support/faults"
-import { closeJourney, openJourney, type Stack } from "./harness"
 
 /** Issue 10 items 6–9: add feedback, costs up front, the address step without dead ends, guided choices. */
 
-let browser: Browser
-let stack: Stack
-
-beforeAll(async () => {
-  ;({ stack, browser } = await openJourney())
-})
-afterAll(() => closeJourney(stack, browser))
+const journey = setUpJourney()
 afterEach(async () => {
-  await clearFaults(stack.sandboxUrl)
+  await clearFaults(journey.stack.sandboxUrl)
 })
 
 const addButton = (dialog: ReturnType<typeof modal>) => dialog.getByTestId("add-to-order")
@@ -45,9 +39,9 @@ const pizzaWaitingForAddress = async (page: Page) => {
 
 describe("add feedback", () => {
   it("the add button shows progress while the add is in flight, then 'Dodano' is announced and the bar appears", async () => {
-    const page = await openMenu(browser, stack.widgetUrl, MOBILE)
+    const page = await openMenu(journey.browser, journey.stack.widgetUrl, MOBILE)
     await choosePickup(page)
-    await addFault(stack.sandboxUrl, { route: "/customer/cart/add-item", latencyMs: 600, times: 1 })
+    await addFault(journey.stack.sandboxUrl, { route: "/customer/cart/add-item", latencyMs: 600, times: 1 })
     await openCategory(page, "Pizza")
     const dialog = await openProduct(page, "Margherita")
     await option(dialog, "Rodzaj ciasta", "Cienkie").check()
@@ -68,9 +62,9 @@ describe("add feedback", () => {
   })
 
   it("a failed add keeps the modal open with its choices under the error dialog", async () => {
-    const page = await openMenu(browser, stack.widgetUrl, DESKTOP)
+    const page = await openMenu(journey.browser, journey.stack.widgetUrl, DESKTOP)
     await choosePickup(page)
-    await addFault(stack.sandboxUrl, { route: "/customer/cart/add-item", malformed: true })
+    await addFault(journey.stack.sandboxUrl, { route: "/customer/cart/add-item", malformed: true })
     await openCategory(page, "Pizza")
     const dialog = await openProduct(page, "Margherita")
     await option(dialog, "Rodzaj ciasta", "Grube").check()
@@ -88,7 +82,7 @@ describe("add feedback", () => {
 
 describe("the address step without dead ends, and Delivery ↔ Pickup", () => {
   it("'Wróć' in the address step returns to the product with its choices; after an address the bar never hides on a switch", async () => {
-    const page = await openMenu(browser, stack.widgetUrl, MOBILE)
+    const page = await openMenu(journey.browser, journey.stack.widgetUrl, MOBILE)
     const { product, address } = await pizzaWaitingForAddress(page)
     await address.getByRole("button", { name: "Wróć" }).click()
     await address.waitFor({ state: "detached" })
@@ -113,7 +107,7 @@ describe("the address step without dead ends, and Delivery ↔ Pickup", () => {
     expect(await axeViolations(page)).toEqual([])
 
     // A slow reload on the switch: the bar stays up the whole time.
-    await addFault(stack.sandboxUrl, { route: "/customer/cart", method: "GET", latencyMs: 700, times: 2 })
+    await addFault(journey.stack.sandboxUrl, { route: "/customer/cart", method: "GET", latencyMs: 700, times: 2 })
     let hidden = 0
     const pickup = page.locator("main header fieldset button").nth(1)
     await pickup.click()
@@ -133,7 +127,7 @@ describe("the address step without dead ends, and Delivery ↔ Pickup", () => {
   })
 
   it("denied geolocation says so in the form", async () => {
-    const page = await openMenu(browser, stack.widgetUrl, DESKTOP)
+    const page = await openMenu(journey.browser, journey.stack.widgetUrl, DESKTOP)
     const { address } = await pizzaWaitingForAddress(page)
     await address.getByRole("button", { name: /current location|bieżącej lokalizacji|lokalizac/i }).click()
     const error = address.getByTestId("location-error")
@@ -145,7 +139,7 @@ describe("the address step without dead ends, and Delivery ↔ Pickup", () => {
 
 describe("guided choices", () => {
   it("a refused add marks the first group needing a choice, scrolls to it and focuses it", async () => {
-    const page = await openMenu(browser, stack.widgetUrl, MOBILE)
+    const page = await openMenu(journey.browser, journey.stack.widgetUrl, MOBILE)
     await choosePickup(page)
     await openCategory(page, "Pizza")
     const dialog = await openProduct(page, "Margherita")
@@ -163,7 +157,7 @@ describe("guided choices", () => {
   })
 
   it("on the phone the combo modal walks group by group", async () => {
-    const page = await openMenu(browser, stack.widgetUrl, MOBILE)
+    const page = await openMenu(journey.browser, journey.stack.widgetUrl, MOBILE)
     await choosePickup(page)
     await page.getByRole("button", { name: "Dodaj: Zestaw dla dwojga", exact: true }).click()
     const dialog = modal(page, "combo")

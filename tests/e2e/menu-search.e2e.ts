@@ -1,12 +1,11 @@
 import { mkdirSync } from "node:fs"
-import type { Browser, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { Page } from "playwright-core"
+import { beforeAll, describe, expect, it } from "vitest"
 import { Search } from "../../domain"
 import { axeViolations } from "../support/browser/axe"
-import { choosePickup, DESKTOP, distRoot, MOBILE, modal, SHOTS, type Size, waitFor } from "../support/browser/journey"
+import { choosePickup, DESKTOP, MOBILE, modal, SHOTS, type Size, waitFor } from "../support/browser/journey"
+import { setUpJourney } from "../support/browser/journey-setup"
 import { fixtureCombos, fixtureProducts, restaurantJson } from "../support/fixtures"
-import { launchBrowser } from "./browser"
-import { type Stack, startStack } from "./harness"
 
 /**
  * Menu search, dietary filters and allergen exclusion (issue 15) on the built widget: diacritics,
@@ -15,23 +14,15 @@ import { type Stack, startStack } from "./harness"
  * path search → card → add, and axe at 390 and 1280 px. One stack, one browser.
  */
 
-let browser: Browser
-let stack: Stack
-
-beforeAll(async () => {
+beforeAll(() => {
   mkdirSync(SHOTS, { recursive: true })
-  stack = await startStack({ distRoot: distRoot() })
-  browser = await launchBrowser()
 })
-afterAll(async () => {
-  await browser?.close()
-  await stack?.close()
-})
+const journey = setUpJourney()
 
 /** `bypassCSP` for the axe checks only: axe is injected inline, which the page's CSP refuses. */
 const open = async (restaurant: number, size: Size = MOBILE, bypassCSP = false): Promise<Page> => {
-  const page = await browser.newPage({ viewport: size, bypassCSP })
-  await page.goto(`${stack.widgetUrl}/widget?restaurantId=${restaurant}`)
+  const page = await journey.browser.newPage({ viewport: size, bypassCSP })
+  await page.goto(`${journey.stack.widgetUrl}/widget?restaurantId=${restaurant}`)
   await page.locator("main h2").first().waitFor()
   return page
 }

@@ -1,12 +1,11 @@
 import { mkdirSync } from "node:fs"
 import { Schema } from "effect"
-import type { Browser, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { Page } from "playwright-core"
+import { beforeAll, describe, expect, it } from "vitest"
 import { Cart, Catalogue, Money, Product, Wire } from "../../domain"
 import { axeViolations } from "../support/browser/axe"
+import { setUpJourney } from "../support/browser/journey-setup"
 import { fixtureProducts } from "../support/fixtures"
-import { launchBrowser } from "./browser"
-import { type Stack, startStack } from "./harness"
 
 /** Menu journeys (SPEC §2 Menu): default tabs, Show More, the cart bar total, missing restaurantId, axe. */
 
@@ -16,22 +15,14 @@ const SIZES = [
 ] as const
 const SHOTS = "tests/e2e/screenshots"
 
-let browser: Browser
-let stack: Stack
-
-beforeAll(async () => {
+beforeAll(() => {
   mkdirSync(SHOTS, { recursive: true })
-  stack = await startStack()
-  browser = await launchBrowser()
 })
-afterAll(async () => {
-  await browser?.close()
-  await stack?.close()
-})
+const journey = setUpJourney()
 
 const openMenu = async (restaurant: number, width = 390, height = 844): Promise<Page> => {
-  const page = await browser.newPage({ viewport: { width, height } })
-  await page.goto(`${stack.widgetUrl}/widget?restaurantId=${restaurant}`)
+  const page = await journey.browser.newPage({ viewport: { width, height } })
+  await page.goto(`${journey.stack.widgetUrl}/widget?restaurantId=${restaurant}`)
   await page.locator("main h2").first().waitFor()
   return page
 }
@@ -90,7 +81,9 @@ describe("menu", () => {
     const bar = page.getByTestId("cart-total")
     await bar.waitFor()
     const uuid = await page.evaluate(() => localStorage.getItem("cart_uuid"))
-    const response = await fetch(`${stack.sandboxUrl}/customer/cart?restaurant_id=1&cart_uuid=${uuid}&widget=true`)
+    const response = await fetch(
+      `${journey.stack.sandboxUrl}/customer/cart?restaurant_id=1&cart_uuid=${uuid}&widget=true`,
+    )
     const cart = Schema.decodeUnknownSync(Wire.CartResponse)(await response.json()).data
     const margherita = fixtureProducts(1).find((p) => p.id === 1001)
     if (!margherita) throw new Error("no Margherita")
@@ -107,24 +100,24 @@ describe("menu", () => {
   })
 
   it("a missing or unknown restaurantId shows a clear message, not a blank page", async () => {
-    const page = await browser.newPage()
+    const page = await journey.browser.newPage()
     // In one language (issue 27): embed.js's lang, else Polish.
-    await page.goto(`${stack.widgetUrl}/widget`)
+    await page.goto(`${journey.stack.widgetUrl}/widget`)
     await expect.poll(() => page.locator("h1").textContent()).toBe("Nie wskazano restauracji")
     expect(await page.locator("body").textContent()).not.toContain("Restaurant")
-    await page.goto(`${stack.widgetUrl}/widget?lang=en`)
+    await page.goto(`${journey.stack.widgetUrl}/widget?lang=en`)
     await expect.poll(() => page.locator("h1").textContent()).toBe("Restaurant not specified")
     expect(await page.locator("body").textContent()).not.toContain("Brak")
-    await page.goto(`${stack.widgetUrl}/widget?restaurantId=999&lang=en`)
+    await page.goto(`${journey.stack.widgetUrl}/widget?restaurantId=999&lang=en`)
     await expect.poll(() => page.locator("h1").first().textContent()).toBe("Restaurant not found")
-    await page.goto(`${stack.widgetUrl}/widget?restaurantId=999`)
+    await page.goto(`${journey.stack.widgetUrl}/widget?restaurantId=999`)
     await expect.poll(() => page.locator("h1").first().textContent()).toBe("Nie znaleziono restauracji")
     await page.close()
   })
 
   it("the placeholder routes keep restaurantId and link back to the menu", async () => {
     const page = await openMenu(1)
-    await page.goto(`${stack.widgetUrl}/widget/settings?restaurantId=1`)
+    await page.goto(`${journey.stack.widgetUrl}/widget/settings?restaurantId=1`)
     const back = page.getByRole("link", { name: /Back to menu|Powrót/ })
     await back.waitFor()
     expect(await back.getAttribute("href")).toBe("/widget/?restaurantId=1")

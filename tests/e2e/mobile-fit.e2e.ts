@@ -1,17 +1,11 @@
-import type { Browser, Page } from "playwright-core"
-import { afterAll, beforeAll, expect, it } from "vitest"
+import type { Page } from "playwright-core"
+import { expect, it } from "vitest"
 import { openProduct } from "../support/browser/journey"
-import { closeJourney, openJourney, type Stack } from "./harness"
+import { setUpJourney } from "../support/browser/journey-setup"
 
 /** Mobile first (issue 5): at 360 px nothing scrolls sideways and every control is a ≥ 44 px touch target. */
 
-let browser: Browser
-let stack: Stack
-
-beforeAll(async () => {
-  ;({ stack, browser } = await openJourney())
-})
-afterAll(() => closeJourney(stack, browser))
+const journey = setUpJourney()
 
 /**
  * Visible controls smaller than 44 × 44 px, by their accessible text. A radio or checkbox is touched
@@ -34,8 +28,8 @@ const sidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
 
 it("the menu and the product modal fit 360 px with 44 px touch targets", async () => {
-  const page = await browser.newPage({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true })
-  await page.goto(`${stack.widgetUrl}/widget?restaurantId=1`)
+  const page = await journey.browser.newPage({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true })
+  await page.goto(`${journey.stack.widgetUrl}/widget?restaurantId=1`)
   await page.locator("main h2").first().waitFor()
   expect(await sidewaysScroll(page)).toBe(0)
   expect(await smallTargets(page)).toEqual([])
@@ -51,9 +45,13 @@ it("(issue 30) the remembered allergens' 'Wyczyść' and 'Wyczyść filtry' stay
   timeout: 60_000,
 }, async () => {
   for (const width of [320, 390]) {
-    const context = await browser.newContext({ viewport: { width, height: 740 }, isMobile: true, hasTouch: true })
+    const context = await journey.browser.newContext({
+      viewport: { width, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+    })
     const page = await context.newPage()
-    await page.goto(`${stack.widgetUrl}/widget?restaurantId=1`)
+    await page.goto(`${journey.stack.widgetUrl}/widget?restaurantId=1`)
     await page.evaluate(() =>
       localStorage.setItem("remembered_allergens", JSON.stringify(["milk", "peanuts", "sulphites"])),
     )

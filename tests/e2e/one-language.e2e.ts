@@ -1,24 +1,18 @@
 import { readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
-import type { Browser, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { Page } from "playwright-core"
+import { describe, expect, it } from "vitest"
 import { axeViolations } from "../support/browser/axe"
 import { DESKTOP, MOBILE, modal, type Size } from "../support/browser/journey"
+import { setUpJourney } from "../support/browser/journey-setup"
 import { openCheckoutWithCart } from "./checkout-setup"
-import { closeJourney, openJourney, type Stack } from "./harness"
 
 /**
  * One language at a time (issue 27, point 3), in the product modal: in English the add button and the
  * add-on groups' chrome are English ('Add to order', 'Required', 'Choose 1'), with no SPEC Polish
  * among them; in Polish they are SPEC's texts ('Dodaj do zamowienia', 'Wymagane', 'Wybierz 1').
  */
-let browser: Browser
-let stack: Stack
-
-beforeAll(async () => {
-  ;({ stack, browser } = await openJourney())
-})
-afterAll(() => closeJourney(stack, browser))
+const journey = setUpJourney()
 
 const TEXTS = {
   en: {
@@ -37,11 +31,11 @@ describe("the product modal speaks the widget's language only", () => {
   for (const size of [MOBILE, DESKTOP])
     for (const lang of ["en", "pl"] as const)
       it(`${lang} at ${size.width}×${size.height}`, { timeout: 60_000 }, async () => {
-        const page = await browser.newPage({
+        const page = await journey.browser.newPage({
           viewport: size,
           ...(size === MOBILE ? { hasTouch: true, isMobile: true } : {}),
         })
-        await page.goto(`${stack.widgetUrl}/widget?restaurantId=1&lang=${lang}`)
+        await page.goto(`${journey.stack.widgetUrl}/widget?restaurantId=1&lang=${lang}`)
         await page.locator("main h2").first().waitFor()
         await page.getByRole("button", { name: "Pizza", exact: true }).click()
         await page.getByRole("button", { name: TEXTS[lang].add, exact: true }).first().click()
@@ -90,7 +84,7 @@ const ENGLISH_WIDGET_TEXTS = [
 ]
 
 const openPage = async (size: Size): Promise<Page> =>
-  browser.newPage({ viewport: size, ...(size === MOBILE ? { hasTouch: true, isMobile: true } : {}) })
+  journey.browser.newPage({ viewport: size, ...(size === MOBILE ? { hasTouch: true, isMobile: true } : {}) })
 
 /** The widget's visible text and its accessible names (aria-label), as one string. */
 const shownText = (page: Page): Promise<string> =>
@@ -117,14 +111,14 @@ describe("more screens speak one language: menu, combo modal, cart page, checkou
     for (const lang of ["en", "pl"] as const)
       it(`${lang} at ${size.width}×${size.height}`, { timeout: 90_000 }, async () => {
         const page = await openPage(size)
-        await openCheckoutWithCart(page, stack, { type: 3 })
+        await openCheckoutWithCart(page, journey.stack, { type: 3 })
         const seen: Record<string, ReadonlyArray<string>> = {}
         const look = async (screen: string) => {
           const text = await shownText(page)
           seen[screen] = lang === "en" ? foundIn(text, POLISH_WIDGET_TEXTS) : foundIn(text, ENGLISH_WIDGET_TEXTS)
         }
         // The menu with the cart bar, then a combo's modal (its group surcharge line included).
-        await page.goto(`${stack.widgetUrl}/widget?restaurantId=1&lang=${lang}`)
+        await page.goto(`${journey.stack.widgetUrl}/widget?restaurantId=1&lang=${lang}`)
         await page.getByTestId("cart-total").waitFor()
         await look("menu")
         await page
@@ -142,10 +136,10 @@ describe("more screens speak one language: menu, combo modal, cart page, checkou
         await page.keyboard.press("Escape")
         await combo.waitFor({ state: "detached" })
         // The cart page, then the checkout refused for its empty phone (the error summary by the button).
-        await page.goto(`${stack.widgetUrl}/widget/cart?restaurantId=1&lang=${lang}`)
+        await page.goto(`${journey.stack.widgetUrl}/widget/cart?restaurantId=1&lang=${lang}`)
         await page.locator("main h1").waitFor()
         await look("cart page")
-        await page.goto(`${stack.widgetUrl}/widget/checkout?restaurantId=1&lang=${lang}`)
+        await page.goto(`${journey.stack.widgetUrl}/widget/checkout?restaurantId=1&lang=${lang}`)
         await page.getByTestId("place-order").click()
         await page.locator("[role='alert']").first().waitFor()
         await look("checkout errors")
@@ -160,7 +154,7 @@ describe("the account dialogs speak one language: sign-in refused empty, registr
   for (const lang of ["en", "pl"] as const)
     it(`${lang} at 390×844`, { timeout: 60_000 }, async () => {
       const page = await openPage(MOBILE)
-      await page.goto(`${stack.widgetUrl}/widget?restaurantId=1&lang=${lang}`)
+      await page.goto(`${journey.stack.widgetUrl}/widget?restaurantId=1&lang=${lang}`)
       await page.locator("main h2").first().waitFor()
       const seen: Record<string, ReadonlyArray<string>> = {}
       const english = [...ENGLISH_WIDGET_TEXTS, "Password", "Forgot password", "Create account", "Send code"]

@@ -1,13 +1,13 @@
-import type { Browser, Frame, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { Frame, Page } from "playwright-core"
+import { describe, expect, it } from "vitest"
 import { Money, Orders, Wire } from "../../domain"
 import { axeViolations } from "../support/browser/axe"
 import { DESKTOP, MOBILE, type Size } from "../support/browser/journey"
+import { setUpJourney } from "../support/browser/journey-setup"
 import { addPepperoniComboRequest, HALF_AND_HALF_ITEM } from "../support/requests"
 import { decodes } from "../support/sandbox"
 import { NEAR } from "./checkout-setup"
 import { openEmbeddedCheckout, press } from "./embedded-checkout"
-import { closeJourney, openJourney, type Stack } from "./harness"
 
 /**
  * Order for later and the order page worth watching (issue 27, points 6 and 7), as a customer meets
@@ -20,13 +20,7 @@ import { closeJourney, openJourney, type Stack } from "./harness"
 const STEP = 600_000
 /** How far the sandbox's clock is from the real one: set with the page's clock. */
 let offset = 0
-let browser: Browser
-let stack: Stack
-
-beforeAll(async () => {
-  ;({ stack, browser } = await openJourney({ statusStepMs: STEP, now: () => Date.now() + offset }))
-})
-afterAll(() => closeJourney(stack, browser))
+const journey = setUpJourney({ statusStepMs: STEP, now: () => Date.now() + offset })
 
 /** Today at hh:mm:ss local time. */
 const today = (hour: number, minute: number, second = 0): number => {
@@ -115,7 +109,7 @@ describe("order for later offers only times not yet past, and the chosen time fo
     it(`at 18:23, inline on the restaurant's page, ${size.width}×${size.height}, ${lang}`, {
       timeout: 120_000,
     }, async () => {
-      const { page, frame } = await openEmbeddedCheckout(browser, stack, {
+      const { page, frame } = await openEmbeddedCheckout(journey.browser, journey.stack, {
         size,
         lang,
         mode: "inline",
@@ -240,15 +234,15 @@ const nextStatus = async (page: Page, frame: Frame, status: number) => {
 describe("the order page is worth watching in every status", () => {
   for (const { size, lang } of VARIANTS)
     it(`inline on the restaurant's page, ${size.width}×${size.height}, ${lang}`, { timeout: 120_000 }, async () => {
-      const { page, frame } = await openEmbeddedCheckout(browser, stack, {
+      const { page, frame } = await openEmbeddedCheckout(journey.browser, journey.stack, {
         size,
         lang,
         mode: "inline",
         cart: { type: 1, withAddress: true, signedIn: true },
         beforeOpen: clockAt(Date.now()),
       })
-      await fillCart(frame, stack.sandboxUrl)
-      await frame.goto(`${stack.widgetUrl}/widget/checkout?restaurantId=1&lang=${lang}`)
+      await fillCart(frame, journey.stack.sandboxUrl)
+      await frame.goto(`${journey.stack.widgetUrl}/widget/checkout?restaurantId=1&lang=${lang}`)
       await frame.getByTestId("place-order").waitFor({ timeout: 20_000 })
       const checkout = watchCheckout(page)
       await placeOrder(frame, size, lang)

@@ -1,8 +1,8 @@
-import type { Browser, Page } from "playwright-core"
-import { afterAll, beforeAll, expect, it } from "vitest"
+import type { Page } from "playwright-core"
+import { expect, it } from "vitest"
+import { setUpJourney } from "../support/browser/journey-setup"
 import { addFault, clearFaults } from "../support/faults"
 import { openCheckoutWithCart, setPageHidden, waitForOrderPage } from "./checkout-setup"
-import { closeJourney, openJourney, type Stack } from "./harness"
 import { orderFetchTimes, recordOrderFetches } from "./order-fetches"
 
 /**
@@ -10,16 +10,10 @@ import { orderFetchTimes, recordOrderFetches } from "./order-fetches"
  * when it shows again, a reconnecting hint (never a blank page) while the order cannot be fetched,
  * and the redirect to ?restaurantId= 1 s after an order link without it.
  */
-let browser: Browser
-let stack: Stack
-
-beforeAll(async () => {
-  ;({ stack, browser } = await openJourney({ statusStepMs: 600_000 }))
-})
-afterAll(() => closeJourney(stack, browser))
+const journey = setUpJourney({ statusStepMs: 600_000 })
 
 const placeCashOrder = async (page: Page): Promise<number> => {
-  await openCheckoutWithCart(page, stack, { type: 3 })
+  await openCheckoutWithCart(page, journey.stack, { type: 3 })
   await page.getByLabel("Numer telefonu").fill("600100200")
   await page.locator('[data-payment="cash_method"] input').check()
   await page.getByTestId("place-order").click()
@@ -31,7 +25,7 @@ const placeCashOrder = async (page: Page): Promise<number> => {
 it("polls every 10 s, not while hidden, once when shown again; failures show a reconnecting hint", {
   timeout: 90_000,
 }, async () => {
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
+  const page = await journey.browser.newPage({ viewport: { width: 390, height: 844 } })
   // Playwright's clock: the page's timers run in real time, and the test moves them on with runFor
   // (each timer fires at its own time) instead of waiting the real 10 s intervals.
   await page.clock.install()
@@ -79,13 +73,13 @@ it("polls every 10 s, not while hidden, once when shown again; failures show a r
   expect(gap).toBeLessThan(13_000)
 
   // The connection fails: the last order stays on screen with the hint; it goes once a poll succeeds.
-  await addFault(stack.sandboxUrl, { route: path, method: "GET", status: 503 })
+  await addFault(journey.stack.sandboxUrl, { route: path, method: "GET", status: 503 })
   await setPageHidden(page, true)
   await setPageHidden(page, false)
   const hint = page.getByTestId("order-reconnecting")
   await runUntil(async () => (await hint.count()) === 1, 1_000).toBe(true)
   expect(await page.getByTestId("order-status").isVisible()).toBe(true)
-  await clearFaults(stack.sandboxUrl)
+  await clearFaults(journey.stack.sandboxUrl)
   await setPageHidden(page, true)
   await setPageHidden(page, false)
   await runUntil(async () => (await hint.count()) === 0, 1_000).toBe(true)
@@ -93,11 +87,11 @@ it("polls every 10 s, not while hidden, once when shown again; failures show a r
 })
 
 it("an order link without restaurantId redirects after 1 s to the one with it", async () => {
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
+  const page = await journey.browser.newPage({ viewport: { width: 390, height: 844 } })
   const id = await placeCashOrder(page)
   const started = Date.now()
-  await page.goto(`${stack.widgetUrl}/widget/order/${id}`)
-  await page.waitForURL(`${stack.widgetUrl}/widget/order/${id}?restaurantId=1`, { timeout: 20_000 })
+  await page.goto(`${journey.stack.widgetUrl}/widget/order/${id}`)
+  await page.waitForURL(`${journey.stack.widgetUrl}/widget/order/${id}?restaurantId=1`, { timeout: 20_000 })
   expect(Date.now() - started).toBeGreaterThanOrEqual(1_000)
   await page.getByTestId("order-status").waitFor({ timeout: 20_000 })
   await page.close()

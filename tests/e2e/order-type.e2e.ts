@@ -1,25 +1,18 @@
 import { Schema } from "effect"
-import type { Browser } from "playwright-core"
-import { afterAll, beforeAll, expect, it } from "vitest"
+import { expect, it } from "vitest"
 import { Address, Cart, Money, Wire } from "../../domain"
+import { setUpJourney } from "../support/browser/journey-setup"
 import { fixtureRestaurant } from "../support/fixtures"
-import { closeJourney, openJourney, type Stack } from "./harness"
 
 /** SPEC §4 order type: switching to pickup shows the badge's discount in the re-priced cart. */
 
-let browser: Browser
-let stack: Stack
-
-beforeAll(async () => {
-  ;({ stack, browser } = await openJourney())
-})
-afterAll(() => closeJourney(stack, browser))
+const journey = setUpJourney()
 
 const restaurant = fixtureRestaurant(1)
 
 it("switching a delivery cart to pickup re-prices it and stores the order type", async () => {
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
-  await page.goto(`${stack.widgetUrl}/widget?restaurantId=1`)
+  const page = await journey.browser.newPage({ viewport: { width: 390, height: 844 } })
+  await page.goto(`${journey.stack.widgetUrl}/widget?restaurantId=1`)
   const badge = Address.takeawayDiscountBadge(restaurant.widget_takeaway_discount)
   expect(badge).toBe("-10%")
   const pickup = page.getByRole("button", { name: /^(Pickup|Odbiór osobisty)/ })
@@ -41,7 +34,7 @@ it("switching a delivery cart to pickup re-prices it and stores the order type",
       }),
     })
     return r.json()
-  }, stack.sandboxUrl)
+  }, journey.stack.sandboxUrl)
   const address = Schema.decodeUnknownSync(Wire.AddressSavedResponse)(savedBody).data.address
   await page.evaluate((a) => localStorage.setItem("addresses", JSON.stringify([a])), address)
   await page.reload()
@@ -58,7 +51,7 @@ it("switching a delivery cart to pickup re-prices it and stores the order type",
 
   const cartOf = async () => {
     const uuid = await page.evaluate(() => localStorage.getItem("cart_uuid"))
-    const r = await fetch(`${stack.sandboxUrl}/customer/cart?restaurant_id=1&cart_uuid=${uuid}&widget=true`)
+    const r = await fetch(`${journey.stack.sandboxUrl}/customer/cart?restaurant_id=1&cart_uuid=${uuid}&widget=true`)
     return Schema.decodeUnknownSync(Wire.CartResponse)(await r.json()).data
   }
   const delivery = await cartOf()

@@ -1,9 +1,7 @@
-import type { Browser, Frame, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { distRoot } from "../support/browser/journey"
-import { launchBrowser } from "./browser"
+import type { Frame, Page } from "playwright-core"
+import { describe, expect, it } from "vitest"
+import { setUpJourney } from "../support/browser/journey-setup"
 import { recordViolations } from "./csp-violations"
-import { type Stack, startStack } from "./harness"
 
 /**
  * README 'Returning from a payment' on the demo restaurant page (another origin than the widget's):
@@ -12,16 +10,7 @@ import { type Stack, startStack } from "./harness"
  * from the address, and `ordering-widget:order-placed` arrives once. A forged fragment does no harm:
  * another restaurant's is ignored, an unknown order shows the order page's own 'not found'.
  */
-let browser: Browser
-let stack: Stack
-beforeAll(async () => {
-  stack = await startStack({ distRoot: distRoot() })
-  browser = await launchBrowser()
-}, 60_000)
-afterAll(async () => {
-  await browser?.close()
-  await stack?.close()
-})
+const journey = setUpJourney()
 
 interface Placed {
   readonly orderId: number
@@ -31,7 +20,7 @@ interface Placed {
 
 /** A page that records every order-placed the host page's window hears (each load starts a new list). */
 const hostPage = async () => {
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
+  const page = await journey.browser.newPage({ viewport: { width: 390, height: 844 } })
   const violations = await recordViolations(page)
   await page.addInitScript(() => {
     if (window.top !== window) return
@@ -57,7 +46,7 @@ describe("returning from a payment to the restaurant's page", () => {
     timeout: 120_000,
   }, async () => {
     const { page, violations } = await hostPage()
-    await page.goto(`${stack.hostUrl}/`)
+    await page.goto(`${journey.stack.hostUrl}/`)
     const frame = await widgetFrame(page, "/widget?restaurantId=1")
     await frame.locator("main h2").first().waitFor({ timeout: 20_000 })
     await frame.locator("main header fieldset button").nth(1).click() // Pickup: no address needed
@@ -70,21 +59,21 @@ describe("returning from a payment to the restaurant's page", () => {
     await frame.getByRole("link", { name: "Potwierdź" }).click()
     // In-widget navigation keeps the page a payment returns to.
     await frame.getByTestId("place-order").waitFor({ timeout: 20_000 })
-    expect(new URL(frame.url()).searchParams.get("host")).toBe(`${stack.hostUrl}/`)
+    expect(new URL(frame.url()).searchParams.get("host")).toBe(`${journey.stack.hostUrl}/`)
     await frame.getByLabel("Numer telefonu").fill("600100200")
     expect(await frame.locator('[data-payment="payu"] input').isChecked()).toBe(true)
     await frame.getByTestId("place-order").click()
 
     await page.waitForURL(/\/sandbox\/payu\/\d+\?/, { timeout: 30_000 })
     const provider = new URL(page.url())
-    expect(provider.searchParams.get("returnTo")).toBe(`${stack.hostUrl}/`)
+    expect(provider.searchParams.get("returnTo")).toBe(`${journey.stack.hostUrl}/`)
     const orderId = Number(/\/payu\/(\d+)/.exec(provider.pathname)?.[1])
     await page.getByRole("button", { name: "Zapłać", exact: true }).click()
 
-    await page.waitForURL((url) => url.origin === stack.hostUrl, { timeout: 30_000 })
+    await page.waitForURL((url) => url.origin === journey.stack.hostUrl, { timeout: 30_000 })
     const back = await widgetFrame(page, `/widget/order/${orderId}?restaurantId=1`)
     await back.getByTestId("order-status").waitFor({ timeout: 20_000 })
-    expect(page.url()).toBe(`${stack.hostUrl}/`)
+    expect(page.url()).toBe(`${journey.stack.hostUrl}/`)
     expect(new URL(back.url()).searchParams.get("from")).toBe("payment")
     await expect.poll(() => placedOn(page), { timeout: 15_000 }).toHaveLength(1)
     const [placed] = await placedOn(page)
@@ -108,7 +97,7 @@ describe("returning from a payment to the restaurant's page", () => {
     expect(await placedOn(page)).toEqual([])
     // Issue 29: nor does the return link opened again (history, a bookmark): once per order.
     // (On the button page: a hash change alone on the same page would not load it again.)
-    await page.goto(`${stack.hostUrl}/przycisk#ordering-widget=order:1:${orderId}`)
+    await page.goto(`${journey.stack.hostUrl}/przycisk#ordering-widget=order:1:${orderId}`)
     const reopened = await widgetFrame(page, `/widget/order/${orderId}?restaurantId=1`)
     await reopened.getByTestId("order-status").waitFor({ timeout: 20_000 })
     expect(new URL(reopened.url()).searchParams.get("from")).toBe("payment")
@@ -121,11 +110,11 @@ describe("returning from a payment to the restaurant's page", () => {
 
   it("a forged return: another restaurant's is ignored, an unknown order shows the order page's own 'not found'", async () => {
     const { page } = await hostPage()
-    await page.goto(`${stack.hostUrl}/#ordering-widget=order:2:1`)
+    await page.goto(`${journey.stack.hostUrl}/#ordering-widget=order:2:1`)
     await widgetFrame(page, "/widget?restaurantId=1")
     expect(new URL(page.url()).hash).toBe("#ordering-widget=order:2:1")
 
-    await page.goto(`${stack.hostUrl}/przycisk#ordering-widget=order:1:999999`)
+    await page.goto(`${journey.stack.hostUrl}/przycisk#ordering-widget=order:1:999999`)
     const frame = await widgetFrame(page, "/widget/order/999999?restaurantId=1")
     expect(await page.getByRole("dialog").isVisible()).toBe(true)
     await frame.getByText("Nie znaleźliśmy tego zamówienia", { exact: false }).waitFor({ timeout: 20_000 })

@@ -1,12 +1,11 @@
-import type { Browser } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { afterAll, describe, expect, it } from "vitest"
 import { axeViolations } from "../support/browser/axe"
 import { focusHidden } from "../support/browser/focus"
 import { DESKTOP, MOBILE } from "../support/browser/journey"
+import { setUpJourney } from "../support/browser/journey-setup"
 import { recordFigures } from "../support/figures"
 import { openCheckoutWithCart } from "./checkout-setup"
 import { inVisibleBand, openEmbeddedCheckout, press, WIDGET_IFRAME } from "./embedded-checkout"
-import { closeJourney, openJourney, type Stack } from "./harness"
 
 /**
  * The phone cart (issue 27, point 10): on the cart page at phone width a sticky 'Go to checkout ·
@@ -14,16 +13,11 @@ import { closeJourney, openJourney, type Stack } from "./harness"
  * the restaurant's page too — and reaches checkout without scrolling past offers, points and promo;
  * it never hides a focused control (2.4.11). On a laptop the summary is beside the lines: no bar.
  */
-let browser: Browser
-let stack: Stack
 const figures: Record<string, number> = {}
 
-beforeAll(async () => {
-  ;({ stack, browser } = await openJourney())
-})
+const journey = setUpJourney()
 afterAll(async () => {
   recordFigures("phone cart", figures)
-  await closeJourney(stack, browser)
 })
 
 describe("the phone cart's checkout bar", () => {
@@ -31,7 +25,7 @@ describe("the phone cart's checkout bar", () => {
     it(`inline on the restaurant's page, 390×844 touch, ${lang}: in view at once, with the cart's total, and it leads to checkout`, {
       timeout: 90_000,
     }, async () => {
-      const { page, frame } = await openEmbeddedCheckout(browser, stack, {
+      const { page, frame } = await openEmbeddedCheckout(journey.browser, journey.stack, {
         size: MOBILE,
         lang,
         mode: "inline",
@@ -65,8 +59,12 @@ describe("the phone cart's checkout bar", () => {
   it("on a laptop (1280×800) there is no bar: the summary with Confirm is beside the lines", {
     timeout: 60_000,
   }, async () => {
-    const { page, frame } = await openEmbeddedCheckout(browser, stack, { size: DESKTOP, lang: "en", mode: "inline" })
-    await frame.goto(`${stack.widgetUrl}/widget/cart?restaurantId=1&lang=en`)
+    const { page, frame } = await openEmbeddedCheckout(journey.browser, journey.stack, {
+      size: DESKTOP,
+      lang: "en",
+      mode: "inline",
+    })
+    await frame.goto(`${journey.stack.widgetUrl}/widget/cart?restaurantId=1&lang=en`)
     await frame.getByTestId("cart-page-total").waitFor()
     expect(await frame.getByTestId("checkout-bar").isVisible()).toBe(false)
     expect(await frame.getByRole("link", { name: "Confirm" }).isVisible()).toBe(true)
@@ -76,9 +74,9 @@ describe("the phone cart's checkout bar", () => {
   it("390×844, the widget's own page: tabbing the whole cart page, no focused control is hidden under the bar", {
     timeout: 120_000,
   }, async () => {
-    const own = await browser.newPage({ viewport: MOBILE })
-    await openCheckoutWithCart(own, stack, { type: 1, withAddress: true, signedIn: true })
-    await own.goto(`${stack.widgetUrl}/widget/cart?restaurantId=1`)
+    const own = await journey.browser.newPage({ viewport: MOBILE })
+    await openCheckoutWithCart(own, journey.stack, { type: 1, withAddress: true, signedIn: true })
+    await own.goto(`${journey.stack.widgetUrl}/widget/cart?restaurantId=1`)
     await own.getByTestId("checkout-bar").waitFor()
     const hidden: string[] = []
     const reached = new Set<string>()

@@ -1,12 +1,10 @@
 import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
-import type { Browser, Frame, Page } from "playwright-core"
+import type { Frame, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { distRoot } from "../support/browser/journey"
+import { setUpJourney } from "../support/browser/journey-setup"
 import { recordFigures } from "../support/figures"
-import { launchBrowser } from "./browser"
 import { fillCardFields, openCheckoutWithCart, waitForOrderPage } from "./checkout-setup"
-import { type Stack, startStack } from "./harness"
 
 /**
  * Issue 16, postMessage locked down, in Chromium: forged messages reach embed.js on the demo
@@ -18,8 +16,6 @@ import { type Stack, startStack } from "./harness"
  * still does (the controls). And across a whole order, nothing the widget posts targets '*'.
  */
 
-let browser: Browser
-let stack: Stack
 let attacker: { url: string; close: () => Promise<void> }
 let forged = 0
 let accepted = 0
@@ -40,15 +36,12 @@ const serveAttacker = async () => {
   }
 }
 
+const journey = setUpJourney()
 beforeAll(async () => {
-  stack = await startStack({ distRoot: distRoot() })
   attacker = await serveAttacker()
-  browser = await launchBrowser()
 })
 afterAll(async () => {
-  await browser?.close()
   await attacker?.close()
-  await stack?.close()
   recordFigures("postmessage", {
     "forged messages": forged,
     "sender and payload kinds": Object.keys(sent).length,
@@ -198,8 +191,8 @@ describe("postMessage lockdown in the browser", () => {
   it("embed.js (inline) and the widget's band take nothing from unlisted senders or malformed payloads", {
     timeout: 120_000,
   }, async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
-    await page.goto(`${stack.hostUrl}/`)
+    const page = await journey.browser.newPage({ viewport: { width: 1280, height: 800 } })
+    await page.goto(`${journey.stack.hostUrl}/`)
     const widget = await widgetFrameOf(page)
     // Let the height and the band settle, then scroll so the iframe's top is above the screen.
     await page.waitForTimeout(1_200)
@@ -217,12 +210,12 @@ describe("postMessage lockdown in the browser", () => {
     expect(widgetIndex).toBeGreaterThanOrEqual(0)
 
     let n = 0
-    for (const spec of forgersFor(stack.widgetUrl, "/embed.js")) {
+    for (const spec of forgersFor(journey.stack.widgetUrl, "/embed.js")) {
       const forger = await addFrame(page, `forger-${n++}`, spec)
       await post(forger, `to embed.js: ${spec.name}`, EMBED_MESSAGES, { hostile: true })
     }
     // The host's own origin in a window that is not the widget's parent, to the widget.
-    for (const spec of forgersFor(stack.hostUrl, "/no-such-page")) {
+    for (const spec of forgersFor(journey.stack.hostUrl, "/no-such-page")) {
       const forger = await addFrame(page, `forger-${n++}`, spec)
       await post(forger, `to the widget: ${spec.name}`, [VIEWPORT], { frameIndex: widgetIndex })
     }
@@ -230,13 +223,13 @@ describe("postMessage lockdown in the browser", () => {
     await post(page, "to embed.js: the page itself", EMBED_MESSAGES, { self: true, hostile: true })
     // The genuine senders with non-JSON and oversized payloads: the widget to embed.js, the page to the widget.
     await post(widget, "to embed.js: the widget, malformed", [{ type: "setHeight", height: 4321 }], {
-      targetOrigin: stack.hostUrl,
+      targetOrigin: journey.stack.hostUrl,
       onlyMalformed: true,
     })
     await post(page, "to the widget: the page, malformed", [VIEWPORT], {
       frameIndex: widgetIndex,
       self: false,
-      targetOrigin: stack.widgetUrl,
+      targetOrigin: journey.stack.widgetUrl,
       onlyMalformed: true,
     })
     await page.waitForTimeout(800)
@@ -253,21 +246,21 @@ describe("postMessage lockdown in the browser", () => {
     // Control: the genuine widget's well-formed setHeight is obeyed, so the checks above can see one.
     await widget.evaluate(
       (origin) => window.parent.postMessage({ type: "setHeight", height: 4321 }, origin),
-      stack.hostUrl,
+      journey.stack.hostUrl,
     )
     await expect.poll(async () => (await hostRecord(page)).heights).toContain("4321px")
     await page.close()
   })
 
   it("the button-mode dialog is not closed by a forged escape", async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
-    await page.goto(`${stack.hostUrl}/przycisk`)
+    const page = await journey.browser.newPage({ viewport: { width: 390, height: 844 } })
+    await page.goto(`${journey.stack.hostUrl}/przycisk`)
     await page.locator("a[aria-haspopup=dialog]").click()
     const widget = await widgetFrameOf(page)
     const open = () => page.locator('[role="dialog"]').first().isVisible()
     expect(await open()).toBe(true)
     let n = 0
-    for (const spec of forgersFor(stack.widgetUrl, "/embed.js")) {
+    for (const spec of forgersFor(journey.stack.widgetUrl, "/embed.js")) {
       const forger = await addFrame(page, `forger-${n++}`, spec)
       await post(forger, `escape: ${spec.name}`, [{ type: "escape" }], { hostile: true })
     }
@@ -277,7 +270,7 @@ describe("postMessage lockdown in the browser", () => {
     if (!stillOpen) accepted += 1
     expect(stillOpen).toBe(true)
     // Control: the widget's own escape closes it.
-    await widget.evaluate((origin) => window.parent.postMessage({ type: "escape" }, origin), stack.hostUrl)
+    await widget.evaluate((origin) => window.parent.postMessage({ type: "escape" }, origin), journey.stack.hostUrl)
     await expect.poll(open).toBe(false)
     await page.close()
   })
@@ -287,12 +280,12 @@ describe("postMessage lockdown in the browser", () => {
   }, async () => {
     // The widget's CSP lets it frame only the API origin; the forging frames are planted past it
     // (bypassCSP), which makes this stricter than any real page can be.
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, bypassCSP: true })
+    const page = await journey.browser.newPage({ viewport: { width: 390, height: 844 }, bypassCSP: true })
     const checkouts: string[] = []
     page.on("request", (r) => {
       if (r.method() === "POST" && r.url().includes("/customer/cart/checkout")) checkouts.push(r.url())
     })
-    await openCheckoutWithCart(page, stack, { type: 3 })
+    await openCheckoutWithCart(page, journey.stack, { type: 3 })
     await page.getByLabel("Numer telefonu").fill("600100200")
     await page.locator('[data-payment="new_card"] input').check()
     await page.getByTestId("place-order").click()
@@ -310,10 +303,10 @@ describe("postMessage lockdown in the browser", () => {
         last_four: "6666",
       },
     ]
-    const fieldsUrl = `${stack.sandboxUrl}/sandbox/card-fields?parent=${encodeURIComponent(stack.widgetUrl)}&lang=pl`
+    const fieldsUrl = `${journey.stack.sandboxUrl}/sandbox/card-fields?parent=${encodeURIComponent(journey.stack.widgetUrl)}&lang=pl`
     let n = 0
     for (const spec of [
-      ...forgersFor(stack.sandboxUrl, "/no-such-page"),
+      ...forgersFor(journey.stack.sandboxUrl, "/no-such-page"),
       { name: "the sandbox's card fields, another frame", src: fieldsUrl },
     ]) {
       const forger = await addFrame(page, `card-forger-${n++}`, spec)
@@ -321,7 +314,7 @@ describe("postMessage lockdown in the browser", () => {
     }
     await post(page, "to card fields: the widget itself", cardMessages, { self: true, hostile: true })
     await post(fields, "to card fields: its frame, malformed", [cardMessages[0]], {
-      targetOrigin: stack.widgetUrl,
+      targetOrigin: journey.stack.widgetUrl,
       onlyMalformed: true,
     })
     await page.waitForTimeout(500)
@@ -331,7 +324,7 @@ describe("postMessage lockdown in the browser", () => {
     // Control: the genuine frame's well-formed resize is obeyed.
     await fields.evaluate(
       (origin) => window.parent.postMessage({ source: "sandbox-card-fields", type: "resize", height: 321 }, origin),
-      stack.widgetUrl,
+      journey.stack.widgetUrl,
     )
     await expect.poll(fieldsHeight).toBe("321px")
     expect(checkouts).toHaveLength(0)
@@ -345,7 +338,7 @@ describe("postMessage lockdown in the browser", () => {
     expect(checkouts).toHaveLength(1)
     const outcomes = ["AUTHENTICATION_SUCCESSFUL", "AUTHENTICATION_CANCELED", "AUTHENTICATION_CANCELLED"]
     for (const spec of [
-      ...forgersFor(stack.sandboxUrl, "/no-such-page"),
+      ...forgersFor(journey.stack.sandboxUrl, "/no-such-page"),
       { name: "the sandbox's card fields frame", src: fieldsUrl },
     ]) {
       const forger = await addFrame(page, `challenge-forger-${n++}`, spec)
@@ -353,7 +346,7 @@ describe("postMessage lockdown in the browser", () => {
     }
     await post(page, "to 3-D Secure: the widget itself", outcomes, { self: true, hostile: true })
     await post(challenge, "to 3-D Secure: its frame, malformed", [`${outcomes[0]} `, { outcome: outcomes[0] }], {
-      targetOrigin: stack.widgetUrl,
+      targetOrigin: journey.stack.widgetUrl,
       hostile: true,
     })
     await page.waitForTimeout(800)
@@ -372,7 +365,7 @@ describe("postMessage lockdown in the browser", () => {
   it("across a whole embedded order, the widget never posts to '*'", { timeout: 120_000 }, async () => {
     // A host page on the widget's own origin: the widget's posts to its parent then go through the
     // parent's own (wrapped) postMessage, so the target of every one of them is seen.
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+    const page = await journey.browser.newPage({ viewport: { width: 1280, height: 800 } })
     await page.addInitScript(() => {
       const w = window as unknown as { targets: string[] }
       w.targets = []
@@ -386,13 +379,13 @@ describe("postMessage lockdown in the browser", () => {
         return transfer ? original(message, target as string, transfer) : original(message, target as string)
       }) as typeof window.postMessage
     })
-    await page.route(`${stack.widgetUrl}/host-test`, (route) =>
+    await page.route(`${journey.stack.widgetUrl}/host-test`, (route) =>
       route.fulfill({
         contentType: "text/html; charset=utf-8",
-        body: `<!doctype html><html lang="pl"><head><meta charset="utf-8"><title>Host</title></head><body><main><h1>Host</h1><script src="${stack.widgetUrl}/embed.js" data-restaurant-id="1" async></script></main></body></html>`,
+        body: `<!doctype html><html lang="pl"><head><meta charset="utf-8"><title>Host</title></head><body><main><h1>Host</h1><script src="${journey.stack.widgetUrl}/embed.js" data-restaurant-id="1" async></script></main></body></html>`,
       }),
     )
-    await page.goto(`${stack.widgetUrl}/host-test`)
+    await page.goto(`${journey.stack.widgetUrl}/host-test`)
     const frame = await widgetFrameOf(page)
     await frame.locator("main header fieldset button").nth(1).click()
     await frame.getByRole("button", { name: "Napoje", exact: true }).click()
@@ -418,7 +411,7 @@ describe("postMessage lockdown in the browser", () => {
     posts.wildcard = all.filter((t) => t === "*").length
     expect(parentTargets.length).toBeGreaterThan(5)
     expect(all.filter((t) => t === "*")).toEqual([])
-    expect(new Set(parentTargets)).toEqual(new Set([stack.widgetUrl]))
+    expect(new Set(parentTargets)).toEqual(new Set([journey.stack.widgetUrl]))
     await page.close()
   })
 })

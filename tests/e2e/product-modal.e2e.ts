@@ -1,5 +1,4 @@
-import type { Browser } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { Money, Product } from "../../domain"
 import { axeViolations } from "../support/browser/axe"
 import {
@@ -15,21 +14,15 @@ import {
   serverCart,
   shoot,
 } from "../support/browser/journey"
-import { closeJourney, openJourney, type Stack } from "./harness"
+import { setUpJourney } from "../support/browser/journey-setup"
 
 /** Product customisation journeys (SPEC §2): size, mandatory add-on, exclusion, validation, price in the cart bar. */
 
-let browser: Browser
-let stack: Stack
-
-beforeAll(async () => {
-  ;({ stack, browser } = await openJourney())
-})
-afterAll(() => closeJourney(stack, browser))
+const journey = setUpJourney()
 
 describe("product customisation modal", () => {
   it("a guest picks a 42 cm Margherita with thick dough, garlic edge and no basil and sees its price in the cart bar", async () => {
-    const page = await openMenu(browser, stack.widgetUrl)
+    const page = await openMenu(journey.browser, journey.stack.widgetUrl)
     await choosePickup(page)
     await openCategory(page, "Pizza")
     const dialog = await openProduct(page, "Margherita")
@@ -52,7 +45,7 @@ describe("product customisation modal", () => {
 
     await dialog.locator("button", { hasText: "Dodaj do zamowienia" }).click()
     await modal(page, "product").waitFor({ state: "detached" })
-    const { cart, totalText } = await serverCart(page, stack.sandboxUrl)
+    const { cart, totalText } = await serverCart(page, journey.stack.sandboxUrl)
     expect(Money.formatPrice(cart.prices.sub_total, "pl")).toBe(expectedLine)
     const line = cart.items[0]?.value
     expect(line?.product_id).toBe(1003)
@@ -62,7 +55,7 @@ describe("product customisation modal", () => {
   })
 
   it("shows the joined mandatory-group message and adds nothing until the dough is chosen", async () => {
-    const page = await openMenu(browser, stack.widgetUrl, DESKTOP)
+    const page = await openMenu(journey.browser, journey.stack.widgetUrl, DESKTOP)
     await choosePickup(page)
     await openCategory(page, "Pizza")
     const dialog = await openProduct(page, "Diavola")

@@ -1,12 +1,11 @@
 import { Schema } from "effect"
-import type { Browser, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { Page } from "playwright-core"
+import { beforeAll, describe, expect, it } from "vitest"
 import { Cart, Money, Wire } from "../../domain"
-import { choosePickup, distRoot, modal, openMenu, waitFor } from "../support/browser/journey"
+import { choosePickup, modal, openMenu, waitFor } from "../support/browser/journey"
+import { setUpJourney } from "../support/browser/journey-setup"
 import { addFault, clearFaults } from "../support/faults"
 import { apiToken, axeAtBothSizes, loginAndWait, sandboxCall } from "./account-journey"
-import { launchBrowser } from "./browser"
-import { type Stack, startStack } from "./harness"
 
 /**
  * 'Zamów ponownie' (issue 15) on Anna's seeded past order (fixtures/orders.json): from My Orders and
@@ -17,17 +16,15 @@ import { type Stack, startStack } from "./harness"
  * 1280 px.
  */
 
-let browser: Browser
-let stack: Stack
 let seededId = 0
 
+const journey = setUpJourney()
 beforeAll(async () => {
-  stack = await startStack({ distRoot: distRoot() })
-  browser = await launchBrowser()
-  const token = await apiToken(stack.sandboxUrl, "anna@example.com", "haslo123")
-  seededId = (await sandboxCall(stack.sandboxUrl, "/customer/orders?page=1", { token })).json.data[0].id as number
+  const token = await apiToken(journey.stack.sandboxUrl, "anna@example.com", "haslo123")
+  seededId = (await sandboxCall(journey.stack.sandboxUrl, "/customer/orders?page=1", { token })).json.data[0]
+    .id as number
   // A saved address near the restaurant, so the order-page journey adds on delivery with no form.
-  await sandboxCall(stack.sandboxUrl, "/customer/addresses?restaurant_id=1", {
+  await sandboxCall(journey.stack.sandboxUrl, "/customer/addresses?restaurant_id=1", {
     method: "POST",
     token,
     body: {
@@ -37,10 +34,6 @@ beforeAll(async () => {
       is_active: 1,
     },
   })
-})
-afterAll(async () => {
-  await browser?.close()
-  await stack?.close()
 })
 
 /** Cart calls the page makes (creating a cart, adding lines), by path. */
@@ -79,9 +72,13 @@ const serverCart = async (page: Page) => {
     localStorage.getItem("access_token"),
   ])
   if (!uuid || !token) throw new Error("no cart_uuid or access_token stored")
-  const answer = await sandboxCall(stack.sandboxUrl, `/customer/cart?restaurant_id=1&cart_uuid=${uuid}&widget=true`, {
-    token,
-  })
+  const answer = await sandboxCall(
+    journey.stack.sandboxUrl,
+    `/customer/cart?restaurant_id=1&cart_uuid=${uuid}&widget=true`,
+    {
+      token,
+    },
+  )
   const cart = Schema.decodeUnknownSync(Wire.CartResponse)(answer.json).data
   const total = Cart.cartTotal({
     sub_total: cart.prices.sub_total,
@@ -107,7 +104,7 @@ const expectCartPageIsServerCart = async (page: Page): Promise<void> => {
 
 describe("Zamów ponownie", () => {
   it("from My Orders: the review, Cancel sends nothing, Confirm fills the cart and shows it", async () => {
-    const page = await openMenu(browser, stack.widgetUrl)
+    const page = await openMenu(journey.browser, journey.stack.widgetUrl)
     const calls = cartCalls(page)
     await loginAndWait(page, "anna@example.com", "haslo123")
     await choosePickup(page)
@@ -138,9 +135,9 @@ describe("Zamów ponownie", () => {
   })
 
   it("from the order page: Confirm on delivery to the saved address; a failed add says what went in", async () => {
-    const page = await openMenu(browser, stack.widgetUrl)
+    const page = await openMenu(journey.browser, journey.stack.widgetUrl)
     await loginAndWait(page, "anna@example.com", "haslo123")
-    await page.goto(`${stack.widgetUrl}/widget/order/${seededId}?restaurantId=1`)
+    await page.goto(`${journey.stack.widgetUrl}/widget/order/${seededId}?restaurantId=1`)
     const detail = page.getByTestId("order-detail")
     await detail.waitFor()
     await detail.getByRole("button", { name: "Zamów ponownie" }).click()
@@ -154,7 +151,12 @@ describe("Zamów ponownie", () => {
     // Again, with the combo's add refused by the server.
     await page.goBack()
     await detail.getByRole("button", { name: "Zamów ponownie" }).click()
-    await addFault(stack.sandboxUrl, { route: "/customer/cart/add-combo-item", method: "POST", status: 422, times: 1 })
+    await addFault(journey.stack.sandboxUrl, {
+      route: "/customer/cart/add-combo-item",
+      method: "POST",
+      status: 422,
+      times: 1,
+    })
     await dialogOf(page).getByRole("button", { name: "Dodaj do koszyka" }).click()
     const message = modal(page, "message")
     await message.waitFor()
@@ -170,7 +172,7 @@ describe("Zamów ponownie", () => {
     expect(await axeAtBothSizes(page)).toEqual([])
     await dialogOf(page).getByRole("button", { name: "Zobacz koszyk" }).click()
     await expectCartPageIsServerCart(page)
-    await clearFaults(stack.sandboxUrl)
+    await clearFaults(journey.stack.sandboxUrl)
     await page.close()
   })
 })

@@ -1,13 +1,12 @@
 import { readFileSync } from "node:fs"
 import { Result } from "effect"
-import type { Browser } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { decodeLog } from "../../domain/replay/decode-log"
 import { firstInvalidStep } from "../../domain/replay/first-invalid"
 import { replay } from "../../domain/replay/replay"
 import { choosePickup, modal, openCategory, openMenu, openProduct, option } from "../support/browser/journey"
+import { setUpJourney } from "../support/browser/journey-setup"
 import { apiToken, axeAtBothSizes, loginAndWait, sandboxCall, storage } from "./account-journey"
-import { closeJourney, openJourney, type Stack } from "./harness"
 
 /**
  * 'Report a problem' in the built widget: Anna signs in, adds a pizza and opens her cart; the footer
@@ -16,19 +15,13 @@ import { closeJourney, openJourney, type Stack } from "./harness"
  * replay in node to the cart and route the browser showed.
  */
 
-let browser: Browser
-let stack: Stack
-
-beforeAll(async () => {
-  ;({ stack, browser } = await openJourney())
-})
-afterAll(() => closeJourney(stack, browser))
+const journey = setUpJourney()
 
 const packageVersion = (JSON.parse(readFileSync("package.json", "utf8")) as { version: string }).version
 
 describe("Report a problem", { timeout: 120_000 }, () => {
   it("downloads a redacted report whose events replay to the state the browser had", async () => {
-    const page = await openMenu(browser, stack.widgetUrl)
+    const page = await openMenu(journey.browser, journey.stack.widgetUrl)
     await loginAndWait(page, "anna@example.com", "haslo123")
     await choosePickup(page)
 
@@ -44,9 +37,9 @@ describe("Report a problem", { timeout: 120_000 }, () => {
     const token = stored.access_token as string
     expect(token).toBeTruthy()
     // Anna's personal data as the server knows it: none of it may be in the report.
-    const apiAnna = await apiToken(stack.sandboxUrl, "anna@example.com", "haslo123")
-    const profile = (await sandboxCall(stack.sandboxUrl, "/profile/show", { token: apiAnna })).json.data
-    const addresses = (await sandboxCall(stack.sandboxUrl, "/customer/addresses", { token: apiAnna })).json
+    const apiAnna = await apiToken(journey.stack.sandboxUrl, "anna@example.com", "haslo123")
+    const profile = (await sandboxCall(journey.stack.sandboxUrl, "/profile/show", { token: apiAnna })).json.data
+    const addresses = (await sandboxCall(journey.stack.sandboxUrl, "/customer/addresses", { token: apiAnna })).json
       .data as ReadonlyArray<{ string: string; latitude: string | number; longitude: string | number }>
     const personal = [
       token,

@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs"
 import { Result } from "effect"
-import type { Browser, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { Page } from "playwright-core"
+import { describe, expect, it } from "vitest"
 import { decodeLog } from "../../domain/replay/decode-log"
 import { replay } from "../../domain/replay/replay"
 import { DESKTOP, modal, openMenu } from "../support/browser/journey"
+import { setUpJourney } from "../support/browser/journey-setup"
 import { openCheckoutWithCart } from "./checkout-setup"
-import { closeJourney, openJourney, type Stack } from "./harness"
 
 /**
  * Issue 26 in Chromium: a customer searches, picks a dietary filter and excludes milk, then reports
@@ -16,13 +16,7 @@ import { closeJourney, openJourney, type Stack } from "./harness"
  * page's screen for such a state with the live one.
  */
 
-let browser: Browser
-let stack: Stack
-
-beforeAll(async () => {
-  ;({ stack, browser } = await openJourney())
-})
-afterAll(() => closeJourney(stack, browser))
+const journey = setUpJourney()
 
 const report = async (page: Page) => {
   await page.getByRole("button", { name: "Zgłoś problem", exact: true }).click()
@@ -39,7 +33,7 @@ const report = async (page: Page) => {
 
 describe("a report replays the search the customer saw", { timeout: 120_000 }, () => {
   it("a search with a dietary filter and milk excluded", async () => {
-    const page = await openMenu(browser, stack.widgetUrl, DESKTOP)
+    const page = await openMenu(journey.browser, journey.stack.widgetUrl, DESKTOP)
     const field = page.getByRole("searchbox", { name: "Szukaj w menu" })
     await field.pressSequentially("ser", { delay: 30 })
     const vegetarian = page.getByRole("button", { name: "Wegetariańska", exact: true })
@@ -61,8 +55,8 @@ describe("a report replays the search the customer saw", { timeout: 120_000 }, (
   })
 
   it("the checkout half filled, cash chosen, an invoice without its fields, and the validation messages", async () => {
-    const page = await browser.newPage({ viewport: DESKTOP })
-    await openCheckoutWithCart(page, stack, { type: 3 })
+    const page = await journey.browser.newPage({ viewport: DESKTOP })
+    await openCheckoutWithCart(page, journey.stack, { type: 3 })
     await page.locator('[data-payment="cash_method"] input').check()
     await page.getByLabel("Uwagi").fill("Bez cebuli")
     await page.getByLabel("Potrzebuję faktury").check()

@@ -1,12 +1,11 @@
 import { Schema } from "effect"
-import type { Browser, Page } from "playwright-core"
-import { afterAll, beforeAll, expect, it } from "vitest"
+import type { Page } from "playwright-core"
+import { expect, it } from "vitest"
 import { Cart, Money, Wire } from "../../domain"
-import { distRoot, MOBILE, modal } from "../support/browser/journey"
+import { MOBILE, modal } from "../support/browser/journey"
+import { setUpJourney } from "../support/browser/journey-setup"
 import { addFault, clearFaults, type FaultRule, faultsInjected } from "../support/faults"
 import { recordFigures } from "../support/figures"
-import { launchBrowser } from "./browser"
-import { type Stack, startStack } from "./harness"
 
 /**
  * Issue 16, 'no lost cart, no lost input': one customer's cart page and checkout against the
@@ -19,9 +18,6 @@ import { type Stack, startStack } from "./harness"
  * form is still there. The counts are printed at the end of `npm test`.
  */
 
-let browser: Browser
-let stack: Stack
-
 /** What was found, shared by the lanes; every entry fails the test with its story. */
 const problems: string[] = []
 const figures = { operations: 0, cartsLost: 0, inputsLost: 0, unclearFailures: 0, storageFaults: 0, reloads: 0 }
@@ -33,14 +29,7 @@ const LANES = 3
 /** Rounds of every fault kind over every operation, per customer. */
 const ROUNDS = Number(process.env.RESILIENCE_ROUNDS ?? 1)
 
-beforeAll(async () => {
-  stack = await startStack({ distRoot: distRoot() })
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await stack?.close()
-})
+const journey = setUpJourney()
 
 /**
  * Installed in the page before the widget: `window.__failWrites = n` makes the next n localStorage
@@ -89,7 +78,7 @@ interface Lane {
 
 const serverCart = async (lane: Lane): Promise<Wire.Cart> => {
   const response = await fetch(
-    `${stack.sandboxUrl}/customer/cart?restaurant_id=1&cart_uuid=${lane.cartUuid}&widget=true`,
+    `${journey.stack.sandboxUrl}/customer/cart?restaurant_id=1&cart_uuid=${lane.cartUuid}&widget=true`,
   )
   return Schema.decodeUnknownSync(Wire.CartResponse)(await response.json()).data
 }
@@ -393,7 +382,7 @@ const faultRules = (lane: Lane, route: string, kind: FaultKind): ReadonlyArray<F
 /** Runs one operation under one fault and checks what the customer is left with. */
 const faulted = async (lane: Lane, op: Operation, kind: FaultKind): Promise<void> => {
   const { page } = lane
-  for (const rule of faultRules(lane, op.route, kind)) await addFault(stack.sandboxUrl, rule)
+  for (const rule of faultRules(lane, op.route, kind)) await addFault(journey.stack.sandboxUrl, rule)
   const sent = page
     .waitForRequest((r) => r.url().includes(op.route), { timeout: 5_000 })
     .then(
@@ -426,7 +415,7 @@ const faulted = async (lane: Lane, op: Operation, kind: FaultKind): Promise<void
       }
     })
   }
-  await clearFaults(stack.sandboxUrl, lane.cartUuid)
+  await clearFaults(journey.stack.sandboxUrl, lane.cartUuid)
   if (did) figures.operations += 1
   await op.back?.(lane)
   await checkCart(lane, `${op.name} / ${kind}`)
@@ -434,9 +423,9 @@ const faulted = async (lane: Lane, op: Operation, kind: FaultKind): Promise<void
 
 /** A customer with a delivery cart (two lines) and two saved addresses, on the cart page. */
 const openLane = async (name: string): Promise<Lane> => {
-  const page = await browser.newPage({ viewport: MOBILE })
+  const page = await journey.browser.newPage({ viewport: MOBILE })
   await page.addInitScript(storageFaultScript)
-  await page.goto(`${stack.widgetUrl}/widget?restaurantId=1`)
+  await page.goto(`${journey.stack.widgetUrl}/widget?restaurantId=1`)
   await page.waitForLoadState("networkidle")
   const made = await page.evaluate(
     async ({ base, near, other }) => {
@@ -465,7 +454,7 @@ const openLane = async (name: string): Promise<Lane> => {
       localStorage.setItem("orderType", "delivery")
       return { uuid, saved: [first.data.address, second.data.address] }
     },
-    { base: stack.sandboxUrl, near: NEAR, other: OTHER },
+    { base: journey.stack.sandboxUrl, near: NEAR, other: OTHER },
   )
   const saved = made.saved.map((a) => Schema.decodeUnknownSync(Wire.Address)(a))
   await page.evaluate((list) => localStorage.setItem("addresses", JSON.stringify(list)), saved)
@@ -477,7 +466,7 @@ const openLane = async (name: string): Promise<Lane> => {
     inFlight: 0,
     lastFailed: false,
   }
-  const ours = (r: { url(): string }) => r.url().startsWith(stack.sandboxUrl)
+  const ours = (r: { url(): string }) => r.url().startsWith(journey.stack.sandboxUrl)
   page.on("request", (r) => {
     if (!ours(r)) return
     lane.inFlight += 1
@@ -495,7 +484,7 @@ const openLane = async (name: string): Promise<Lane> => {
     lane.inFlight = Math.max(0, lane.inFlight - 1)
     lane.lastFailed = true
   })
-  await page.goto(`${stack.widgetUrl}/widget/cart?restaurantId=1`)
+  await page.goto(`${journey.stack.widgetUrl}/widget/cart?restaurantId=1`)
   await page.locator("li[data-line]").first().waitFor({ timeout: 20_000 })
   await checkCart(lane, "start")
   return lane
@@ -519,7 +508,7 @@ const storageAndReload = async (lane: Lane): Promise<void> => {
   await checkCart(lane, "storage throwing")
 
   // The server saves at once; its answer is on its way (1.5 s) when the customer reloads.
-  await addFault(stack.sandboxUrl, {
+  await addFault(journey.stack.sandboxUrl, {
     route: "/customer/cart/change-item-quantity",
     method: "POST",
     lostResponse: true,
@@ -535,7 +524,7 @@ const storageAndReload = async (lane: Lane): Promise<void> => {
   figures.reloads += 1
   lane.inFlight = 0
   await page.locator("li[data-line]").first().waitFor({ timeout: 20_000 })
-  await clearFaults(stack.sandboxUrl, lane.cartUuid)
+  await clearFaults(journey.stack.sandboxUrl, lane.cartUuid)
   await checkCart(lane, "reload mid-request")
   if ((await takeMessage(lane)) !== null) problems.push(`${lane.name} reload: an error was shown after the reload`)
 }
@@ -571,7 +560,7 @@ const checkoutUnderFaults = async (lane: Lane): Promise<number> => {
       await page.evaluate(() => {
         ;(window as unknown as { __failWrites: number }).__failWrites = 1
       })
-      await addFault(stack.sandboxUrl, {
+      await addFault(journey.stack.sandboxUrl, {
         route: "/customer/cart/checkout",
         method: "POST",
         status: 503,
@@ -583,7 +572,7 @@ const checkoutUnderFaults = async (lane: Lane): Promise<number> => {
       // resend a dropped one itself; rules left over are cleared, not counted.
       const times = kind === "5xx" ? { times: 4 } : kind === "drop" ? { times: 8 } : {}
       for (const rule of faultRules(lane, "/customer/cart/checkout", kind))
-        await addFault(stack.sandboxUrl, { ...rule, ...times })
+        await addFault(journey.stack.sandboxUrl, { ...rule, ...times })
     }
     await page.getByTestId("place-order").click()
     await page.locator("#place-order-error").waitFor({ timeout: 15_000 })
@@ -597,7 +586,7 @@ const checkoutUnderFaults = async (lane: Lane): Promise<number> => {
       figures.inputsLost += 1
       problems.push(`${lane.name} checkout / ${kind}: form ${JSON.stringify(await typed(page))}`)
     }
-    await clearFaults(stack.sandboxUrl, lane.cartUuid)
+    await clearFaults(journey.stack.sandboxUrl, lane.cartUuid)
     if ((await serverCart(lane)).items.length === 0) {
       figures.cartsLost += 1
       problems.push(`${lane.name} checkout / ${kind}: the server's cart is empty`)
@@ -605,14 +594,14 @@ const checkoutUnderFaults = async (lane: Lane): Promise<number> => {
   }
   figures.storageFaults += await page.evaluate(() => (window as unknown as { __storageFaults: number }).__storageFaults)
   for (const rule of faultRules(lane, "/customer/cart/checkout", "lost-response"))
-    await addFault(stack.sandboxUrl, rule)
+    await addFault(journey.stack.sandboxUrl, rule)
   await page.getByTestId("place-order").click()
   await page.waitForURL(/\/widget\/order\/\d+/, { timeout: 30_000 })
   figures.operations += 1
-  await clearFaults(stack.sandboxUrl, lane.cartUuid)
+  await clearFaults(journey.stack.sandboxUrl, lane.cartUuid)
   let orders = 0
   for (const key of keys) {
-    const r = await fetch(`${stack.sandboxUrl}/sandbox/idempotency?key=${encodeURIComponent(key)}`)
+    const r = await fetch(`${journey.stack.sandboxUrl}/sandbox/idempotency?key=${encodeURIComponent(key)}`)
     orders += ((await r.json()) as { data: { orders: number } }).data.orders
   }
   return orders
@@ -654,7 +643,7 @@ it("keeps every cart on screen equal to the server's, and every typed input, thr
       return checkoutUnderFaults(lane)
     }),
   )
-  const injected = (await faultsInjected(stack.sandboxUrl)) + figures.storageFaults + figures.reloads
+  const injected = (await faultsInjected(journey.stack.sandboxUrl)) + figures.storageFaults + figures.reloads
   const duplicates = orders.reduce((n, o) => n + Math.max(0, o - 1), 0)
   const missing = orders.filter((o) => o === 0).length
   console.log(

@@ -1,12 +1,10 @@
-import type { Browser, BrowserContext, Page } from "playwright-core"
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
+import type { BrowserContext, Page } from "playwright-core"
+import { afterAll, afterEach, describe, expect, it } from "vitest"
 import { Dialogs } from "../../domain"
-import { distRoot } from "../support/browser/journey"
+import { setUpJourney } from "../support/browser/journey-setup"
 import { addFault, clearFaults, faultsInjected } from "../support/faults"
 import { recordFigures } from "../support/figures"
-import { launchBrowser } from "./browser"
 import { fillCardFields, openCheckoutWithCart, ordersForKey, setPageHidden, waitForOrderPage } from "./checkout-setup"
-import { type Stack, startStack } from "./harness"
 import { orderFetchTimes, recordOrderFetches } from "./order-fetches"
 
 /**
@@ -19,17 +17,12 @@ import { orderFetchTimes, recordOrderFetches } from "./order-fetches"
  * shown. (checkout-payments.e2e.ts covers the payments themselves; these are the only double-click,
  * dropped-connection and reload journeys.)
  */
-let browser: Browser
-let stack: Stack
 const ordersPerCart: number[] = []
 const offlineFigures = { "checkouts sent while offline": 0, "cart reads on reconnect": 0, "polls while hidden": 0 }
 
-beforeAll(async () => {
-  stack = await startStack({ distRoot: distRoot() })
-  browser = await launchBrowser()
-})
+const journey = setUpJourney()
 afterEach(async () => {
-  await clearFaults(stack.sandboxUrl)
+  await clearFaults(journey.stack.sandboxUrl)
 })
 afterAll(async () => {
   recordFigures("browser orders", {
@@ -38,13 +31,11 @@ afterAll(async () => {
     "carts without their order": ordersPerCart.filter((o) => o === 0).length,
   })
   recordFigures("browser offline", offlineFigures)
-  await browser?.close()
-  await stack?.close()
 })
 
 /** How many orders the sandbox made from one cart. */
 const ordersOfCart = async (cartUuid: string): Promise<number> => {
-  const r = await fetch(`${stack.sandboxUrl}/sandbox/cart-orders?cart_uuid=${encodeURIComponent(cartUuid)}`)
+  const r = await fetch(`${journey.stack.sandboxUrl}/sandbox/cart-orders?cart_uuid=${encodeURIComponent(cartUuid)}`)
   return ((await r.json()) as { data: { orders: number } }).data.orders
 }
 
@@ -53,12 +44,12 @@ const ordersOfCart = async (cartUuid: string): Promise<number> => {
  * `clock`, the page runs on Playwright's clock and records its order fetches (order-fetches.ts).
  */
 const readyCheckout = async (payment: "cash_method" | "new_card" = "cash_method", clock = false) => {
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
+  const page = await journey.browser.newPage({ viewport: { width: 390, height: 844 } })
   if (clock) {
     await page.clock.install()
     await page.addInitScript(recordOrderFetches)
   }
-  const cartUuid = await openCheckoutWithCart(page, stack, { type: 3 })
+  const cartUuid = await openCheckoutWithCart(page, journey.stack, { type: 3 })
   await page.locator("#checkout-phone").fill("600100200")
   await page.locator(`[data-payment="${payment}"] input`).check()
   return { page, cartUuid }
@@ -78,12 +69,17 @@ describe("one order per cart", () => {
   it("a double click on Place order", async () => {
     const { page, cartUuid } = await readyCheckout()
     const keys = checkoutKeys(page)
-    await addFault(stack.sandboxUrl, { route: "/customer/cart/checkout", method: "POST", latencyMs: 600, times: 1 })
+    await addFault(journey.stack.sandboxUrl, {
+      route: "/customer/cart/checkout",
+      method: "POST",
+      latencyMs: 600,
+      times: 1,
+    })
     await page.getByTestId("place-order").dblclick()
     await waitForOrderPage(page)
     // The second click sent nothing.
     expect(keys.length).toBe(1)
-    expect(await ordersForKey(stack, keys[0] ?? "")).toBe(1)
+    expect(await ordersForKey(journey.stack, keys[0] ?? "")).toBe(1)
     ordersPerCart.push(await ordersOfCart(cartUuid))
     expect(ordersPerCart.at(-1)).toBe(1)
     await page.close()
@@ -92,17 +88,22 @@ describe("one order per cart", () => {
   it("a connection dropped on submit, and an answer lost after the order was placed", async () => {
     const { page, cartUuid } = await readyCheckout()
     const keys = checkoutKeys(page)
-    await addFault(stack.sandboxUrl, { route: "/customer/cart/checkout", method: "POST", drop: true, times: 1 })
-    await addFault(stack.sandboxUrl, { route: "/customer/cart/checkout", method: "POST", lostResponse: true, times: 1 })
-    const before = await faultsInjected(stack.sandboxUrl)
+    await addFault(journey.stack.sandboxUrl, { route: "/customer/cart/checkout", method: "POST", drop: true, times: 1 })
+    await addFault(journey.stack.sandboxUrl, {
+      route: "/customer/cart/checkout",
+      method: "POST",
+      lostResponse: true,
+      times: 1,
+    })
+    const before = await faultsInjected(journey.stack.sandboxUrl)
     await page.getByTestId("place-order").click()
     await waitForOrderPage(page)
     // Both faults met the checkout, and the resends carry the same key (Chromium's own resend on a
     // reset connection is the same request to the page, so it may show one key).
-    expect((await faultsInjected(stack.sandboxUrl)) - before).toBe(2)
+    expect((await faultsInjected(journey.stack.sandboxUrl)) - before).toBe(2)
     expect(keys.length).toBeGreaterThanOrEqual(1)
     expect(new Set(keys).size).toBe(1)
-    expect(await ordersForKey(stack, keys[0] ?? "")).toBe(1)
+    expect(await ordersForKey(journey.stack, keys[0] ?? "")).toBe(1)
     ordersPerCart.push(await ordersOfCart(cartUuid))
     expect(ordersPerCart.at(-1)).toBe(1)
     await page.close()
@@ -112,7 +113,12 @@ describe("one order per cart", () => {
     const { page, cartUuid } = await readyCheckout()
     const keys = checkoutKeys(page)
     // The answer takes 1.5 s: the page reloads while the server is still placing the order.
-    await addFault(stack.sandboxUrl, { route: "/customer/cart/checkout", method: "POST", latencyMs: 1_500, times: 1 })
+    await addFault(journey.stack.sandboxUrl, {
+      route: "/customer/cart/checkout",
+      method: "POST",
+      latencyMs: 1_500,
+      times: 1,
+    })
     await page.getByTestId("place-order").click()
     await expect.poll(() => keys.length).toBe(1)
     expect(await page.evaluate(() => localStorage.getItem("pending_checkout"))).toContain(keys[0] ?? "?")
@@ -120,7 +126,7 @@ describe("one order per cart", () => {
     expect(await waitForOrderPage(page)).toBeGreaterThan(0)
     // After the reload the checkout was asked again with the stored key, and is settled.
     expect(new Set(keys).size).toBe(1)
-    expect(await ordersForKey(stack, keys[0] ?? "")).toBe(1)
+    expect(await ordersForKey(journey.stack, keys[0] ?? "")).toBe(1)
     expect(await page.evaluate(() => localStorage.getItem("pending_checkout"))).toBeNull()
     ordersPerCart.push(await ordersOfCart(cartUuid))
     expect(ordersPerCart.at(-1)).toBe(1)

@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs"
-import type { Browser, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { Page } from "playwright-core"
+import { afterAll, describe, expect, it } from "vitest"
 import { axeViolations } from "../support/browser/axe"
 import { focusHidden } from "../support/browser/focus"
 import { DESKTOP, MOBILE, type Size, shoot, waitFor } from "../support/browser/journey"
+import { setUpJourney } from "../support/browser/journey-setup"
 import { recordFigures } from "../support/figures"
 import { openCheckoutWithCart, waitForOrderPage } from "./checkout-setup"
-import { closeJourney, openJourney, type Stack } from "./harness"
 
 /**
  * Issue 30 in the browser, at 390×844 and 1280×800: the excluded allergens reach the kitchen only
@@ -17,8 +17,6 @@ import { closeJourney, openJourney, type Stack } from "./harness"
  * opens. axe (WCAG 2.2 AA tags) finds nothing on each new state.
  */
 
-let browser: Browser
-let stack: Stack
 const figures = {
   "orders with the allergy line": 0,
   "orders without it": 0,
@@ -27,12 +25,9 @@ const figures = {
   hidden: 0,
 }
 
-beforeAll(async () => {
-  ;({ stack, browser } = await openJourney())
-})
+const journey = setUpJourney()
 afterAll(async () => {
   recordFigures("allergy-safety", figures)
-  await closeJourney(stack, browser)
 })
 
 const SIZES = [
@@ -40,7 +35,7 @@ const SIZES = [
   ["1280×800", DESKTOP],
 ] as ReadonlyArray<readonly [string, Size]>
 
-const widget = (path: string) => `${stack.widgetUrl}/widget${path}`
+const widget = (path: string) => `${journey.stack.widgetUrl}/widget${path}`
 
 const axe = async (page: Page): Promise<ReadonlyArray<string>> => {
   figures["axe runs"]++
@@ -59,7 +54,7 @@ const checkoutBodies = (page: Page): Array<{ notes: string; phone: string }> => 
 
 /** A pickup cart with a Margherita (declares gluten and milk), then milk and nuts excluded for this visit. */
 const cartWithExclusion = async (page: Page): Promise<void> => {
-  await openCheckoutWithCart(page, stack, { type: 3 })
+  await openCheckoutWithCart(page, journey.stack, { type: 3 })
   await page.evaluate(() => sessionStorage.setItem("excluded_allergens", JSON.stringify(["milk", "nuts"])))
 }
 
@@ -67,7 +62,7 @@ describe.each(SIZES)("allergies reach the kitchen at %s", (_label, size) => {
   it("the cart line warns, the switch is on above Place order, and the notes carry the line after the typed text", {
     timeout: 120_000,
   }, async () => {
-    const page = await browser.newPage({ viewport: size })
+    const page = await journey.browser.newPage({ viewport: size })
     const sent = checkoutBodies(page)
     await cartWithExclusion(page)
 
@@ -115,13 +110,13 @@ describe.each(SIZES)("allergies reach the kitchen at %s", (_label, size) => {
     expect(report).not.toContain("Domofon 12")
 
     // 3.3.7: the next checkout on this device offers the guest's phone again.
-    await openCheckoutWithCart(page, stack, { type: 3 })
+    await openCheckoutWithCart(page, journey.stack, { type: 3 })
     expect(await page.locator("#checkout-phone").inputValue()).toBe("600100200")
     await page.close()
   })
 
   it("with the switch off nothing about allergies is sent", { timeout: 90_000 }, async () => {
-    const page = await browser.newPage({ viewport: size })
+    const page = await journey.browser.newPage({ viewport: size })
     const sent = checkoutBodies(page)
     await cartWithExclusion(page)
     await page.reload()
@@ -139,8 +134,8 @@ describe.each(SIZES)("allergies reach the kitchen at %s", (_label, size) => {
   })
 
   it("a signed-in customer's phone is filled in at checkout (3.3.7)", { timeout: 60_000 }, async () => {
-    const page = await browser.newPage({ viewport: size })
-    await openCheckoutWithCart(page, stack, { type: 3, signedIn: true })
+    const page = await journey.browser.newPage({ viewport: size })
+    await openCheckoutWithCart(page, journey.stack, { type: 3, signedIn: true })
     await waitFor(async () => (await page.locator("#checkout-phone").inputValue()) !== "")
     expect(await page.locator("#checkout-phone").inputValue()).toBe("48600100200")
     await page.close()
@@ -159,7 +154,7 @@ describe.each(SIZES)("the exclusion remembered by choice at %s", (_label, size) 
   it("lasts for the visit unless 'Zapamiętaj na tym urządzeniu' is ticked; then the next visit shows it with a one-tap clear", {
     timeout: 90_000,
   }, async () => {
-    const context = await browser.newContext({ viewport: size })
+    const context = await journey.browser.newContext({ viewport: size })
     const menu = async () => {
       const page = await context.newPage()
       await page.goto(widget("?restaurantId=1"))
@@ -204,8 +199,8 @@ describe.each(SIZES)("focus never hidden at %s", (_label, size) => {
   it("tabbing the whole menu with the cart bar showing, down to 'Kontakt' and 'Zgłoś problem' in the footer", {
     timeout: 120_000,
   }, async () => {
-    const page = await browser.newPage({ viewport: size })
-    await openCheckoutWithCart(page, stack, { type: 3 })
+    const page = await journey.browser.newPage({ viewport: size })
+    await openCheckoutWithCart(page, journey.stack, { type: 3 })
     await page.goto(widget("?restaurantId=1"))
     await page.getByTestId("cart-total").waitFor()
     const hidden: string[] = []
@@ -231,7 +226,7 @@ describe("sign-in fields and the accessibility statement", () => {
   it("e-mail and password carry their autocomplete tokens (3.3.8); the footer's statement opens as a page", {
     timeout: 60_000,
   }, async () => {
-    const page = await browser.newPage({ viewport: MOBILE })
+    const page = await journey.browser.newPage({ viewport: MOBILE })
     await page.goto(widget("?restaurantId=1"))
     await page.locator("main h2").first().waitFor()
     await page.getByRole("button", { name: "Zaloguj się", exact: true }).first().click()
@@ -246,7 +241,7 @@ describe("sign-in fields and the accessibility statement", () => {
     expect(await link.getAttribute("href")).toBe("/accessibility.pl.html")
     const [statement] = await Promise.all([page.context().waitForEvent("page"), link.click()])
     await statement.waitForLoadState()
-    expect(statement.url()).toBe(`${stack.widgetUrl}/accessibility.pl.html`)
+    expect(statement.url()).toBe(`${journey.stack.widgetUrl}/accessibility.pl.html`)
     expect(await statement.evaluate(() => document.documentElement.lang)).toBe("pl")
     expect(await statement.getByRole("heading", { level: 1 }).textContent()).toBe("Deklaracja dostępności")
     expect(await statement.getByText("WCAG) 2.2, poziom", { exact: false }).count()).toBeGreaterThan(0)
@@ -255,14 +250,14 @@ describe("sign-in fields and the accessibility statement", () => {
       expect(await axe(statement)).toEqual([])
     }
     await statement.getByRole("link", { name: "Accessibility statement in English" }).click()
-    await statement.waitForURL(`${stack.widgetUrl}/accessibility.html`)
+    await statement.waitForURL(`${journey.stack.widgetUrl}/accessibility.html`)
     expect(await statement.getByRole("heading", { level: 1 }).textContent()).toBe("Accessibility statement")
     expect(await statement.getByText("WCAG) 2.2, level", { exact: false }).count()).toBeGreaterThan(0)
     expect(await axe(statement)).toEqual([])
     await page.close()
 
     // In English the footer opens the English statement.
-    const english = await browser.newPage({ viewport: MOBILE })
+    const english = await journey.browser.newPage({ viewport: MOBILE })
     await english.goto(widget("?restaurantId=1&lang=en"))
     await english.locator("main h2").first().waitFor()
     expect(await english.getByRole("link", { name: "Accessibility statement" }).getAttribute("href")).toBe(

@@ -1,18 +1,11 @@
-import type { Browser } from "playwright-core"
-import { afterAll, beforeAll, expect, it } from "vitest"
-import { closeJourney, openJourney, type Stack } from "./harness"
+import { expect, it } from "vitest"
+import { setUpJourney } from "../support/browser/journey-setup"
 
-let browser: Browser
-let stack: Stack
-
-beforeAll(async () => {
-  ;({ stack, browser } = await openJourney())
-})
-afterAll(() => closeJourney(stack, browser))
+const journey = setUpJourney()
 
 it("serves the built widget and renders the real menu of restaurant 1", async () => {
-  const page = await browser.newPage()
-  await page.goto(`${stack.widgetUrl}/widget?restaurantId=1`)
+  const page = await journey.browser.newPage()
+  await page.goto(`${journey.stack.widgetUrl}/widget?restaurantId=1`)
   await expect.poll(() => page.locator("h1").first().textContent()).toBe("Pizzeria Bella Napoli")
   await expect.poll(() => page.locator("main li h3").count()).toBeGreaterThan(0)
   await page.close()
@@ -24,7 +17,7 @@ it("paints the menu skeleton before the main chunk arrives, in the page's langua
     ["", "Ładowanie…"],
     ["&lang=en", "Loading…"],
   ] as const) {
-    const page = await browser.newPage()
+    const page = await journey.browser.newPage()
     let release: () => void = () => {}
     const held = new Promise<void>((resolve) => {
       release = resolve
@@ -33,7 +26,7 @@ it("paints the menu skeleton before the main chunk arrives, in the page's langua
       await held
       await route.continue()
     })
-    await page.goto(`${stack.widgetUrl}/widget?restaurantId=1${query}`)
+    await page.goto(`${journey.stack.widgetUrl}/widget?restaurantId=1${query}`)
     await expect.poll(() => page.locator("main[aria-busy='true'] [role='status']").textContent()).toBe(status)
     expect(await page.locator("main li h3").count()).toBe(0)
     release()
@@ -43,14 +36,14 @@ it("paints the menu skeleton before the main chunk arrives, in the page's langua
 })
 
 it("says the menu could not load, with a working retry, when the main chunk is dropped", async () => {
-  const page = await browser.newPage()
+  const page = await journey.browser.newPage()
   let drop = true
   await page.route(/\/assets\/start-[^/]+\.js$/, (route) => (drop ? route.abort("connectionreset") : route.continue()))
   // In the skeleton's language only (issue 27): Polish by default, English with the embed's lang=en.
-  await page.goto(`${stack.widgetUrl}/widget?restaurantId=1`)
+  await page.goto(`${journey.stack.widgetUrl}/widget?restaurantId=1`)
   await expect.poll(() => page.locator("h1").first().textContent()).toBe("Nie udało się wczytać menu")
   expect(await page.locator("main").textContent()).not.toContain("Try again")
-  await page.goto(`${stack.widgetUrl}/widget?restaurantId=1&lang=en`)
+  await page.goto(`${journey.stack.widgetUrl}/widget?restaurantId=1&lang=en`)
   await expect.poll(() => page.locator("h1").first().textContent()).toBe("Could not load the menu")
   expect(await page.locator("main").textContent()).not.toContain("Spróbuj")
   drop = false

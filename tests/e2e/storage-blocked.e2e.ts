@@ -1,25 +1,18 @@
 import { Schema } from "effect"
-import type { Browser } from "playwright-core"
-import { afterAll, beforeAll, expect, it } from "vitest"
+import { expect, it } from "vitest"
 import { Cart, Money, Wire } from "../../domain"
 import { cartBarTotal, choosePickup, modal, openCategory, openProduct } from "../support/browser/journey"
-import { closeJourney, openJourney, type Stack } from "./harness"
+import { setUpJourney } from "../support/browser/journey-setup"
 
 /**
  * Blocked storage (a third-party iframe with storage disabled, private mode): the widget keeps the
  * session in memory, tells the customer once, and ordering still works.
  */
 
-let browser: Browser
-let stack: Stack
-
-beforeAll(async () => {
-  ;({ stack, browser } = await openJourney())
-})
-afterAll(() => closeJourney(stack, browser))
+const journey = setUpJourney()
 
 it("says storage is blocked, and still builds a cart from memory", async () => {
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
+  const page = await journey.browser.newPage({ viewport: { width: 390, height: 844 } })
   await page.addInitScript(() => {
     Object.defineProperty(window, "localStorage", {
       get() {
@@ -27,7 +20,7 @@ it("says storage is blocked, and still builds a cart from memory", async () => {
       },
     })
   })
-  await page.goto(`${stack.widgetUrl}/widget?restaurantId=1`)
+  await page.goto(`${journey.stack.widgetUrl}/widget?restaurantId=1`)
   await page.locator("main h2").first().waitFor()
   await choosePickup(page)
   await expect

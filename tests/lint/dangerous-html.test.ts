@@ -1,6 +1,5 @@
-import { spawnSync } from "node:child_process"
-import { rmSync, writeFileSync } from "node:fs"
-import { afterEach, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
+import { lintProbes } from "../support/lint-probe"
 
 /**
  * Server text is text (issue 16): nothing in the widget or the sandbox may hand a string to the DOM
@@ -11,24 +10,7 @@ import { afterEach, describe, expect, it } from "vitest"
  */
 
 const RULE = "lint/security/noDangerouslySetInnerHtml"
-const probes: string[] = []
-
-interface Diagnostic {
-  readonly category: string
-  readonly severity: string
-}
-
-const lintAt = (path: string, source: string): { status: number | null; diagnostics: Diagnostic[] } => {
-  probes.push(path)
-  writeFileSync(path, source)
-  const r = spawnSync("node", ["scripts/biome.mjs", "lint", "--reporter=json", path], { encoding: "utf8" })
-  const report = JSON.parse(r.stdout) as { diagnostics: Diagnostic[] }
-  return { status: r.status, diagnostics: report.diagnostics }
-}
-
-afterEach(() => {
-  for (const path of probes.splice(0)) rmSync(path, { force: true })
-})
+const { lintAt } = lintProbes()
 
 const dangerous =
   "export const Probe = (props: { html: string }) => <div dangerouslySetInnerHTML={{ __html: props.html }} />\n"

@@ -1,6 +1,5 @@
-import { spawnSync } from "node:child_process"
-import { rmSync, writeFileSync } from "node:fs"
-import { afterEach, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
+import { lintProbes } from "../support/lint-probe"
 
 /**
  * The dependency rule of ARCHITECTURE.md is enforced by Biome's noRestrictedImports overrides in
@@ -12,25 +11,7 @@ import { afterEach, describe, expect, it } from "vitest"
  */
 
 const RULE = "lint/style/noRestrictedImports"
-const probes: string[] = []
-
-interface Diagnostic {
-  readonly category: string
-  readonly message: string
-}
-
-/** Lints `source` as if it lived at `path` and returns Biome's exit code and its diagnostics. */
-const lintAt = (path: string, source: string): { status: number | null; diagnostics: Diagnostic[] } => {
-  probes.push(path)
-  writeFileSync(path, source)
-  const r = spawnSync("node", ["scripts/biome.mjs", "lint", "--reporter=json", path], { encoding: "utf8" })
-  const report = JSON.parse(r.stdout) as { diagnostics: Diagnostic[] }
-  return { status: r.status, diagnostics: report.diagnostics }
-}
-
-afterEach(() => {
-  for (const path of probes.splice(0)) rmSync(path, { force: true })
-})
+const { lintAt } = lintProbes()
 
 type Case = readonly [name: string, source: string, message: string | null]
 

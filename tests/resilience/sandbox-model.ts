@@ -2,8 +2,6 @@ import { Effect, Layer, ManagedRuntime } from "effect"
 import {
   apiLayer,
   cardsTestLayer,
-  Maps,
-  MapsNoResults,
   makeStorage,
   manualTimers,
   ParentFrame,
@@ -13,6 +11,7 @@ import {
   ThreeDS,
 } from "../../adapters"
 import { createWidgetModel, loadModelFeatures, type WidgetModel } from "../../ui/model/model"
+import { noMaps } from "../support/no-maps"
 import { addItemRequest } from "../support/requests"
 import { type InProcessSandbox, SANDBOX_ORIGIN } from "./in-process-sandbox"
 
@@ -32,16 +31,6 @@ export interface ModelOptions {
   /** The token the card fields hand over (default none: a card payment then fails in the fields). */
   readonly cardToken?: string
 }
-
-const noMaps = Layer.succeed(
-  Maps,
-  Maps.of({
-    autocomplete: () => Effect.succeed([]),
-    reverseGeocode: () => Effect.fail(new MapsNoResults({ message: "none" })),
-    currentPosition: () => Effect.succeed({ latitude: 52.23, longitude: 21.01 }),
-    drawMap: () => Effect.die("no map in node"),
-  } as unknown as Maps["Service"]),
-)
 
 /** 3-D Secure as a customer passing it: the sandbox's confirm endpoint (with the page's link key), then 'successful'. */
 const threeDsPassing = (fetch: typeof globalThis.fetch) =>

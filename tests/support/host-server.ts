@@ -1,5 +1,5 @@
 import { createServer, type Server } from "node:http"
-import type { AddressInfo } from "node:net"
+import { listenOnLoopback } from "../../sandbox/host/listen"
 
 /**
  * A restaurant's own page for a journey, on a loopback port of its own (so another origin than the
@@ -18,14 +18,5 @@ export const serveHostHtml = async (
     res.writeHead(200, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" })
     res.end(render(url))
   })
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
-  const { port } = server.address() as AddressInfo
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve())
-        server.closeAllConnections()
-      }),
-  }
+  return listenOnLoopback(server)
 }

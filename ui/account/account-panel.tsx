@@ -1,5 +1,5 @@
 import type { ReactNode } from "react"
-import { goTo } from "../app/link"
+import { navigate as moveTo } from "../app/navigate"
 import { Modal } from "../modal/modal"
 import type { AccountView, Translate, WidgetCommands } from "../model/model"
 import styles from "./panel.module.css"
@@ -80,7 +80,7 @@ export function AccountPanel({
                 className={styles.item}
                 onClick={() => {
                   actions.closePanel()
-                  goTo((r) => navigate(r.name, r.orderId), { name: "settings", orderId: null }, restaurantId)
+                  moveTo({ restaurantId, show: navigate }, { name: "settings", orderId: null })
                 }}
               >
                 {t("settings", "Settings")} <span aria-hidden="true">›</span>

@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from "react"
 import { Orders } from "../../domain"
+import { isPlainClick, navigate as moveTo } from "../app/navigate"
 import { Modal } from "../modal/modal"
 import type { AccountView, ReorderOffersView, Translate, WidgetCommands } from "../model/model"
 import styles from "./panel.module.css"
@@ -32,12 +33,11 @@ export function OrdersPanel({
   readonly onReorder: (orderId: number) => void
 }): ReactNode {
   const follow = (e: MouseEvent<HTMLAnchorElement>, href: string, orderId: number) => {
-    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return
+    if (!isPlainClick(e)) return
     if (!href.endsWith(`restaurantId=${restaurantId}`)) return
     e.preventDefault()
-    window.history.pushState(null, "", href)
     actions.closePanel()
-    navigate("order", orderId)
+    moveTo({ restaurantId, show: navigate }, { name: "order", orderId })
   }
   return (
     <Modal

@@ -10,7 +10,8 @@ import { afterFirstCard } from "./after-first-card"
 import { App } from "./app"
 import { MissingRestaurant } from "./missing-restaurant"
 import { ModelContext } from "./model-context"
-import { parseLocation, routeHref } from "./route"
+import { writeAddress } from "./navigate"
+import { parseLocation } from "./route"
 import { applyTheme } from "./theme"
 import { applyViewportBand } from "./viewport-band"
 import "./tokens.css"
@@ -51,7 +52,7 @@ export const mountWidget = (container: HTMLElement, options: MountOptions): Moun
     return { model: null, unmount: async () => root.unmount() }
   }
   const route = parsed.route ?? { name: "menu" as const, orderId: null }
-  if (parsed.route === null) window.history.replaceState(null, "", routeHref(route, restaurantId))
+  if (parsed.route === null) writeAddress(route, restaurantId, { replace: true })
 
   const runtime = ManagedRuntime.make(options.layer)
   const model = createWidgetModel({

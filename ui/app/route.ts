@@ -1,4 +1,4 @@
-import { Settings } from "../../domain"
+import { Navigation, Settings } from "../../domain"
 import type { RouteView } from "../model/views"
 
 /** The widget's routes (SPEC §2) under /widget; every route keeps ?restaurantId. */
@@ -12,12 +12,6 @@ export interface ParsedLocation {
   readonly fromPayment: boolean
 }
 
-const positiveInt = (text: string | null): number | null => {
-  if (text === null || !/^\d+$/.test(text.trim())) return null
-  const n = Number(text)
-  return Number.isSafeInteger(n) && n > 0 ? n : null
-}
-
 /**
  * Reads a location: /widget (or /widget/, or / for the bare dev server) is the menu, then
  * /widget/cart, /widget/checkout, /widget/order/{id}, /widget/settings. Anything else is null (the
@@ -25,7 +19,7 @@ const positiveInt = (text: string | null): number | null => {
  */
 export const parseLocation = (pathname: string, search: string): ParsedLocation => {
   const query = new URLSearchParams(search)
-  const restaurantId = positiveInt(query.get("restaurantId"))
+  const restaurantId = Navigation.restaurantIdFromSearch(search)
   const embed = Settings.embedChoicesOf(search)
   const base = { restaurantId, embed, fromPayment: false }
   const path = pathname.replace(/\/+$/, "")
@@ -35,7 +29,7 @@ export const parseLocation = (pathname: string, search: string): ParsedLocation 
     return { ...base, route: { name: rest, orderId: null } }
   }
   const order = /^order\/(\d+)$/.exec(rest)
-  const orderId = order ? positiveInt(order[1] ?? null) : null
+  const orderId = order ? Navigation.positiveWholeNumber(order[1] ?? null) : null
   if (orderId !== null)
     return { ...base, route: { name: "order", orderId }, fromPayment: query.get("from") === "payment" }
   return { ...base, route: null }

@@ -1,5 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { type FormEvent, type ReactNode, useEffect, useState } from "react"
+import { Address } from "../../domain"
 import { Link } from "../app/link"
 import { useModel } from "../app/model-context"
 import type { CartPageView, RouteView, Translate, WidgetCommands } from "../model/model"
@@ -130,7 +131,7 @@ function OrderTypeCard({ view, t, commands }: Part): ReactNode {
           aria-pressed={view.orderType === "delivery"}
           onClick={() => void commands.cartPage.changeOrderType("delivery")}
         >
-          {t("delivery", "Delivery")}
+          {t(Address.DELIVERY_TAB.key, Address.DELIVERY_TAB.text)}
         </button>
         <button
           type="button"
@@ -138,7 +139,7 @@ function OrderTypeCard({ view, t, commands }: Part): ReactNode {
           aria-pressed={view.orderType === "pickup"}
           onClick={() => void commands.cartPage.changeOrderType("pickup")}
         >
-          {t("pickup", "Pickup")}
+          {t(Address.PICKUP_TAB.key, Address.PICKUP_TAB.text)}
         </button>
       </fieldset>
       {view.orderType === "delivery" ? (

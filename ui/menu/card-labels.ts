@@ -1,3 +1,4 @@
+import { Search } from "../../domain"
 import type { Translate } from "../model/views"
 
 /** The four words every menu card shows, translated once per render of a card list. */
@@ -17,5 +18,5 @@ export const cardLabels = (t: Translate): CardLabels => ({
   fromLabel: t("from", "from"),
   addLabel: t("add", "Add"),
   inCartLabel: t("in-cart", "in cart"),
-  allergensLabel: t("allergens", "Allergens"),
+  allergensLabel: t(Search.ALLERGENS.key, Search.ALLERGENS.text),
 })

@@ -1,5 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import type { ReactNode } from "react"
+import { Address } from "../../domain"
 import { useModel } from "../app/model-context"
 import styles from "./menu-header.module.css"
 
@@ -78,7 +79,7 @@ export function MenuHeader(): ReactNode {
             aria-pressed={header.orderType === "delivery"}
             onClick={() => void commands.cart.changeOrderType("delivery")}
           >
-            {t("delivery", "Delivery")}
+            {t(Address.DELIVERY_TAB.key, Address.DELIVERY_TAB.text)}
           </button>
           <button
             type="button"
@@ -86,7 +87,7 @@ export function MenuHeader(): ReactNode {
             aria-pressed={header.orderType === "pickup"}
             onClick={() => void commands.cart.changeOrderType("pickup")}
           >
-            {t("pickup", "Pickup")}
+            {t(Address.PICKUP_TAB.key, Address.PICKUP_TAB.text)}
             {header.pickupBadge ? <span className={styles.badge}>{header.pickupBadge}</span> : null}
           </button>
         </fieldset>

@@ -5,17 +5,29 @@ import { accountEntryCommands } from "./account-entry"
 import { loadCustomer } from "./account-session"
 import type { cartFlow } from "./cart-flow"
 import type { ModelContext } from "./context"
-import { serverMessage } from "./runtime"
+import { type CallFailure, serverMessage } from "./runtime"
 
-/** What a settings form shows after a call: 'Updated successfully' in green, or the failure text in red (SPEC §8). */
+/**
+ * What a settings form shows after a call: 'Updated successfully' in green, or the failure text in red
+ * (SPEC §8) — with the adapter's tagged error kept beside its text, so a caller can still match on it
+ * (null: refused by the domain before any call).
+ */
 export type FormResult =
   | { readonly ok: true; readonly message: string }
-  | { readonly ok: false; readonly message: string }
+  | { readonly ok: false; readonly message: string; readonly error: CallFailure | null }
 
-/** The card form's outcome: saved, or per-field messages (number, date, cvv) and a general one. */
+/**
+ * The card form's outcome: saved, or per-field messages (number, date, cvv) and a general one. `error`
+ * is the failed call's tagged error; null when the card provider refused the fields themselves.
+ */
 export type CardSaveResult =
   | { readonly ok: true }
-  | { readonly ok: false; readonly message: string; readonly fields: CardFieldMessages }
+  | {
+      readonly ok: false
+      readonly message: string
+      readonly fields: CardFieldMessages
+      readonly error: CallFailure | null
+    }
 
 /**
  * The signed-in side (SPEC §2, §4–§8): the login, register and forgot-password modals, the account
@@ -31,9 +43,10 @@ export const accountCommands = (ctx: ModelContext, cart: Pick<ReturnType<typeof 
   const authFailed = (message: I18n.Copy | string) =>
     ctx.dispatch({ _tag: "AuthFailed", at: at(), message: text(message) })
   const success = (): FormResult => ({ ok: true, message: text(Account.UPDATED_SUCCESSFULLY) })
-  const failed = (error: Parameters<typeof serverMessage>[0]): FormResult => ({
+  const failed = (error: CallFailure): Extract<FormResult, { readonly ok: false }> => ({
     ok: false,
     message: text(Account.authFailureText(serverMessage(error))),
+    error,
   })
 
   const loadSession = () => loadCustomer(ctx)
@@ -223,14 +236,14 @@ export const accountCommands = (ctx: ModelContext, cart: Pick<ReturnType<typeof 
      */
     saveCard: async (handle: CardFieldsHandle): Promise<CardSaveResult> => {
       const intent = await ctx.attempt(Api.use((api) => api.setupIntent()))
-      if (!intent.ok) return { ok: false, message: failed(intent.error).message, fields: {} }
+      if (!intent.ok) return { ...failed(intent.error), fields: {} }
       const token = await ctx.attempt(Effect.result(handle.tokenize()))
-      if (!token.ok) return { ok: false, message: text(Account.SOMETHING_WENT_WRONG), fields: {} }
+      if (!token.ok) return { ok: false, message: text(Account.SOMETHING_WENT_WRONG), fields: {}, error: token.error }
       if (Result.isFailure(token.value))
-        return { ok: false, message: token.value.failure.message, fields: token.value.failure.errors }
+        return { ok: false, message: token.value.failure.message, fields: token.value.failure.errors, error: null }
       const paymentMethodId = token.value.success.token
       const saved = await ctx.attempt(Api.use((api) => api.addPaymentMethod({ payment_method_id: paymentMethodId })))
-      if (!saved.ok) return { ok: false, message: failed(saved.error).message, fields: {} }
+      if (!saved.ok) return { ...failed(saved.error), fields: {} }
       await loadPaymentMethods()
       return { ok: true }
     },

@@ -1,26 +1,17 @@
-import { Api } from "../../adapters"
+import { Api, newIdempotencyKey } from "../../adapters"
 import { Address, Cart, type Widget, type Wire } from "../../domain"
 import { type CartSync, cartSync } from "./cart-sync"
 import type { ModelContext } from "./context"
 import type { CallFailure } from "./runtime"
 
-/**
- * The cart-creation and add flows of SPEC §4, as `domain/cart/flow.ts` decides them, for items and
- * combos alike: this runs the calls each step names, one add at a time, and the line is then added;
- * the server's cart replaces ours. Failures become ItemAddFailed / ComboAddFailed / CartCreateFailed with the server's message or the
- * spec's default, shown in the message modal — unless the refetched cart shows the add was saved.
+/*
+ * The cart-creation and add flows of SPEC §4, as `domain/cart/flow.ts` decides them (Cart.decideAdd:
+ * create a guest cart / attach the active address / wait for the address form / add), for items and
+ * combos alike: this runs the calls each step names and keeps the queue, one add at a time, and the
+ * line is then added; the server's cart replaces ours. Failures become ItemAddFailed / ComboAddFailed /
+ * CartCreateFailed with the server's message or the spec's default, shown in the message modal —
+ * unless the refetched cart shows the add was saved.
  */
-/**
- * A fresh idempotency key for one pending add. crypto.getRandomValues works outside secure contexts
- * too (randomUUID does not), so a widget served over plain http still gets 122 random bits.
- */
-export const newIdempotencyKey = (): string => {
-  const b = crypto.getRandomValues(new Uint8Array(16))
-  b[6] = ((b[6] ?? 0) & 0x0f) | 0x40
-  b[8] = ((b[8] ?? 0) & 0x3f) | 0x80
-  const h = Array.from(b, (x) => x.toString(16).padStart(2, "0")).join("")
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`
-}
 
 /**
  * How one add ended: in the cart, failed (its SPEC §8 message is showing), or waiting for the address
@@ -46,11 +37,6 @@ export const cartFlow = (ctx: ModelContext, sync: CartSync = cartSync(ctx)) => {
   const at = () => ctx.now()
   const { fetchServerCart } = sync
 
-  const requested = (line: Widget.PendingItem, pendingAddress: boolean) =>
-    line._tag === "Item"
-      ? ctx.dispatch({ _tag: "ItemAddRequested", at: at(), item: line.item, pendingAddress })
-      : ctx.dispatch({ _tag: "ComboAddRequested", at: at(), selection: line.selection, pendingAddress })
-
   const addFailed = (line: Widget.PendingItem, error: CallFailure) =>
     ctx.dispatch({
       _tag: line._tag === "Item" ? "ItemAddFailed" : "ComboAddFailed",
@@ -58,20 +44,15 @@ export const cartFlow = (ctx: ModelContext, sync: CartSync = cartSync(ctx)) => {
       message: ctx.failure("addToCart", error),
     })
 
-  const waitForAddress = (line: Widget.PendingItem) => {
-    requested(line, true)
-    ctx.dispatch({ _tag: "AddressFormOpened", at: at(), editingId: null })
-  }
-
   /**
    * Makes sure a cart exists (and, on delivery, carries an address), as `Cart.decideAdd` says. Returns
    * its uuid, or null when the flow stopped.
    */
   const ensureCart = async (line: Widget.PendingItem): Promise<string | null> => {
-    const step = Cart.decideAdd(ctx.state())
+    const step = Cart.decideAdd(ctx.state(), { line, at: at() })
     switch (step._tag) {
       case "AwaitAddressForm":
-        waitForAddress(line)
+        for (const event of step.events) ctx.dispatch(event)
         return null
       case "CreateCart": {
         const created = await ctx.attempt(
@@ -120,7 +101,7 @@ export const cartFlow = (ctx: ModelContext, sync: CartSync = cartSync(ctx)) => {
     // No cart: the line waits for the address form, or creating the cart failed (its message shows).
     if (uuid === null) return ctx.state().pendingItem === null ? "failed" : "waiting"
     const before = unitsOf(line, ctx.state().cart.cart)
-    requested(line, false)
+    ctx.dispatch(Cart.lineAddRequested(line, at(), false))
     const type = Address.orderTypeCode(ctx.state().orderType)
     const key = { idempotencyKey: newIdempotencyKey() }
     const added = await ctx.attempt(

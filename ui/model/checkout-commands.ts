@@ -5,13 +5,14 @@ import {
   type CardFieldMessages,
   type CardFieldsHandle,
   Cards,
+  newIdempotencyKey,
   ParentFrame,
   Storage,
   StorageKeys,
   ThreeDS,
 } from "../../adapters"
 import { Checkout, Dialogs, Search, type Widget, Wire } from "../../domain"
-import { routeHref } from "../app/route"
+import { commandNavigator, navigate as moveTo } from "../app/navigate"
 import { checkActiveAddress } from "./address-check"
 import type { cartFlow } from "./cart-flow"
 import type { ModelContext } from "./context"
@@ -139,11 +140,8 @@ export const checkoutCommands = (
   }
 
   /** Moves to a route and keeps the address bar in step (replacing the checkout: it is spent or empty). */
-  const navigate = (route: Widget.WidgetState["route"]["name"], orderId: number | null = null) => {
-    if (typeof window !== "undefined")
-      window.history.replaceState(null, "", routeHref({ name: route, orderId }, ctx.restaurantId))
-    ctx.dispatch({ _tag: "RouteChanged", at: at(), route, orderId })
-  }
+  const navigate = (route: Widget.WidgetState["route"]["name"], orderId: number | null = null) =>
+    moveTo(commandNavigator(ctx), { name: route, orderId }, { replace: true })
 
   /** Who is checking out now (Checkout.checkoutIdentity): the customer's token, else the guest token. */
   const currentIdentity = async (): Promise<string> => {
@@ -223,7 +221,7 @@ export const checkoutCommands = (
       resolvedCheckoutForm(form.peek(), state, rememberedPhone.peek()),
       {
         at: at(),
-        newKey: () => crypto.randomUUID(),
+        newKey: newIdempotencyKey,
         clock: clockOf(ctx.now()),
         cardToken,
         allergyNote: Search.allergyNote(excluded(), (c) => t(c.key, c.text), t.language ?? "en"),

@@ -1,4 +1,4 @@
-import { Cart, Checkout, Money, Search, type Widget } from "../../domain"
+import { Account, Cart, Checkout, Money, Search, type Widget } from "../../domain"
 import type { CardModalState, CheckoutFormState, CheckoutPhase } from "./checkout-commands"
 import { clockOf, resolvedCheckoutForm } from "./checkout-commands"
 import { type DeliveryBlockView, deliveryBlockView } from "./delivery-block-view"
@@ -60,7 +60,7 @@ export interface CheckoutView {
 
 /** The SPEC §5 texts each field's message is, so it shows in the widget's language. */
 const FIELD_COPY = {
-  phone: Checkout.PHONE_REQUIRED,
+  phone: Account.PHONE_REQUIRED,
   businessName: Checkout.BUSINESS_NAME_REQUIRED,
   nip: Checkout.NIP_REQUIRED,
   street: Checkout.STREET_REQUIRED,

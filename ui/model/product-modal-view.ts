@@ -18,6 +18,7 @@ const groupView = (
   const mode = Product.selectionMode(group)
   const more = Product.canTickMore(group, chosen)
   const free = t("free", "Free")
+  const badge = Product.addonGroupBadge(group)
   const view: ProductModalGroupView = {
     key: group.key,
     name: group.additional ? t(Product.EXTRA_GROUP_TITLE.key, Product.EXTRA_GROUP_TITLE.text) : group.name,
@@ -26,7 +27,7 @@ const groupView = (
       t(Product.CHOOSE_N_HINT.key, Product.CHOOSE_N_HINT.text),
       t(Product.CHOOSE_ONE_HINT.key, Product.CHOOSE_ONE_HINT.text),
     ),
-    badge: group.mandatory ? t(Product.REQUIRED_BADGE.key, Product.REQUIRED_BADGE.text) : null,
+    badge: badge === null ? null : t(badge.key, badge.text),
     tag: group.additional ? t(Product.ADDITIONAL_TAG.key, Product.ADDITIONAL_TAG.text) : null,
     invalidText:
       refused && Product.groupNeedsChoice(group, selection)

@@ -1,6 +1,6 @@
 import { type ReadonlySignal, signal } from "@preact/signals-react"
 import { Orders, type Widget, type Wire } from "../../domain"
-import { routeHref } from "../app/route"
+import { commandNavigator, navigate } from "../app/navigate"
 import type { AddOutcome, cartFlow } from "./cart-flow"
 import type { ModelContext } from "./context"
 
@@ -55,10 +55,8 @@ export const reorderCommands = (ctx: ModelContext, cart: ReturnType<typeof cartF
   } | null = null
 
   const toCart = () => {
-    if (typeof window !== "undefined")
-      window.history.pushState(null, "", routeHref({ name: "cart", orderId: null }, ctx.restaurantId))
     if (ctx.state().panel !== null) ctx.dispatch({ _tag: "PanelClosed", at: ctx.now() })
-    ctx.dispatch({ _tag: "RouteChanged", at: ctx.now(), route: "cart", orderId: null })
+    navigate(commandNavigator(ctx), { name: "cart", orderId: null })
   }
 
   /**

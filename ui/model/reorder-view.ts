@@ -115,7 +115,7 @@ export const reorderView = (
       label: labelOf(u),
       reason: tr(Orders.REORDER_REASONS[u.reason]),
     })),
-    canConfirm: phase === "review" && plan.lines.length > 0,
+    canConfirm: phase === "review" && Orders.reorderHasLines(plan),
     added:
       dialog._tag !== "failed"
         ? null

@@ -1,17 +1,6 @@
 import { Cause, type Effect, Exit, type ManagedRuntime, Match } from "effect"
-import type {
-  Api,
-  ApiError,
-  Cards,
-  Maps,
-  MapsFailed,
-  MapsNoResults,
-  ParentFrame,
-  Storage,
-  ThreeDS,
-  Timers,
-} from "../../adapters"
-import { isRetryableApiError } from "../../adapters"
+import type { AdapterError, Api, Cards, Maps, ParentFrame, Storage, ThreeDS, Timers } from "../../adapters"
+import { isAdapterError, isRetryableApiError } from "../../adapters"
 import { Dialogs } from "../../domain"
 import type { Translate } from "./views"
 
@@ -30,26 +19,16 @@ export interface Unexpected {
 }
 
 /** Why a command's call failed, with the adapter's own tag kept (a 404, a timeout, no geocoding result…). */
-export type CallFailure = ApiError | MapsFailed | MapsNoResults | Unexpected
+export type CallFailure = AdapterError | Unexpected
 
 /** The outcome of an adapter Effect as a value: commands branch on it, so no rejection ever escapes. */
 export type Outcome<A> = { readonly ok: true; readonly value: A } | { readonly ok: false; readonly error: CallFailure }
 
 export type Attempt = <A, E>(effect: Effect.Effect<A, E, WidgetServices>) => Promise<Outcome<A>>
 
-const TAGS = new Set([
-  "ApiRejected",
-  "ApiDecodeFailed",
-  "ApiNetworkFailed",
-  "ApiTimedOut",
-  "ApiAborted",
-  "MapsFailed",
-  "MapsNoResults",
-])
 const unexpected: Unexpected = { _tag: "Unexpected" }
 
-const asCallFailure = (e: unknown): CallFailure =>
-  typeof e === "object" && e !== null && "_tag" in e && TAGS.has(String(e._tag)) ? (e as CallFailure) : unexpected
+const asCallFailure = (e: unknown): CallFailure => (isAdapterError(e) ? e : unexpected)
 
 /** Runs Effects through the mount's runtime and folds every failure (typed error, defect, a disposed runtime) into an Outcome. */
 export const makeAttempt =

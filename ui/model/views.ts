@@ -106,7 +106,7 @@ export interface CartBarView {
   readonly itemCount: number
   /** What the total includes ('incl. delivery 7.99 zł', 'free delivery'); null when nothing to say. */
   readonly includesText: string | null
-  /** When the last add succeeded: a change starts the 'Added' confirmation (Cart.addedConfirmationShows). */
+  /** When the last add succeeded: a change starts the 'Added' confirmation (for Widget.DELAYS.successMessageMs, ui/menu/cart-bar.tsx). */
   readonly addedAt: number | null
   /** The translated 'Added' confirmation. */
   readonly addedText: string

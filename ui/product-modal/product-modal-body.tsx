@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, type Ref, useId, useRef } from "react"
+import { Search } from "../../domain"
 import type { Half, ProductModalView, Translate } from "../model/views"
 import { AddonGroup } from "./addon-group"
 import styles from "./product-modal.module.css"
@@ -35,7 +36,8 @@ function Intro({ view, t }: Omit<Props, "actions">): ReactNode {
         {view.description ? <p className={styles.description}>{view.description}</p> : null}
         {view.allergens.length > 0 ? (
           <p className={styles.allergens}>
-            <span className={styles.allergensLabel}>{t("allergens", "Allergens")}:</span> {view.allergens.join(", ")}
+            <span className={styles.allergensLabel}>{t(Search.ALLERGENS.key, Search.ALLERGENS.text)}:</span>{" "}
+            {view.allergens.join(", ")}
           </p>
         ) : null}
       </div>

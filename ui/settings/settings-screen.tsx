@@ -113,6 +113,7 @@ function PersonalTab({ view, t, actions }: { view: AccountView; t: Translate; ac
         return setResult({
           ok: false,
           message: typeof phone.message === "string" ? phone.message : t(phone.message.key, phone.message.text),
+          error: null,
         })
       const r = await actions.requestPhoneChange(phone.value.phone)
       if (!r.ok) return setResult(r)

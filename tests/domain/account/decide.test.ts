@@ -6,7 +6,6 @@ import {
   loginRequest,
   loginResult,
   PHONE_EDITING,
-  PHONE_REQUIRED,
   phoneChangeCancelled,
   phoneChangeRequest,
   phoneCodeSent,
@@ -21,14 +20,13 @@ import {
   SOMETHING_WENT_WRONG,
   storedPhone,
 } from "../../../domain/account/decide"
+import { PHONE_REQUIRED } from "../../../domain/account/phone"
 import { decideRejectedToken } from "../../../domain/account/session"
-import { replay } from "../../../domain/replay/replay"
-import type { WidgetEvent } from "../../../domain/widget/event"
 import { reduce } from "../../../domain/widget/evolve"
 import { initialState } from "../../../domain/widget/initial-state"
+import { given } from "../../support/given"
 import { aCart, anAddress, anOrder, aProfile, event } from "../widget/entities"
 
-const given = (...events: ReadonlyArray<WidgetEvent>) => replay(events)
 const signedIn = given(
   event("LoggedIn", { token: "tok-1" }),
   event("ProfileLoaded", { profile: aProfile(350) }),

@@ -1,12 +1,9 @@
 import { describe, expect, it } from "vitest"
-import { replay } from "../../../domain/replay/replay"
-import type { WidgetEvent } from "../../../domain/widget/event"
 import { reduce } from "../../../domain/widget/evolve"
 import { initialState } from "../../../domain/widget/initial-state"
 import { isValidState } from "../../../domain/widget/validity"
+import { given } from "../../support/given"
 import { aCart, anAddress, anOrder, aPaymentMethod, aProduct, aProfile, event } from "../widget/entities"
-
-const given = (...events: ReadonlyArray<WidgetEvent>) => replay(events)
 
 const signedIn = given(
   event("LoginModalOpened", { mode: "login" }),

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest"
-import {
-  clusterColor,
-  MAP_DEFAULTS,
-  MAPS_LOADER,
-  markerPoints,
-  meanClusterCount,
-} from "../../../domain/address/cluster"
+import { clusterColor, MAP_DEFAULTS, MAPS_LOADER, markerPoints } from "../../../domain/address/cluster"
 
 describe("clusterColor", () => {
   it("is red when the count is above both 10 and the mean, else blue", () => {
@@ -15,11 +9,6 @@ describe("clusterColor", () => {
     expect(clusterColor(26, 25)).toBe("red")
     expect(clusterColor(25, 25)).toBe("blue")
     expect(clusterColor(11, Number.NaN)).toBe("red")
-  })
-
-  it("takes the mean of the clusters on screen", () => {
-    expect(meanClusterCount([2, 4, 12])).toBe(6)
-    expect(meanClusterCount([])).toBe(0)
   })
 })
 

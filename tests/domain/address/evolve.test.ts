@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest"
-import { replay } from "../../../domain/replay/replay"
-import type { WidgetEvent } from "../../../domain/widget/event"
 import { reduce } from "../../../domain/widget/evolve"
+import { given } from "../../support/given"
 import { aCart, anAddress, event } from "../widget/entities"
 
-const given = (...events: ReadonlyArray<WidgetEvent>) => replay(events)
 const loaded = given(event("AddressesLoaded", { addresses: [anAddress(11, true), anAddress(12), anAddress(13)] }))
 const active = (state: ReturnType<typeof given>) => state.addresses.filter((a) => a.is_active).map((a) => a.id)
 

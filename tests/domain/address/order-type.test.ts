@@ -4,7 +4,6 @@ import {
   ORDER_TYPE,
   orderTypeCode,
   orderTypeFromCode,
-  storedOrderType,
   takeawayDiscountBadge,
 } from "../../../domain/address/order-type"
 
@@ -22,13 +21,6 @@ describe("order type", () => {
     expect(orderTypeFromCode(2)).toBeNull()
     expect(orderTypeFromCode("")).toBeNull()
     expect(orderTypeFromCode(null)).toBeNull()
-  })
-
-  it("reads the stored orderType, defaulting to delivery", () => {
-    expect(storedOrderType("pickup")).toBe("pickup")
-    expect(storedOrderType("delivery")).toBe("delivery")
-    expect(storedOrderType(null)).toBe("delivery")
-    expect(storedOrderType("3")).toBe("delivery")
   })
 })
 

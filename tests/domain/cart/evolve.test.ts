@@ -1,12 +1,10 @@
 import { describe, expect, it } from "vitest"
-import { replay } from "../../../domain/replay/replay"
-import type { WidgetEvent } from "../../../domain/widget/event"
 import { reduce } from "../../../domain/widget/evolve"
 import { initialState } from "../../../domain/widget/initial-state"
 import { isValidState } from "../../../domain/widget/validity"
+import { given } from "../../support/given"
 import { aCart, event, someTotals } from "../widget/entities"
 
-const given = (...events: ReadonlyArray<WidgetEvent>) => replay(events)
 const stored = (cart: ReturnType<typeof aCart>) => event("CartStored", { cart })
 const item = { product_id: 1002, addons: [6002], quantity: 2, exclude_ingredients: [5003], special: null }
 

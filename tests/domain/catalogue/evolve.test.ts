@@ -1,11 +1,8 @@
 import { describe, expect, it } from "vitest"
-import { replay } from "../../../domain/replay/replay"
-import type { WidgetEvent } from "../../../domain/widget/event"
 import { reduce } from "../../../domain/widget/evolve"
 import { initialState } from "../../../domain/widget/initial-state"
+import { given } from "../../support/given"
 import { aCategory, aCombo, aProduct, aRestaurant, event, someTranslations, styles } from "../widget/entities"
-
-const given = (...events: ReadonlyArray<WidgetEvent>) => replay(events)
 
 describe("catalogue", () => {
   it("stores restaurant, categories, products and combos; null means not loaded yet", () => {

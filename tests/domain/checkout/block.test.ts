@@ -7,13 +7,11 @@ import {
   offersCheckoutBar,
   SWITCH_TO_PICKUP,
 } from "../../../domain/checkout"
-import { replay } from "../../../domain/replay/replay"
-import type { WidgetEvent } from "../../../domain/widget/event"
+import { given } from "../../support/given"
 import { aCart, anAddress, event } from "../widget/entities"
 
 /** Issue 27: the one rule of what blocks checkout — given these events, then this block (or none). */
 
-const given = (...events: ReadonlyArray<WidgetEvent>) => replay(events)
 const opened = event("WidgetOpened", { restaurantId: 1, route: "checkout", orderId: null })
 const cart = event("CartStored", { cart: aCart({ uuid: "u1", items: [{ key: "k1", quantity: 1 }] }) })
 const addresses = event("AddressesLoaded", { addresses: [anAddress(11, true), anAddress(12, false)] })

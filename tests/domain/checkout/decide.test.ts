@@ -6,16 +6,13 @@ import {
   decideThreeDsOutcome,
   initialCheckoutForm,
 } from "../../../domain/checkout"
-import { replay } from "../../../domain/replay/replay"
-import type { WidgetEvent } from "../../../domain/widget/event"
-import { reduce } from "../../../domain/widget/evolve"
 import type { WidgetState } from "../../../domain/widget/state"
 import type { CheckoutResponse } from "../../../domain/wire/responses"
+import { applied, given } from "../../support/given"
 import { aCart, anAddress, anOrder, aPaymentMethod, aProfile, event } from "../widget/entities"
 
 /** Given these events, when the customer places the order with this form, then this request or refusal. */
 
-const given = (...events: ReadonlyArray<WidgetEvent>) => replay(events)
 const opened = event("WidgetOpened", { restaurantId: 1, route: "checkout", orderId: null })
 const cart = event("CartStored", { cart: aCart({ uuid: "u1", items: [{ key: "k1", quantity: 2 }] }) })
 const address = event("AddressesLoaded", { addresses: [anAddress(11, true)] })
@@ -34,7 +31,6 @@ const ctx = (change: { cardToken?: string | null; clock?: { hour: number; minute
   clock: { hour: 14, minute: 20 },
   ...change,
 })
-const apply = (state: WidgetState, events: ReadonlyArray<WidgetEvent>) => events.reduce(reduce, state)
 
 describe("place order with allergies excluded (issue 30)", () => {
   const note = "Alergie: orzeszki ziemne, mleko"
@@ -145,14 +141,14 @@ describe("place order", () => {
   it("refuses while a submission is in flight, so a double click sends one request", () => {
     const first = decidePlaceOrder(delivery, form(), ctx())
     if (first._tag !== "Submit") throw new Error(first._tag)
-    const submitting = apply(delivery, first.events)
+    const submitting = applied(delivery, first.events)
     expect(decidePlaceOrder(submitting, form(), ctx())).toEqual({ _tag: "Busy" })
   })
 
   it("a retry after a failed attempt reuses the idempotency key", () => {
     const first = decidePlaceOrder(delivery, form(), ctx())
     if (first._tag !== "Submit") throw new Error(first._tag)
-    const failed = apply(delivery, [...first.events, event("CheckoutFailed", { message: "Brak połączenia" })])
+    const failed = applied(delivery, [...first.events, event("CheckoutFailed", { message: "Brak połączenia" })])
     const again = decidePlaceOrder(failed, form(), ctx())
     expect(again._tag === "Submit" && again.idempotencyKey).toBe(first.idempotencyKey)
   })
@@ -160,7 +156,7 @@ describe("place order", () => {
   it("a fresh checkout page starts a fresh key", () => {
     const first = decidePlaceOrder(delivery, form(), ctx())
     if (first._tag !== "Submit") throw new Error(first._tag)
-    const reopened = apply(delivery, [
+    const reopened = applied(delivery, [
       ...first.events,
       event("CheckoutFailed", { message: "x" }),
       event("CheckoutPending", {}),
@@ -189,7 +185,7 @@ describe("place order", () => {
   })
 
   it("a saved card sends its id as the token, and only the customer's own", () => {
-    const signedIn = apply(delivery, [
+    const signedIn = applied(delivery, [
       event("LoggedIn", { token: "t" }),
       event("PaymentMethodsLoaded", { methods: [aPaymentMethod(31)] }),
     ])
@@ -275,7 +271,7 @@ describe("checkout answers", () => {
 describe("3-D Secure", () => {
   const submitted = decidePlaceOrder(delivery, form({ payment: "new_card" }), ctx({ cardToken: "tok_1" }))
   if (submitted._tag !== "Submit") throw new Error(submitted._tag)
-  const challenged = apply(delivery, [
+  const challenged = applied(delivery, [
     ...submitted.events,
     event("ThreeDsChallenged", { orderId: 70, url: "http://sbx/3ds/70" }),
   ])
@@ -286,13 +282,13 @@ describe("3-D Secure", () => {
     if (next?._tag !== "Resubmit") return
     expect(next.body).toEqual({ ...submitted.body, payment_data: { order_id: 70 } })
     expect(next.idempotencyKey).toBe(`${submitted.idempotencyKey}:3ds:70`)
-    expect(apply(challenged, next.events).checkout.status).toBe("submitting")
+    expect(applied(challenged, next.events).checkout.status).toBe("submitting")
   })
 
   it("cancelled closes the frame and leaves the form usable; the next attempt gets a new key", () => {
     const next = decideThreeDsOutcome(challenged, "cancelled", submitted.body, 11)
     expect(next?._tag).toBe("Cancelled")
-    const cancelled = apply(challenged, next?.events ?? [])
+    const cancelled = applied(challenged, next?.events ?? [])
     expect(cancelled.checkout).toMatchObject({ status: "idle", threeDsUrl: null })
     // The server keeps the challenge answer under the first key; the new card token is a new request.
     const again = decidePlaceOrder(cancelled, form({ payment: "new_card" }), ctx({ cardToken: "tok_2" }))
@@ -302,8 +298,8 @@ describe("3-D Secure", () => {
   it("a settled refusal (success false) also starts a new key; an unknown outcome keeps it", () => {
     const first = decidePlaceOrder(delivery, form(), ctx())
     if (first._tag !== "Submit") throw new Error(first._tag)
-    const settled = apply(delivery, [...first.events, event("CheckoutFailed", { message: "x", settled: true })])
-    const unknown = apply(delivery, [...first.events, event("CheckoutFailed", { message: "x" })])
+    const settled = applied(delivery, [...first.events, event("CheckoutFailed", { message: "x", settled: true })])
+    const unknown = applied(delivery, [...first.events, event("CheckoutFailed", { message: "x" })])
     const key = (s: WidgetState) => {
       const d = decidePlaceOrder(s, form(), ctx())
       return d._tag === "Submit" ? d.idempotencyKey : null
@@ -320,7 +316,7 @@ describe("3-D Secure", () => {
 describe("success", () => {
   it("clears the cart and its uuid and stores the order as the current one", () => {
     const order = anOrder(8, 1)
-    const state = apply(delivery, [event("CheckoutSucceeded", { order })])
+    const state = applied(delivery, [event("CheckoutSucceeded", { order })])
     expect(state.cart.cart).toBeNull()
     expect(state.cart.uuid).toBeNull()
     expect(state.order?.id).toBe(8)

@@ -1,11 +1,9 @@
 import { describe, expect, it } from "vitest"
-import { replay } from "../../../domain/replay/replay"
-import type { WidgetEvent } from "../../../domain/widget/event"
 import { reduce } from "../../../domain/widget/evolve"
 import { isValidState } from "../../../domain/widget/validity"
+import { given } from "../../support/given"
 import { aCart, anOrder, aProduct, event } from "../widget/entities"
 
-const given = (...events: ReadonlyArray<WidgetEvent>) => replay(events)
 const withCart = given(
   event("CartStored", { cart: aCart({ uuid: "u1", items: [{ key: "k1", quantity: 2 }] }) }),
   event("RecommendedLoaded", { products: [aProduct(1002)] }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { availablePaymentTypes, DEFAULT_PAYMENT_TYPE, keptPaymentType } from "../../../domain/checkout/payment"
+import { availablePaymentTypes, DEFAULT_PAYMENT_TYPE } from "../../../domain/checkout/payment"
 
 describe("payment types", () => {
   it("defaults to payu", () => {
@@ -14,10 +14,5 @@ describe("payment types", () => {
 
   it("offers a saved card only when the customer has one", () => {
     expect(availablePaymentTypes("pickup", true)).toEqual(["payu", "cash_method", "card"])
-  })
-
-  it("given the driver's terminal chosen, when switching to pickup, then payment falls back to payu", () => {
-    expect(keptPaymentType("driver_credit_card", "pickup")).toBe("payu")
-    expect(keptPaymentType("cash_method", "pickup")).toBe("cash_method")
   })
 })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+import { PHONE_REQUIRED } from "../../../domain/account/phone"
 import { isCompleteAddress } from "../../../domain/address/completeness"
 import { digitsOnly } from "../../../domain/checkout/digits"
 import {
@@ -7,7 +8,6 @@ import {
   type CheckoutInput,
   firstInvalidField,
   NIP_REQUIRED,
-  PHONE_REQUIRED,
   STREET_REQUIRED,
   validateCheckout,
 } from "../../../domain/checkout/validation"

@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { describe, expect, it } from "vitest"
-import { chooseComboOption, defaultComboChoice } from "../../../domain/combo/choice"
+import { defaultComboChoice } from "../../../domain/combo/choice"
 import { comboPrice } from "../../../domain/combo/price"
 import { comboSelectionValue } from "../../../domain/combo/selection"
 import { COMBO_INCOMPLETE, validateCombo } from "../../../domain/combo/validation"
@@ -35,16 +35,6 @@ const dinner = combo({
 describe("defaultComboChoice", () => {
   it("given options marked is_default, then each group starts with its default; groups without one stay open", () => {
     expect([...defaultComboChoice(dinner)]).toEqual([[9101, 9201]])
-  })
-})
-
-describe("chooseComboOption", () => {
-  it("replaces the group's option and leaves the old choice untouched", () => {
-    const start = defaultComboChoice(dinner)
-    const next = chooseComboOption(start, 9101, 9202)
-    expect(next.get(9101)).toBe(9202)
-    expect(start.get(9101)).toBe(9201)
-    expect(chooseComboOption(next, 9101, 9202)).toBe(next)
   })
 })
 

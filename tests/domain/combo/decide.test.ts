@@ -3,15 +3,15 @@ import { decideAddToCart, decideOpen, decideQuantity } from "../../../domain/com
 import { comboModalTotal, focusedGroup } from "../../../domain/combo/queries"
 import type { WidgetEvent } from "../../../domain/widget/event"
 import { reduce } from "../../../domain/widget/evolve"
-import { initialState } from "../../../domain/widget/initial-state"
 import type { WidgetState } from "../../../domain/widget/state"
 import { fixtureCombos } from "../../support/fixtures"
+import { given as givenEvents } from "../../support/given"
 
 /** Given / when / then over the combo modal with the pizzeria's combos. */
 const combos = fixtureCombos(1)
 const at = 1_700_000_000_000
 const given = (...events: ReadonlyArray<WidgetEvent>): WidgetState =>
-  [{ _tag: "CombosLoaded", at, combos } as WidgetEvent, ...events].reduce(reduce, initialState)
+  givenEvents({ _tag: "CombosLoaded", at, combos }, ...events)
 const withDefaults = combos.find((c) => c.groups.some((g) => g.options.some((o) => o.is_default)))
 const withoutDefaults = combos.find((c) => c.groups.every((g) => g.options.every((o) => !o.is_default)))
 if (!withDefaults || !withoutDefaults) throw new Error("fixture changed: need combos with and without defaults")

@@ -1,12 +1,9 @@
 import { describe, expect, it } from "vitest"
 import { POINTS_FAILED, validatePoints } from "../../../domain/discounts/points"
-import { replay } from "../../../domain/replay/replay"
-import type { WidgetEvent } from "../../../domain/widget/event"
 import { reduce } from "../../../domain/widget/evolve"
 import { initialState } from "../../../domain/widget/initial-state"
+import { given } from "../../support/given"
 import { aCart, event } from "../widget/entities"
-
-const given = (...events: ReadonlyArray<WidgetEvent>) => replay(events)
 
 describe("promo code", () => {
   it("a failure shows the server's message in the open modal", () => {

@@ -1,11 +1,8 @@
 import { describe, expect, it } from "vitest"
-import { replay } from "../../../domain/replay/replay"
-import type { WidgetEvent } from "../../../domain/widget/event"
 import { reduce } from "../../../domain/widget/evolve"
 import { initialState } from "../../../domain/widget/initial-state"
+import { given } from "../../support/given"
 import { event } from "../widget/entities"
-
-const given = (...events: ReadonlyArray<WidgetEvent>) => replay(events)
 
 describe("navigation", () => {
   it("the widget opens for a restaurant on a route", () => {

@@ -5,15 +5,15 @@ import { shownAddonPrice } from "../../../domain/product/price"
 import { modalSecondHalves, modalTotal } from "../../../domain/product/queries"
 import type { WidgetEvent } from "../../../domain/widget/event"
 import { reduce } from "../../../domain/widget/evolve"
-import { initialState } from "../../../domain/widget/initial-state"
 import type { WidgetState } from "../../../domain/widget/state"
 import { fixtureProducts } from "../../support/fixtures"
+import { given as givenEvents } from "../../support/given"
 
 /** Given / when / then over the customisation modal: the pizzeria's menu, the modal opened on a product. */
 const products = fixtureProducts(1)
 const at = 1_700_000_000_000
 const given = (...events: ReadonlyArray<WidgetEvent>): WidgetState =>
-  [{ _tag: "ProductsLoaded", at, products } as WidgetEvent, ...events].reduce(reduce, initialState)
+  givenEvents({ _tag: "ProductsLoaded", at, products }, ...events)
 const opened = (productId: number) => ({ _tag: "ProductModalOpened", at, productId }) as const
 const halfOn = { _tag: "HalfAndHalfToggled", at, on: true } as const
 const dough = {

@@ -1,39 +1,13 @@
 // @vitest-environment happy-dom
 import { act } from "react"
-import { createRoot, type Root } from "react-dom/client"
 import { afterEach, describe, expect, it } from "vitest"
 import { Widget } from "../../../domain"
-import { ModelContext } from "../../../ui/app/model-context"
 import { CartBar } from "../../../ui/menu/cart-bar"
-import type { WidgetModel } from "../../../ui/model/model"
-import { fakeApi, testModel } from "../model/fake-api"
+import { cleanupRendered, renderWithModel } from "../model/render-with-model"
 
-const cleanups: Array<() => Promise<void>> = []
-afterEach(async () => {
-  for (const c of cleanups.splice(0)) await c()
-})
+afterEach(cleanupRendered)
 
-const render = async (): Promise<{ model: WidgetModel; container: HTMLElement }> => {
-  const { model, runtime } = testModel(fakeApi(1))
-  await model.commands.widget.boot()
-  const container = document.createElement("div")
-  document.body.append(container)
-  let root: Root | undefined
-  await act(async () => {
-    root = createRoot(container)
-    root.render(
-      <ModelContext.Provider value={model}>
-        <CartBar />
-      </ModelContext.Provider>,
-    )
-  })
-  cleanups.push(async () => {
-    await act(async () => root?.unmount())
-    container.remove()
-    await runtime.dispose()
-  })
-  return { model, container }
-}
+const render = () => renderWithModel(<CartBar />, { boot: true })
 
 const status = (container: HTMLElement) => container.querySelector("[role='status']")
 
@@ -50,7 +24,10 @@ describe("the cart bar's 'Added' confirmation", () => {
     })
     expect(status(container)?.textContent).toBe("Added")
     expect(container.querySelector("[data-testid='cart-bar-added']")?.textContent).toBe("Added")
-    await act(() => new Promise((r) => setTimeout(r, Widget.DELAYS.successMessageMs + 100)))
+    // Still there well inside the delay, gone once it has passed.
+    await act(() => new Promise((r) => setTimeout(r, Widget.DELAYS.successMessageMs - 700)))
+    expect(status(container)?.textContent).toBe("Added")
+    await act(() => new Promise((r) => setTimeout(r, 800)))
     expect(status(container)?.textContent).toBe("")
     expect(container.querySelector("[data-testid='cart-bar-added']")).toBeNull()
     expect(container.textContent).toContain("View Cart")

@@ -1,38 +1,14 @@
 // @vitest-environment happy-dom
 import { act } from "react"
-import { createRoot, type Root } from "react-dom/client"
 import { afterEach, describe, expect, it } from "vitest"
 import { Money, Product } from "../../../domain"
-import { ModelContext } from "../../../ui/app/model-context"
 import { MenuScreen } from "../../../ui/menu/menu-screen"
-import type { WidgetModel } from "../../../ui/model/model"
-import { fakeApi, fixtureMenu, testModel } from "../model/fake-api"
+import { fixtureMenu } from "../model/fake-api"
+import { cleanupRendered, renderWithModel } from "../model/render-with-model"
 
-const cleanups: Array<() => Promise<void>> = []
-afterEach(async () => {
-  for (const c of cleanups.splice(0)) await c()
-})
+afterEach(cleanupRendered)
 
-const render = async (restaurant = 1): Promise<{ model: WidgetModel; container: HTMLElement }> => {
-  const { model, runtime } = testModel(fakeApi(restaurant), restaurant)
-  const container = document.createElement("div")
-  document.body.append(container)
-  let root: Root | undefined
-  await act(async () => {
-    root = createRoot(container)
-    root.render(
-      <ModelContext.Provider value={model}>
-        <MenuScreen />
-      </ModelContext.Provider>,
-    )
-  })
-  cleanups.push(async () => {
-    await act(async () => root?.unmount())
-    container.remove()
-    await runtime.dispose()
-  })
-  return { model, container }
-}
+const render = (restaurant = 1) => renderWithModel(<MenuScreen />, { restaurant })
 
 /** The frame after a commit is painted and the transition that draws the cards below the screen has run. */
 const afterPaint = () => act(async () => new Promise((done) => setTimeout(done, 50)))

@@ -179,10 +179,10 @@ describe("limits (issue 29)", () => {
       updatePassword: () => Effect.fail(rejected(422, "To hasło jest zbyt popularne — wybierz inne")),
     })
     await model.commands.account.login("anna@example.com", "haslo123")
-    expect(await model.commands.account.changePassword("haslo123", "qwerty123", "qwerty123")).toEqual({
-      ok: false,
-      message: "To hasło jest zbyt popularne — wybierz inne",
-    })
+    const result = await model.commands.account.changePassword("haslo123", "qwerty123", "qwerty123")
+    expect(result).toMatchObject({ ok: false, message: "To hasło jest zbyt popularne — wybierz inne" })
+    // The adapter's tagged error is kept beside the text, not flattened away.
+    expect(result.ok ? null : result.error).toMatchObject({ _tag: "ApiRejected", status: 422 })
   })
 })
 

@@ -12,11 +12,12 @@ import {
   type Timers,
   threeDsTestLayer,
 } from "../../../adapters"
-import { Maps, MapsNoResults } from "../../../adapters/maps"
+import type { Maps } from "../../../adapters/maps"
 import { ParentFrame } from "../../../adapters/parent-frame"
 import { Wire } from "../../../domain"
 import { createWidgetModel, loadModelFeatures, type WidgetModel } from "../../../ui/model/model"
 import { restaurantJson } from "../../support/fixtures"
+import { noMaps } from "../../support/no-maps"
 
 /**
  * A fake Api over the fixture menus for model tests: every call is recorded, catalogue calls answer
@@ -138,17 +139,6 @@ export const fakeApi = (restaurant = 1, overrides: Partial<Record<keyof ApiShape
     callsOf: (method) => calls.filter((c) => c.method === method).map((c) => c.args),
   }
 }
-
-/** Maps that find nothing: autocomplete is empty, reverse geocoding has no result. */
-const noMaps = Layer.succeed(
-  Maps,
-  Maps.of({
-    autocomplete: () => Effect.succeed([]),
-    reverseGeocode: () => Effect.fail(new MapsNoResults({ message: "none" })),
-    currentPosition: () => Effect.succeed({ latitude: 52.23, longitude: 21.01 }),
-    drawMap: () => Effect.die("no map in tests"),
-  } as unknown as Maps["Service"]),
-)
 
 /** A model over the fake Api and memory storage, with a fixed clock. */
 export const testModel = (

@@ -1,7 +1,8 @@
-import { Effect, Layer } from "effect"
+import { Effect, type Layer } from "effect"
 import { afterEach, describe, expect, it } from "vitest"
-import { Maps, MapsFailed, MapsNoResults } from "../../../adapters/maps"
+import { type Maps, MapsFailed } from "../../../adapters/maps"
 import type { WidgetModel } from "../../../ui/model/model"
+import { mapsWith } from "../../support/no-maps"
 import { fakeApi, rejected, testModel, wireCart } from "./fake-api"
 
 /** The model side of issue 10 items 6–9: when the modal closes, what the bar and header show, the address step. */
@@ -11,15 +12,9 @@ afterEach(async () => {
   for (const d of disposers.splice(0)) await d()
 })
 
-const deniedMaps = Layer.succeed(
-  Maps,
-  Maps.of({
-    autocomplete: () => Effect.succeed([]),
-    reverseGeocode: () => Effect.fail(new MapsNoResults({ message: "none" })),
-    currentPosition: () => Effect.fail(new MapsFailed({ reason: "GeolocationDenied", message: "denied" })),
-    drawMap: () => Effect.die("no map in tests"),
-  } as unknown as Maps["Service"]),
-)
+const deniedMaps = mapsWith({
+  currentPosition: () => Effect.fail(new MapsFailed({ reason: "GeolocationDenied", message: "denied" })),
+})
 
 const pizzaLine = { uuid: "l1", product_id: 1002, quantity: 1, price: 26.9, addons: [6001] }
 
