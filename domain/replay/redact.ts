@@ -1,3 +1,4 @@
+import { dialCodeOf, joinPhone, splitPhone } from "../account/phone"
 import type { WidgetEvent } from "../widget/event"
 import type { WidgetState } from "../widget/state"
 
@@ -121,8 +122,10 @@ const makeRedactor = () => {
     if (typeof value !== "object" || value === null) return value
     const out: Record<string, unknown> = {}
     for (const [k, v] of Object.entries(value)) {
-      if (k === "errors") {
+      if (k === "errors" || k === "restaurant") {
         // A form's field messages (checkout's `errors.phone`): the widget's own texts, not the customer's.
+        // An order's restaurant (name, address, phone): the restaurant's public data, which its order
+        // page shows, not the customer's.
         out[k] = v
       } else if (k === "business" && typeof v === "object" && v !== null && !Array.isArray(v)) {
         out[k] = business(v as Record<string, unknown>)
@@ -174,12 +177,31 @@ const makeRedactor = () => {
     if (where === null || where.string === undefined) return cart
     return { ...cart, address: { ...where, string: text("address", where.string) } }
   }
+  /**
+   * A phone's national number redacted by the whole phone in its stored form, so the saved profile's
+   * '+48600100200' and a settings draft's 'PL +48' + '600100200' get the same placeholder number
+   * (the screen compares them: an unchanged phone must not replay as a change). The dial code stays.
+   */
+  const nationalNumber = (dialCode: string, number: string): string => {
+    if (number.trim() === "" || produced.has(number)) return number
+    const whole = joinPhone(dialCode, number)
+    // No digits at all: not a phone the screen could compare, but still the customer's text.
+    return whole === "" ? text("phone", number) : text("phone", whole).slice(-9)
+  }
   type Profile = NonNullable<WidgetState["session"]["profile"]>
+  const profilePhone = (phone: string): string => {
+    if (phone.trim() === "" || produced.has(phone)) return phone
+    const split = splitPhone(phone)
+    if (split.number === "") return text("phone", phone)
+    const placeholder = joinPhone(split.dialCode, nationalNumber(split.dialCode, split.number))
+    produced.add(placeholder)
+    return placeholder
+  }
   const profile = (p: Profile): Profile => ({
     ...p,
     name: text("name", p.name),
     email: text("email", p.email),
-    phone: text("phone", p.phone),
+    phone: profilePhone(p.phone),
     avatar: maybe("avatar", p.avatar),
   })
   type Method = WidgetState["session"]["paymentMethods"][number]
@@ -187,11 +209,13 @@ const makeRedactor = () => {
   const method = ({ data: _data, ...m }: Method): Method => ({ ...m, last_four: text("card", m.last_four) })
 
   type ProfileDraft = NonNullable<WidgetState["settingsForm"]["profile"]>
-  /** The settings screen's unsaved profile: name, e-mail (by key) and the phone's number. */
-  const profileDraft = (d: ProfileDraft | null): ProfileDraft | null =>
-    d === null
-      ? null
-      : { ...d, name: text("name", d.name), phone: { ...d.phone, number: text("phone", d.phone.number) } }
+  /** The settings screen's unsaved profile: name, e-mail (by key) and the phone's number (as the profile's). */
+  const profileDraft = (d: ProfileDraft | null): ProfileDraft | null => {
+    if (d === null) return null
+    const number = nationalNumber(dialCodeOf(d.phone.country), d.phone.number)
+    produced.add(number)
+    return { ...d, name: text("name", d.name), phone: { ...d.phone, number } }
+  }
 
   /** A Snapshot's state: the same fields as the events it folded, in their slices. */
   const state = (s: WidgetState): WidgetState => ({

@@ -95,14 +95,21 @@ const renderLastScreen = async (state: WidgetState, at: number) => {
 describe("sessions recorded from the widget, replayed", () => {
   const files = sessionFiles()
 
-  it("are the six journeys of the recording script", () => {
+  it("are the thirteen journeys of the recording script", () => {
     expect(files).toEqual([
       "cart-promo-offer.json",
       "checkout-3ds.json",
+      "checkout-half-filled.json",
+      "combo-mid-way.json",
       "combo.json",
       "fault-recovery.json",
       "half-and-half.json",
+      "long-session.json",
       "menu-customise.json",
+      "product-mid-choice.json",
+      "promo-typed.json",
+      "search-filters.json",
+      "settings-unsaved.json",
     ])
   })
 
