@@ -122,6 +122,7 @@ export const reduce = (state: WidgetState, event: WidgetEvent): WidgetState => {
     case "PromoModalClosed":
     case "OfferToggled":
     case "OfferFailed":
+    case "PointsEntryTyped":
     case "PointsApplied":
     case "PointsApplyFailed":
       return reduceDiscounts(state, event)
@@ -154,6 +155,7 @@ export const reduce = (state: WidgetState, event: WidgetEvent): WidgetState => {
     case "SearchMoreResultsShown":
     case "DietaryTypeToggled":
     case "AllergenToggled":
+    case "AllergenPanelToggled":
     case "SearchFiltersCleared":
     case "AllergensRememberSet":
     case "RememberedAllergensCleared":

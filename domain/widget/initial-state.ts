@@ -49,7 +49,7 @@ export const initialState: WidgetState = {
   authModal: null,
   message: null,
   promo: { open: false, submitting: false, error: null, typed: "" },
-  pointsApply: { applied: null, error: null },
+  pointsApply: { applied: null, error: null, entered: "" },
   checkout: initialCheckout,
   order: null,
   orders: { list: [], page: 1, lastPage: 1 },
@@ -64,5 +64,6 @@ export const initialState: WidgetState = {
     scope: null,
     limit: RESULTS_SHOWN_FIRST,
     opened: false,
+    panelOpen: false,
   },
 }

@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import { profileEditSupersedes } from "../account/settings-form"
 import { editSupersedes } from "../checkout/draft"
-import { promoTypingSupersedes } from "../discounts/evolve"
+import { discountTypingSupersedes } from "../discounts/evolve"
 import { typingSupersedes } from "../search/evolve"
 import type { WidgetEvent } from "./event"
 import { At } from "./fields"
@@ -27,7 +27,7 @@ export const LOG_KEPT = 1500
 export const supersedes = (previous: WidgetEvent, event: WidgetEvent): boolean =>
   typingSupersedes(previous, event) ||
   editSupersedes(previous, event) ||
-  promoTypingSupersedes(previous, event) ||
+  discountTypingSupersedes(previous, event) ||
   profileEditSupersedes(previous, event)
 
 /**

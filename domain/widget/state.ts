@@ -1,4 +1,4 @@
-import { Schema } from "effect"
+import { Effect, Schema } from "effect"
 import { ProfileDraftValue, SettingsTab } from "../account/settings-events"
 import { CheckoutDraftValue, CheckoutPhase } from "../checkout/draft-events"
 import { AllergenCodeValue } from "../search/events"
@@ -159,7 +159,12 @@ export const WidgetStateSchema = Schema.Struct({
     /** The code in the modal's field, as typed (issue 26); each opening starts empty. */
     typed: Schema.String,
   }),
-  pointsApply: Schema.Struct({ applied: Schema.NullOr(Schema.Int), error: Schema.NullOr(Schema.String) }),
+  pointsApply: Schema.Struct({
+    applied: Schema.NullOr(Schema.Int),
+    error: Schema.NullOr(Schema.String),
+    /** The points field as typed (a report's Snapshot made before it was logged: empty). */
+    entered: Schema.String.pipe(Schema.withDecodingDefaultKey(Effect.succeed(""))),
+  }),
   checkout: CheckoutState,
   order: Schema.NullOr(OrderValue),
   orders: Schema.Struct({ list: Schema.Array(OrderValue), page: Schema.Int, lastPage: Schema.Int }),
@@ -192,6 +197,8 @@ export const WidgetStateSchema = Schema.Struct({
     limit: Schema.Int,
     /** On a phone the magnifier opens the field and the filters under the tabs. */
     opened: Schema.Boolean,
+    /** The 'Without allergens' panel is open (a report's Snapshot made before it was logged: closed). */
+    panelOpen: Schema.Boolean.pipe(Schema.withDecodingDefaultKey(Effect.succeed(false))),
   }),
 })
 

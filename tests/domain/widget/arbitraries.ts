@@ -300,6 +300,7 @@ const foldedArbitraries: { readonly [T in Exclude<EventTag, "Snapshot">]: fc.Arb
     checked: fc.boolean(),
   }),
   OfferFailed: fc.record({ _tag: fc.constant("OfferFailed"), at, message }),
+  PointsEntryTyped: fc.record({ _tag: fc.constant("PointsEntryTyped"), at, text: fc.constantFrom("", "1", "100") }),
   PointsApplied: fc.record({ _tag: fc.constant("PointsApplied"), at, amount: fc.integer({ min: 1, max: 350 }) }),
   PointsApplyFailed: fc.record({
     _tag: fc.constant("PointsApplyFailed"),
@@ -421,6 +422,7 @@ const foldedArbitraries: { readonly [T in Exclude<EventTag, "Snapshot">]: fc.Arb
     at,
     code: fc.constantFrom("milk" as const, "gluten" as const),
   }),
+  AllergenPanelToggled: fc.record({ _tag: fc.constant("AllergenPanelToggled"), at, open: fc.boolean() }),
   SearchFiltersCleared: fc.record({ _tag: fc.constant("SearchFiltersCleared"), at }),
   AllergensRememberSet: fc.record({ _tag: fc.constant("AllergensRememberSet"), at, on: fc.boolean() }),
   RememberedAllergensCleared: fc.record({ _tag: fc.constant("RememberedAllergensCleared"), at }),
