@@ -17,12 +17,29 @@ export type ProfileFormDraft = typeof ProfileDraftValue.Type
 export const SettingsTabChosen = Schema.TaggedStruct("SettingsTabChosen", { at: At, tab: SettingsTab })
 /**
  * The Personal Information form as now typed, unsaved (issue 26); null: the form shows the saved
- * profile again. Keystrokes coalesce in the log (Account.profileEditSupersedes).
+ * profile again. Keystrokes coalesce in the log (Account.settingsEditSupersedes).
  */
 export const ProfileDraftEdited = Schema.TaggedStruct("ProfileDraftEdited", {
   at: At,
   draft: Schema.NullOr(ProfileDraftValue),
 })
 
-export const SettingsFormEvent = Schema.Union([SettingsTabChosen, ProfileDraftEdited])
+/** The phone change's code step as shown: the number the code went to and the code as typed. */
+export const PhoneChangeValue = Schema.Struct({ phone: Schema.String, otp: Schema.String })
+export type PhoneChangeValue = typeof PhoneChangeValue.Type
+
+/** The phone change's code was sent to `phone` (its stored form): the code step shows, its field empty. */
+export const PhoneCodeSent = Schema.TaggedStruct("PhoneCodeSent", { at: At, phone: Schema.String })
+/** The code step's field as typed (keystrokes coalesce in the log: Account.settingsEditSupersedes). */
+export const PhoneCodeTyped = Schema.TaggedStruct("PhoneCodeTyped", { at: At, otp: Schema.String })
+/** Cancel, or the new number confirmed: the code step closes, back to the form. */
+export const PhoneChangeClosed = Schema.TaggedStruct("PhoneChangeClosed", { at: At })
+
+export const SettingsFormEvent = Schema.Union([
+  SettingsTabChosen,
+  ProfileDraftEdited,
+  PhoneCodeSent,
+  PhoneCodeTyped,
+  PhoneChangeClosed,
+])
 export type SettingsFormEvent = typeof SettingsFormEvent.Type

@@ -4,18 +4,27 @@ import { exhaustive } from "../widget/exhaustive"
 import type { WidgetState } from "../widget/state"
 import type { SettingsFormEvent } from "./settings-events"
 
-/** The settings screen's tab and its unsaved Personal Information form (issue 26: both in the log). */
+/**
+ * The settings screen's tab, its unsaved Personal Information form and the phone change's code step
+ * (issue 26: all in the log). The password fields are not: a password never enters the log.
+ */
 export const reduceSettingsForm = (state: WidgetState, event: SettingsFormEvent): WidgetState => {
   const form = state.settingsForm
   switch (event._tag) {
     case "SettingsTabChosen":
-      return form.tab === event.tab
-        ? state
-        : withSlice(state, "settingsForm", { tab: event.tab, profile: form.profile })
+      return form.tab === event.tab ? state : withSlice(state, "settingsForm", { ...form, tab: event.tab })
     case "ProfileDraftEdited":
       return form.profile === null && event.draft === null
         ? state
-        : withSlice(state, "settingsForm", { tab: form.tab, profile: event.draft })
+        : withSlice(state, "settingsForm", { ...form, profile: event.draft })
+    case "PhoneCodeSent":
+      return withSlice(state, "settingsForm", { ...form, phoneChange: { phone: event.phone, otp: "" } })
+    case "PhoneCodeTyped":
+      return form.phoneChange === null
+        ? state
+        : withSlice(state, "settingsForm", { ...form, phoneChange: { ...form.phoneChange, otp: event.otp } })
+    case "PhoneChangeClosed":
+      return form.phoneChange === null ? state : withSlice(state, "settingsForm", { ...form, phoneChange: null })
     default:
       return exhaustive(event, state)
   }
@@ -28,12 +37,18 @@ export const reduceSettingsForm = (state: WidgetState, event: SettingsFormEvent)
 export const afterProfileChange = (before: WidgetState, after: WidgetState): WidgetState => {
   const was = before.session.profile
   const is = after.session.profile
-  if (after.settingsForm.profile === null) return after
+  const form = after.settingsForm
+  if (form.profile === null && form.phoneChange === null) return after
   if (was !== null && is !== null && was.name === is.name && was.email === is.email && was.phone === is.phone)
     return after
-  return withSlice(after, "settingsForm", { tab: after.settingsForm.tab, profile: null })
+  // The phone's code step ends with it too: the new number confirmed, or the session gone.
+  return withSlice(after, "settingsForm", { ...form, profile: null, phoneChange: null })
 }
 
-/** A keystroke in the profile form replaces the one before it in the log (the event holds the whole form). */
-export const profileEditSupersedes = (previous: WidgetEvent, event: WidgetEvent): boolean =>
-  previous._tag === "ProfileDraftEdited" && event._tag === "ProfileDraftEdited" && event.draft !== null
+/**
+ * A keystroke in the profile form or the phone code's field replaces the one before it in the log
+ * (each event holds the whole field or form).
+ */
+export const settingsEditSupersedes = (previous: WidgetEvent, event: WidgetEvent): boolean =>
+  (previous._tag === "ProfileDraftEdited" && event._tag === "ProfileDraftEdited" && event.draft !== null) ||
+  (previous._tag === "PhoneCodeTyped" && event._tag === "PhoneCodeTyped")

@@ -252,7 +252,14 @@ const makeRedactor = () => {
     },
     order: s.order === null ? null : order(s.order),
     orders: { ...s.orders, list: s.orders.list.map(order) },
-    settingsForm: { ...s.settingsForm, profile: profileDraft(s.settingsForm.profile) },
+    settingsForm: {
+      ...s.settingsForm,
+      profile: profileDraft(s.settingsForm.profile),
+      phoneChange:
+        s.settingsForm.phoneChange === null
+          ? null
+          : { phone: profilePhone(s.settingsForm.phoneChange.phone), otp: text("otp", s.settingsForm.phoneChange.otp) },
+    },
   })
 
   /** The typed pass: every field the event schemas hold personal data in, by tag. */
@@ -272,6 +279,10 @@ const makeRedactor = () => {
         return { ...event, state: state(event.state) }
       case "ProfileDraftEdited":
         return { ...event, draft: profileDraft(event.draft) }
+      case "PhoneCodeSent":
+        return { ...event, phone: profilePhone(event.phone) }
+      case "PhoneCodeTyped":
+        return { ...event, otp: text("otp", event.otp) }
       case "ProfileLoaded":
         return { ...event, profile: profile(event.profile) }
       case "PaymentMethodsLoaded":

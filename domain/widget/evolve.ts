@@ -88,6 +88,9 @@ export const reduce = (state: WidgetState, event: WidgetEvent): WidgetState => {
       return afterProfileChange(state, reduceSession(state, event))
     case "SettingsTabChosen":
     case "ProfileDraftEdited":
+    case "PhoneCodeSent":
+    case "PhoneCodeTyped":
+    case "PhoneChangeClosed":
       return reduceSettingsForm(state, event)
     case "ProductModalOpened":
     case "VariantChosen":

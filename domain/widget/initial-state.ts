@@ -54,7 +54,7 @@ export const initialState: WidgetState = {
   order: null,
   orders: { list: [], page: 1, lastPage: 1 },
   checkoutForm: { draft: null, errors: {}, phase: "checking", rememberedPhone: null, cardModalOpen: false },
-  settingsForm: { tab: "personal", profile: null },
+  settingsForm: { tab: "personal", profile: null, phoneChange: null },
   search: {
     text: "",
     types: [],

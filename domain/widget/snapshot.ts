@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { profileEditSupersedes } from "../account/settings-form"
+import { settingsEditSupersedes } from "../account/settings-form"
 import { editSupersedes } from "../checkout/draft"
 import { discountTypingSupersedes } from "../discounts/evolve"
 import { typingSupersedes } from "../search/evolve"
@@ -28,7 +28,7 @@ export const supersedes = (previous: WidgetEvent, event: WidgetEvent): boolean =
   typingSupersedes(previous, event) ||
   editSupersedes(previous, event) ||
   discountTypingSupersedes(previous, event) ||
-  profileEditSupersedes(previous, event)
+  settingsEditSupersedes(previous, event)
 
 /**
  * The log after `event` is appended, at most LOG_LIMIT long: `base` is the state its first event

@@ -1,5 +1,5 @@
 import { Effect, Schema } from "effect"
-import { ProfileDraftValue, SettingsTab } from "../account/settings-events"
+import { PhoneChangeValue, ProfileDraftValue, SettingsTab } from "../account/settings-events"
 import { CheckoutDraftValue, CheckoutPhase } from "../checkout/draft-events"
 import { AllergenCodeValue } from "../search/events"
 import {
@@ -181,7 +181,12 @@ export const WidgetStateSchema = Schema.Struct({
     cardModalOpen: Schema.Boolean,
   }),
   /** The settings screen's tab and its unsaved Personal Information form (null: the saved profile shows). */
-  settingsForm: Schema.Struct({ tab: SettingsTab, profile: Schema.NullOr(ProfileDraftValue) }),
+  settingsForm: Schema.Struct({
+    tab: SettingsTab,
+    profile: Schema.NullOr(ProfileDraftValue),
+    /** The phone change's code step, open (a report's Snapshot made before it was logged: closed). */
+    phoneChange: Schema.NullOr(PhoneChangeValue).pipe(Schema.withDecodingDefaultKey(Effect.succeed(null))),
+  }),
   /** The menu's search and filters (domain/search/evolve.ts): the text, types, exclusions, scope, cards shown. */
   search: Schema.Struct({
     text: Schema.String,

@@ -180,8 +180,14 @@ export const accountCommands = (ctx: ModelContext, cart: Pick<ReturnType<typeof 
     /** The phone change's first step: an OTP to the new number. */
     requestPhoneChange: async (phone: string): Promise<FormResult> => {
       const r = await ctx.attempt(Api.use((api) => api.changePhone({ phone })))
-      return r.ok ? success() : failed(r.error)
+      if (!r.ok) return failed(r.error)
+      ctx.dispatch({ _tag: "PhoneCodeSent", at: at(), phone })
+      return success()
     },
+    /** A keystroke in the code step's field (coalesced in the log). */
+    typePhoneCode: (otp: string): void => ctx.dispatch({ _tag: "PhoneCodeTyped", at: at(), otp }),
+    /** Cancel on the code step, or the number confirmed: back to the form. */
+    closePhoneChange: (): void => ctx.dispatch({ _tag: "PhoneChangeClosed", at: at() }),
 
     /** The phone change's last step: the code confirms the new number; the profile is read back. */
     confirmPhoneChange: async (body: { readonly otp_code: string; readonly phone: string }): Promise<FormResult> => {

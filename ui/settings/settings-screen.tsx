@@ -76,8 +76,10 @@ function PersonalTab({ view, t, actions }: { view: AccountView; t: Translate; ac
   const setDraft = (change: (d: Draft) => Draft) => actions.editProfile(change(draft))
   const [saving, setSaving] = useState(false)
   const [result, setResult] = useState<FormResult | null>(null)
-  const [phoneStep, setPhoneStep] = useState<Account.PhoneChange>(Account.PHONE_EDITING)
-  const [code, setCode] = useState("")
+  // The code step is the log's too (issue 26): the number the code went to and the code as typed.
+  const phoneStep: Account.PhoneChange =
+    view.phoneChange === null ? Account.PHONE_EDITING : Account.phoneCodeSent(view.phoneChange.phone)
+  const code = view.phoneChange?.otp ?? ""
   const saved = { name: view.name, email: view.email, phone: view.phone }
   const domainDraft: Account.ProfileDraft = {
     name: draft.name,
@@ -116,8 +118,6 @@ function PersonalTab({ view, t, actions }: { view: AccountView; t: Translate; ac
         })
       const r = await actions.requestPhoneChange(phone.value.phone)
       if (!r.ok) return setResult(r)
-      setCode("")
-      setPhoneStep(Account.phoneCodeSent(phone.value.phone))
     } finally {
       setSaving(false)
     }
@@ -131,7 +131,7 @@ function PersonalTab({ view, t, actions }: { view: AccountView; t: Translate; ac
     try {
       const r = await actions.confirmPhoneChange(body)
       setResult(r)
-      if (r.ok) setPhoneStep(Account.phoneChangeCancelled())
+      if (r.ok) actions.closePhoneChange()
     } finally {
       setSaving(false)
     }
@@ -148,7 +148,7 @@ function PersonalTab({ view, t, actions }: { view: AccountView; t: Translate; ac
           label={t("verification-code", "Verification code")}
           autoComplete="one-time-code"
           value={code}
-          onChange={setCode}
+          onChange={actions.typePhoneCode}
         />
         <ResultText result={result} />
         <div className={styles.buttons}>
@@ -157,7 +157,7 @@ function PersonalTab({ view, t, actions }: { view: AccountView; t: Translate; ac
             className={styles.secondary}
             onClick={() => {
               setResult(null)
-              setPhoneStep(Account.phoneChangeCancelled())
+              actions.closePhoneChange()
             }}
           >
             {t("cancel", "Cancel")}

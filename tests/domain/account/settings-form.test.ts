@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { profileEditSupersedes } from "../../../domain/account/settings-form"
+import { settingsEditSupersedes } from "../../../domain/account/settings-form"
 import { replay } from "../../../domain/replay/replay"
 import type { WidgetEvent } from "../../../domain/widget/event"
 import { aProfile } from "../widget/entities"
@@ -33,8 +33,29 @@ describe("the settings form in the log", () => {
     expect(replay([{ _tag: "LoggedOut", at: 3 }], edited).settingsForm.profile).toBeNull()
   })
 
+  it("given the code sent to a new phone and typed, then the code step shows both; cancel closes it, and so does the confirmed number", () => {
+    const typed = replay([
+      ...signedIn,
+      { _tag: "PhoneCodeSent", at: 2, phone: "+48600100201" },
+      { _tag: "PhoneCodeTyped", at: 3, otp: "1234" },
+    ])
+    expect(typed.settingsForm.phoneChange).toEqual({ phone: "+48600100201", otp: "1234" })
+    expect(replay([{ _tag: "PhoneChangeClosed", at: 4 }], typed).settingsForm.phoneChange).toBeNull()
+    const confirmed = replay(
+      [{ _tag: "ProfileLoaded", at: 4, profile: { ...aProfile(), phone: "+48600100201" } }],
+      typed,
+    )
+    expect(confirmed.settingsForm.phoneChange).toBeNull()
+    expect(replay([{ _tag: "LoggedOut", at: 4 }], typed).settingsForm.phoneChange).toBeNull()
+    // No code step open: a keystroke has nowhere to go.
+    expect(replay([...signedIn, { _tag: "PhoneCodeTyped", at: 3, otp: "1" }]).settingsForm.phoneChange).toBeNull()
+  })
+
   it("a keystroke supersedes the edit before it", () => {
-    expect(profileEditSupersedes(draft("A"), draft("An"))).toBe(true)
-    expect(profileEditSupersedes({ _tag: "SettingsTabChosen", at: 0, tab: "cards" }, draft("An"))).toBe(false)
+    expect(settingsEditSupersedes(draft("A"), draft("An"))).toBe(true)
+    const code = (otp: string): WidgetEvent => ({ _tag: "PhoneCodeTyped", at: 3, otp })
+    expect(settingsEditSupersedes(code("1"), code("12"))).toBe(true)
+    expect(settingsEditSupersedes(draft("A"), code("1"))).toBe(false)
+    expect(settingsEditSupersedes({ _tag: "SettingsTabChosen", at: 0, tab: "cards" }, draft("An"))).toBe(false)
   })
 })

@@ -124,6 +124,7 @@ const plant = (log: ReadonlyArray<WidgetEvent>, pools: Pools) => {
         s.settingsForm.profile === null
           ? null
           : { name: text(), email: `${text()}@mail.test`, phone: { country: "PL +48", number: text() } },
+      phoneChange: s.settingsForm.phoneChange === null ? null : { phone: text(), otp: text() },
     },
   })
   const planted = log.map((event): WidgetEvent => {
@@ -152,6 +153,10 @@ const plant = (log: ReadonlyArray<WidgetEvent>, pools: Pools) => {
               ? null
               : { name: text(), email: `${text()}@mail.test`, phone: { country: "PL +48", number: text() } },
         }
+      case "PhoneCodeSent":
+        return { ...event, phone: text() }
+      case "PhoneCodeTyped":
+        return { ...event, otp: text() }
       case "GuestPhoneRecalled":
         return { ...event, phone: event.phone === null ? null : text() }
       case "StorageRestored":

@@ -406,6 +406,9 @@ const foldedArbitraries: { readonly [T in Exclude<EventTag, "Snapshot">]: fc.Arb
       { nil: null },
     ),
   }),
+  PhoneCodeSent: fc.record({ _tag: fc.constant("PhoneCodeSent"), at, phone: fc.constantFrom("+48600100201", "") }),
+  PhoneCodeTyped: fc.record({ _tag: fc.constant("PhoneCodeTyped"), at, otp: fc.constantFrom("123456", "12", "") }),
+  PhoneChangeClosed: fc.record({ _tag: fc.constant("PhoneChangeClosed"), at }),
   SearchOpened: fc.record({ _tag: fc.constant("SearchOpened"), at, opened: fc.boolean() }),
   SearchTyped: fc.record({
     _tag: fc.constant("SearchTyped"),
