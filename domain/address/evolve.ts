@@ -1,5 +1,7 @@
 import { errorMessage, warningMessage } from "../dialogs/message"
+import { sameFields } from "../widget/coalesce"
 import { copyCartSlice, copyState, withSlice } from "../widget/copies"
+import type { WidgetEvent } from "../widget/event"
 import { exhaustive } from "../widget/exhaustive"
 import { closedAddressModal } from "../widget/initial-state"
 import type { WidgetState } from "../widget/state"
@@ -7,7 +9,7 @@ import type { AddressEvent } from "./events"
 
 type Address = WidgetState["addresses"][number]
 
-const listView: WidgetState["addressModal"] = { view: "list", editingId: null, place: null }
+const listView: WidgetState["addressModal"] = { view: "list", editingId: null, place: null, typed: null, line2: null }
 
 /** Only `id` active; the same array when that is already so. */
 const onlyActive = (addresses: ReadonlyArray<Address>, id: number): ReadonlyArray<Address> =>
@@ -62,7 +64,13 @@ export const reduceAddresses = (state: WidgetState, event: AddressEvent): Widget
       return withSlice(state, "addressModal", listView)
     case "AddressFormOpened":
       if (event.editingId !== null && !state.addresses.some((a) => a.id === event.editingId)) return state
-      return withSlice(state, "addressModal", { view: "form", editingId: event.editingId, place: null })
+      return withSlice(state, "addressModal", {
+        view: "form",
+        editingId: event.editingId,
+        place: null,
+        typed: null,
+        line2: null,
+      })
     case "AddressListShown":
       return state.addressModal.view === "form" ? withSlice(state, "addressModal", listView) : state
     case "AddressModalClosed": {
@@ -74,13 +82,18 @@ export const reduceAddresses = (state: WidgetState, event: AddressEvent): Widget
     }
     case "AddressPlaceChosen":
       return state.addressModal.view === "form"
-        ? withSlice(state, "addressModal", {
-            view: "form",
-            editingId: state.addressModal.editingId,
-            place: event.place,
-          })
+        ? // The field shows the chosen place's text: what was typed to find it goes.
+          withSlice(state, "addressModal", { ...state.addressModal, place: event.place, typed: null })
+        : state
+    case "AddressFormEdited":
+      return state.addressModal.view === "form"
+        ? withSlice(state, "addressModal", { ...state.addressModal, ...event.patch })
         : state
     default:
       return exhaustive(event, state)
   }
 }
+
+/** An edit of the same address form fields as the one just before it replaces it in the log (a street typed letter by letter). */
+export const addressEditSupersedes = (previous: WidgetEvent, event: WidgetEvent): boolean =>
+  previous._tag === "AddressFormEdited" && event._tag === "AddressFormEdited" && sameFields(previous.patch, event.patch)

@@ -1,7 +1,9 @@
+import { sameFields } from "../widget/coalesce"
 import { withSlice } from "../widget/copies"
+import type { WidgetEvent } from "../widget/event"
 import { exhaustive } from "../widget/exhaustive"
 import type { WidgetState } from "../widget/state"
-import type { DialogEvent } from "./events"
+import { type DialogEvent, EMPTY_AUTH_FIELDS } from "./events"
 
 /** The generic message modal and the login / register / forgot-password modal. */
 export const reduceDialogs = (state: WidgetState, event: DialogEvent): WidgetState => {
@@ -12,18 +14,25 @@ export const reduceDialogs = (state: WidgetState, event: DialogEvent): WidgetSta
     case "MessageDismissed":
       return state.message === null ? state : withSlice(state, "message", null)
     case "LoginModalOpened":
-      return withSlice(state, "authModal", { mode: event.mode, step: 1, error: null })
+      // Each mode's form starts empty, as it did when each was its own component state.
+      return withSlice(state, "authModal", { mode: event.mode, step: 1, error: null, fields: EMPTY_AUTH_FIELDS })
     case "AuthStepChanged":
       return auth === null || auth.step === event.step
         ? state
-        : withSlice(state, "authModal", { mode: auth.mode, step: event.step, error: null })
+        : withSlice(state, "authModal", { ...auth, step: event.step, error: null })
     case "AuthFailed":
-      return auth === null
-        ? state
-        : withSlice(state, "authModal", { mode: auth.mode, step: auth.step, error: event.message })
+      return auth === null ? state : withSlice(state, "authModal", { ...auth, error: event.message })
     case "AuthModalClosed":
       return auth === null ? state : withSlice(state, "authModal", null)
+    case "AuthFormEdited":
+      return auth === null
+        ? state
+        : withSlice(state, "authModal", { ...auth, fields: { ...auth.fields, ...event.patch } })
     default:
       return exhaustive(event, state)
   }
 }
+
+/** An edit of the same auth fields as the one just before it replaces it in the log (an e-mail typed letter by letter). */
+export const authEditSupersedes = (previous: WidgetEvent, event: WidgetEvent): boolean =>
+  previous._tag === "AuthFormEdited" && event._tag === "AuthFormEdited" && sameFields(previous.patch, event.patch)

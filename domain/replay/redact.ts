@@ -1,4 +1,5 @@
 import { dialCodeOf, joinPhone, splitPhone } from "../account/phone"
+import type { Mutable } from "../widget/copies"
 import type { WidgetEvent } from "../widget/event"
 import type { WidgetState } from "../widget/state"
 
@@ -163,6 +164,35 @@ const makeRedactor = () => {
     address_line_2: maybe("line2", a.address_line_2),
   })
 
+  type Place = { readonly string: string; readonly latitude: string; readonly longitude: string }
+  const place = (p: Place): Place => ({
+    string: text("address", p.string),
+    latitude: coordinate(p.latitude, 90, PLACEHOLDER_LATITUDE),
+    longitude: coordinate(p.longitude, 180, PLACEHOLDER_LONGITUDE),
+  })
+  type AuthPatch = Extract<WidgetEvent, { _tag: "AuthFormEdited" }>["patch"]
+  /** The auth modal's fields (whole or an edit's patch): name, e-mail, phone number, address, code. */
+  const authFields = <P extends AuthPatch>(f: P): P => {
+    const out: Mutable<AuthPatch> = { ...f }
+    if (f.name !== undefined) out.name = text("name", f.name)
+    if (f.email !== undefined) out.email = text("email", f.email)
+    if (f.phone !== undefined && f.phone !== null)
+      out.phone = { ...f.phone, number: nationalNumber(dialCodeOf(f.phone.country), f.phone.number) }
+    if (f.address !== undefined && f.address !== null) out.address = place(f.address)
+    if (f.addressTyped !== undefined && f.addressTyped !== null) out.addressTyped = text("address", f.addressTyped)
+    if (f.code !== undefined) out.code = text("otp", f.code)
+    return out as P
+  }
+
+  type AddressFormPatch = Extract<WidgetEvent, { _tag: "AddressFormEdited" }>["patch"]
+  /** The address form as typed (the address field's text, the flat / floor line). */
+  const addressForm = (f: { readonly typed?: string | null; readonly line2?: string | null }): AddressFormPatch => {
+    const out: Mutable<AddressFormPatch> = {}
+    if (typeof f.typed === "string") out.typed = text("address", f.typed)
+    if (typeof f.line2 === "string") out.line2 = text("line2", f.line2)
+    return out
+  }
+
   type Order = { readonly notes: string; readonly address: { readonly string: string } | null }
   const order = <O extends Order>(o: O): O => ({
     ...o,
@@ -236,6 +266,7 @@ const makeRedactor = () => {
     },
     addressModal: {
       ...s.addressModal,
+      ...addressForm(s.addressModal),
       place:
         s.addressModal.place === null
           ? null
@@ -245,6 +276,7 @@ const makeRedactor = () => {
               longitude: coordinate(s.addressModal.place.longitude, 180, PLACEHOLDER_LONGITUDE),
             },
     },
+    authModal: s.authModal === null ? null : { ...s.authModal, fields: authFields(s.authModal.fields) },
     checkout: {
       ...s.checkout,
       redirectUri: s.checkout.redirectUri === null ? null : paymentUrl(s.checkout.redirectUri),
@@ -279,6 +311,10 @@ const makeRedactor = () => {
         return { ...event, state: state(event.state) }
       case "ProfileDraftEdited":
         return { ...event, draft: profileDraft(event.draft) }
+      case "AddressFormEdited":
+        return { ...event, patch: addressForm(event.patch) }
+      case "AuthFormEdited":
+        return { ...event, patch: authFields(event.patch) }
       case "PhoneCodeSent":
         return { ...event, phone: profilePhone(event.phone) }
       case "PhoneCodeTyped":

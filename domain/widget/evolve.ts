@@ -78,6 +78,7 @@ export const reduce = (state: WidgetState, event: WidgetEvent): WidgetState => {
     case "AddressListShown":
     case "AddressModalClosed":
     case "AddressPlaceChosen":
+    case "AddressFormEdited":
       return reduceAddresses(state, event)
     case "LoggedIn":
     case "ProfileLoaded":
@@ -116,6 +117,7 @@ export const reduce = (state: WidgetState, event: WidgetEvent): WidgetState => {
     case "AuthStepChanged":
     case "AuthFailed":
     case "AuthModalClosed":
+    case "AuthFormEdited":
       return reduceDialogs(state, event)
     case "PromoModalOpened":
     case "PromoCodeTyped":

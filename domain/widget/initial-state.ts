@@ -17,7 +17,13 @@ export const initialCheckout: CheckoutState = {
   threeDsUrl: null,
 }
 
-export const closedAddressModal: AddressModalState = { view: "closed", editingId: null, place: null }
+export const closedAddressModal: AddressModalState = {
+  view: "closed",
+  editingId: null,
+  place: null,
+  typed: null,
+  line2: null,
+}
 
 /**
  * The state before any event. The language starts as "pl" (the interface is mostly Polish) until

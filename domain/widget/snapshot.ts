@@ -1,6 +1,8 @@
 import { Schema } from "effect"
 import { settingsEditSupersedes } from "../account/settings-form"
+import { addressEditSupersedes } from "../address/evolve"
 import { editSupersedes } from "../checkout/draft"
+import { authEditSupersedes } from "../dialogs/evolve"
 import { discountTypingSupersedes } from "../discounts/evolve"
 import { typingSupersedes } from "../search/evolve"
 import type { WidgetEvent } from "./event"
@@ -28,7 +30,9 @@ export const supersedes = (previous: WidgetEvent, event: WidgetEvent): boolean =
   typingSupersedes(previous, event) ||
   editSupersedes(previous, event) ||
   discountTypingSupersedes(previous, event) ||
-  settingsEditSupersedes(previous, event)
+  settingsEditSupersedes(previous, event) ||
+  authEditSupersedes(previous, event) ||
+  addressEditSupersedes(previous, event)
 
 /**
  * The log after `event` is appended, at most LOG_LIMIT long: `base` is the state its first event

@@ -1,6 +1,7 @@
 import { Effect, Schema } from "effect"
 import { PhoneChangeValue, ProfileDraftValue, SettingsTab } from "../account/settings-events"
 import { CheckoutDraftValue, CheckoutPhase } from "../checkout/draft-events"
+import { AuthFieldsValue, EMPTY_AUTH_FIELDS } from "../dialogs/events"
 import { AllergenCodeValue } from "../search/events"
 import {
   AddressValue,
@@ -67,10 +68,23 @@ export const AddressModalState = Schema.Struct({
   editingId: Schema.NullOr(Id),
   /** The place chosen in the open form (autocomplete, location or map), already geocoded. */
   place: Schema.NullOr(PlaceValue),
+  /**
+   * The address field as typed, no place chosen from it yet; null: it shows the place's (or the edited
+   * address's) text. A report's Snapshot made before it was logged: null.
+   */
+  typed: Schema.NullOr(Schema.String).pipe(Schema.withDecodingDefaultKey(Effect.succeed(null))),
+  /** The flat / floor field as typed; null: the edited address's (or empty). */
+  line2: Schema.NullOr(Schema.String).pipe(Schema.withDecodingDefaultKey(Effect.succeed(null))),
 })
 export type AddressModalState = typeof AddressModalState.Type
 
-export const AuthModalState = Schema.Struct({ mode: AuthMode, step: Schema.Int, error: Schema.NullOr(Schema.String) })
+export const AuthModalState = Schema.Struct({
+  mode: AuthMode,
+  step: Schema.Int,
+  error: Schema.NullOr(Schema.String),
+  /** The form as typed, passwords aside (a report's Snapshot made before it was logged: empty). */
+  fields: AuthFieldsValue.pipe(Schema.withDecodingDefaultKey(Effect.succeed(EMPTY_AUTH_FIELDS))),
+})
 export type AuthModalState = typeof AuthModalState.Type
 
 /** An add waiting for the address form (delivery with no address). */

@@ -1,6 +1,6 @@
 import { Effect, Option, Result } from "effect"
 import { Api, type CardFieldMessages, type CardFieldsHandle, Cards, Storage } from "../../adapters"
-import { Account, Address, type I18n } from "../../domain"
+import { Account, Address, type Dialogs, type I18n } from "../../domain"
 import { accountEntryCommands } from "./account-entry"
 import { loadCustomer } from "./account-session"
 import type { cartFlow } from "./cart-flow"
@@ -80,6 +80,8 @@ export const accountCommands = (ctx: ModelContext, cart: Pick<ReturnType<typeof 
     openForgot: () => ctx.dispatch({ _tag: "LoginModalOpened", at: at(), mode: "forgot" }),
     /** Back to an earlier step of the open flow (register's details, forgot's e-mail). */
     backToStep: (step: number) => ctx.dispatch({ _tag: "AuthStepChanged", at: at(), step }),
+    /** Fields of the open auth form as typed, passwords aside (keystrokes coalesce in the log). */
+    editAuth: (patch: Dialogs.AuthFieldsPatch) => ctx.dispatch({ _tag: "AuthFormEdited", at: at(), patch }),
     closeAuth: () => {
       if (ctx.state().authModal !== null) ctx.dispatch({ _tag: "AuthModalClosed", at: at() })
     },
