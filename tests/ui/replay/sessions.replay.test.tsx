@@ -71,6 +71,11 @@ const forSnapshot = (state: WidgetState) => ({
   },
   settings: { ...state.settings, translations: state.settings.translations.length },
   cart: { ...state.cart, recommended: state.cart.recommended.map((p) => p.id) },
+  // The checkout form's order-for-later time starts from the recording's clock, like the event times.
+  checkoutForm:
+    state.checkoutForm.draft === null
+      ? state.checkoutForm
+      : { ...state.checkoutForm, draft: { ...state.checkoutForm.draft, hour: "hh", minute: "mm" } },
 })
 
 /** One element per line, so a snapshot diff points at the element that changed. */
