@@ -36,16 +36,6 @@ export const AuthFieldsValue = Schema.Struct({
 })
 export type AuthFields = typeof AuthFieldsValue.Type
 
-/** An open auth form's fields before anything is typed. */
-export const EMPTY_AUTH_FIELDS: AuthFields = {
-  name: "",
-  email: "",
-  phone: null,
-  address: null,
-  addressTyped: null,
-  code: "",
-}
-
 /**
  * Fields of the open auth form edited (the ones in `patch`, as they now read); keystrokes in the same
  * fields coalesce in the log (Dialogs.authEditSupersedes).

@@ -3,7 +3,8 @@ import { withSlice } from "../widget/copies"
 import type { WidgetEvent } from "../widget/event"
 import { exhaustive } from "../widget/exhaustive"
 import type { WidgetState } from "../widget/state"
-import { type DialogEvent, EMPTY_AUTH_FIELDS } from "./events"
+import { EMPTY_AUTH_FIELDS } from "./auth-fields"
+import type { DialogEvent } from "./events"
 
 /** The generic message modal and the login / register / forgot-password modal. */
 export const reduceDialogs = (state: WidgetState, event: DialogEvent): WidgetState => {

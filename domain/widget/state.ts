@@ -1,7 +1,7 @@
-import { Effect, Schema } from "effect"
+import { Schema } from "effect"
 import { PhoneChangeValue, ProfileDraftValue, SettingsTab } from "../account/settings-events"
 import { CheckoutDraftValue, CheckoutPhase } from "../checkout/draft-events"
-import { AuthFieldsValue, EMPTY_AUTH_FIELDS } from "../dialogs/events"
+import { AuthFieldsValue } from "../dialogs/events"
 import { AllergenCodeValue } from "../search/events"
 import {
   AddressValue,
@@ -70,11 +70,11 @@ export const AddressModalState = Schema.Struct({
   place: Schema.NullOr(PlaceValue),
   /**
    * The address field as typed, no place chosen from it yet; null: it shows the place's (or the edited
-   * address's) text. A report's Snapshot made before it was logged: null.
+   * address's) text.
    */
-  typed: Schema.NullOr(Schema.String).pipe(Schema.withDecodingDefaultKey(Effect.succeed(null))),
+  typed: Schema.NullOr(Schema.String),
   /** The flat / floor field as typed; null: the edited address's (or empty). */
-  line2: Schema.NullOr(Schema.String).pipe(Schema.withDecodingDefaultKey(Effect.succeed(null))),
+  line2: Schema.NullOr(Schema.String),
 })
 export type AddressModalState = typeof AddressModalState.Type
 
@@ -82,8 +82,8 @@ export const AuthModalState = Schema.Struct({
   mode: AuthMode,
   step: Schema.Int,
   error: Schema.NullOr(Schema.String),
-  /** The form as typed, passwords aside (a report's Snapshot made before it was logged: empty). */
-  fields: AuthFieldsValue.pipe(Schema.withDecodingDefaultKey(Effect.succeed(EMPTY_AUTH_FIELDS))),
+  /** The form as typed, passwords aside. */
+  fields: AuthFieldsValue,
 })
 export type AuthModalState = typeof AuthModalState.Type
 
@@ -176,8 +176,8 @@ export const WidgetStateSchema = Schema.Struct({
   pointsApply: Schema.Struct({
     applied: Schema.NullOr(Schema.Int),
     error: Schema.NullOr(Schema.String),
-    /** The points field as typed (a report's Snapshot made before it was logged: empty). */
-    entered: Schema.String.pipe(Schema.withDecodingDefaultKey(Effect.succeed(""))),
+    /** The points field as typed. */
+    entered: Schema.String,
   }),
   checkout: CheckoutState,
   order: Schema.NullOr(OrderValue),
@@ -198,8 +198,8 @@ export const WidgetStateSchema = Schema.Struct({
   settingsForm: Schema.Struct({
     tab: SettingsTab,
     profile: Schema.NullOr(ProfileDraftValue),
-    /** The phone change's code step, open (a report's Snapshot made before it was logged: closed). */
-    phoneChange: Schema.NullOr(PhoneChangeValue).pipe(Schema.withDecodingDefaultKey(Effect.succeed(null))),
+    /** The phone change's code step, open. */
+    phoneChange: Schema.NullOr(PhoneChangeValue),
   }),
   /** The menu's search and filters (domain/search/evolve.ts): the text, types, exclusions, scope, cards shown. */
   search: Schema.Struct({
@@ -216,8 +216,8 @@ export const WidgetStateSchema = Schema.Struct({
     limit: Schema.Int,
     /** On a phone the magnifier opens the field and the filters under the tabs. */
     opened: Schema.Boolean,
-    /** The 'Without allergens' panel is open (a report's Snapshot made before it was logged: closed). */
-    panelOpen: Schema.Boolean.pipe(Schema.withDecodingDefaultKey(Effect.succeed(false))),
+    /** The 'Without allergens' panel is open. */
+    panelOpen: Schema.Boolean,
   }),
 })
 

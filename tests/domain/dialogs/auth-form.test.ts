@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { EMPTY_AUTH_FIELDS } from "../../../domain/dialogs/events"
+import { EMPTY_AUTH_FIELDS } from "../../../domain/dialogs/auth-fields"
 import { authEditSupersedes } from "../../../domain/dialogs/evolve"
 import { replay } from "../../../domain/replay/replay"
 import type { WidgetEvent } from "../../../domain/widget/event"
