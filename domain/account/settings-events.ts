@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { At } from "../widget/fields"
+import { At, Id } from "../widget/fields"
 
 export const SettingsTab = Schema.Literals(["personal", "password", "cards"])
 /** The settings screen's tabs: Personal Information, Change Password, Payment Methods. */
@@ -35,11 +35,21 @@ export const PhoneCodeTyped = Schema.TaggedStruct("PhoneCodeTyped", { at: At, ot
 /** Cancel, or the new number confirmed: the code step closes, back to the form. */
 export const PhoneChangeClosed = Schema.TaggedStruct("PhoneChangeClosed", { at: At })
 
+/** Payment Methods' 'Add card': the provider's card fields open (opened) or close (cancelled, saved). */
+export const CardFormToggled = Schema.TaggedStruct("CardFormToggled", { at: At, open: Schema.Boolean })
+/** 'Delete' on a saved card: 'Do you want to delete this card?' asks about it. */
+export const CardDeleteAsked = Schema.TaggedStruct("CardDeleteAsked", { at: At, id: Id })
+/** The delete question answered or dismissed. */
+export const CardDeleteQuestionClosed = Schema.TaggedStruct("CardDeleteQuestionClosed", { at: At })
+
 export const SettingsFormEvent = Schema.Union([
   SettingsTabChosen,
   ProfileDraftEdited,
   PhoneCodeSent,
   PhoneCodeTyped,
   PhoneChangeClosed,
+  CardFormToggled,
+  CardDeleteAsked,
+  CardDeleteQuestionClosed,
 ])
 export type SettingsFormEvent = typeof SettingsFormEvent.Type

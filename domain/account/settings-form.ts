@@ -5,8 +5,8 @@ import type { WidgetState } from "../widget/state"
 import type { SettingsFormEvent } from "./settings-events"
 
 /**
- * The settings screen's tab, its unsaved Personal Information form and the phone change's code step
- * (issue 26: all in the log). The password fields are not: a password never enters the log.
+ * The settings screen's tab, its unsaved Personal Information form, the phone change's code step,
+ * and Payment Methods' add-card form and delete question (issue 26: all in the log). The password fields are not: a password never enters the log.
  */
 export const reduceSettingsForm = (state: WidgetState, event: SettingsFormEvent): WidgetState => {
   const form = state.settingsForm
@@ -25,6 +25,16 @@ export const reduceSettingsForm = (state: WidgetState, event: SettingsFormEvent)
         : withSlice(state, "settingsForm", { ...form, phoneChange: { ...form.phoneChange, otp: event.otp } })
     case "PhoneChangeClosed":
       return form.phoneChange === null ? state : withSlice(state, "settingsForm", { ...form, phoneChange: null })
+    case "CardFormToggled":
+      return form.addingCard === event.open
+        ? state
+        : withSlice(state, "settingsForm", { ...form, addingCard: event.open })
+    case "CardDeleteAsked":
+      return form.deletingCard === event.id
+        ? state
+        : withSlice(state, "settingsForm", { ...form, deletingCard: event.id })
+    case "CardDeleteQuestionClosed":
+      return form.deletingCard === null ? state : withSlice(state, "settingsForm", { ...form, deletingCard: null })
     default:
       return exhaustive(event, state)
   }
@@ -38,11 +48,18 @@ export const afterProfileChange = (before: WidgetState, after: WidgetState): Wid
   const was = before.session.profile
   const is = after.session.profile
   const form = after.settingsForm
-  if (form.profile === null && form.phoneChange === null) return after
+  if (form.profile === null && form.phoneChange === null && !form.addingCard && form.deletingCard === null) return after
   if (was !== null && is !== null && was.name === is.name && was.email === is.email && was.phone === is.phone)
     return after
-  // The phone's code step ends with it too: the new number confirmed, or the session gone.
-  return withSlice(after, "settingsForm", { ...form, profile: null, phoneChange: null })
+  // The phone's code step, the card form and the delete question end with it too: the new number
+  // confirmed, another account, or the session gone.
+  return withSlice(after, "settingsForm", {
+    ...form,
+    profile: null,
+    phoneChange: null,
+    addingCard: false,
+    deletingCard: null,
+  })
 }
 
 /**

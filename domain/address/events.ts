@@ -60,7 +60,7 @@ export const AddressPlaceChosen = Schema.TaggedStruct("AddressPlaceChosen", { at
 /**
  * The open address form's fields as typed (issue 26: a report replays them): `typed`, the address
  * field's text before a place is chosen from its suggestions; `line2`, the flat / floor field. Edits
- * of the same fields coalesce in the log (Address.addressEditSupersedes).
+ * of the same fields coalesce in the log (formEditSupersedes, domain/widget/coalesce.ts).
  */
 export const AddressFormEdited = Schema.TaggedStruct("AddressFormEdited", {
   at: At,

@@ -1,7 +1,5 @@
 import { errorMessage, warningMessage } from "../dialogs/message"
-import { sameFields } from "../widget/coalesce"
 import { copyCartSlice, copyState, withSlice } from "../widget/copies"
-import type { WidgetEvent } from "../widget/event"
 import { exhaustive } from "../widget/exhaustive"
 import { closedAddressModal } from "../widget/initial-state"
 import type { WidgetState } from "../widget/state"
@@ -93,7 +91,3 @@ export const reduceAddresses = (state: WidgetState, event: AddressEvent): Widget
       return exhaustive(event, state)
   }
 }
-
-/** An edit of the same address form fields as the one just before it replaces it in the log (a street typed letter by letter). */
-export const addressEditSupersedes = (previous: WidgetEvent, event: WidgetEvent): boolean =>
-  previous._tag === "AddressFormEdited" && event._tag === "AddressFormEdited" && sameFields(previous.patch, event.patch)

@@ -38,7 +38,7 @@ export type AuthFields = typeof AuthFieldsValue.Type
 
 /**
  * Fields of the open auth form edited (the ones in `patch`, as they now read); keystrokes in the same
- * fields coalesce in the log (Dialogs.authEditSupersedes).
+ * fields coalesce in the log (formEditSupersedes, domain/widget/coalesce.ts).
  */
 export const AuthFormEdited = Schema.TaggedStruct("AuthFormEdited", {
   at: At,

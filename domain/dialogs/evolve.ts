@@ -1,6 +1,4 @@
-import { sameFields } from "../widget/coalesce"
 import { withSlice } from "../widget/copies"
-import type { WidgetEvent } from "../widget/event"
 import { exhaustive } from "../widget/exhaustive"
 import type { WidgetState } from "../widget/state"
 import { EMPTY_AUTH_FIELDS } from "./auth-fields"
@@ -33,7 +31,3 @@ export const reduceDialogs = (state: WidgetState, event: DialogEvent): WidgetSta
       return exhaustive(event, state)
   }
 }
-
-/** An edit of the same auth fields as the one just before it replaces it in the log (an e-mail typed letter by letter). */
-export const authEditSupersedes = (previous: WidgetEvent, event: WidgetEvent): boolean =>
-  previous._tag === "AuthFormEdited" && event._tag === "AuthFormEdited" && sameFields(previous.patch, event.patch)

@@ -70,7 +70,7 @@ const ADDED_FIELDS: ReadonlyArray<
 > = [
   ["search", ["panelOpen"]],
   ["pointsApply", ["entered"]],
-  ["settingsForm", ["phoneChange"]],
+  ["settingsForm", ["phoneChange", "addingCard", "deletingCard"]],
   ["addressModal", ["typed", "line2"]],
 ]
 

@@ -92,6 +92,9 @@ export const reduce = (state: WidgetState, event: WidgetEvent): WidgetState => {
     case "PhoneCodeSent":
     case "PhoneCodeTyped":
     case "PhoneChangeClosed":
+    case "CardFormToggled":
+    case "CardDeleteAsked":
+    case "CardDeleteQuestionClosed":
       return reduceSettingsForm(state, event)
     case "ProductModalOpened":
     case "VariantChosen":

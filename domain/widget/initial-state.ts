@@ -60,7 +60,7 @@ export const initialState: WidgetState = {
   order: null,
   orders: { list: [], page: 1, lastPage: 1 },
   checkoutForm: { draft: null, errors: {}, phase: "checking", rememberedPhone: null, cardModalOpen: false },
-  settingsForm: { tab: "personal", profile: null, phoneChange: null },
+  settingsForm: { tab: "personal", profile: null, phoneChange: null, addingCard: false, deletingCard: null },
   search: {
     text: "",
     types: [],

@@ -1,10 +1,8 @@
 import { Schema } from "effect"
 import { settingsEditSupersedes } from "../account/settings-form"
-import { addressEditSupersedes } from "../address/evolve"
-import { editSupersedes } from "../checkout/draft"
-import { authEditSupersedes } from "../dialogs/evolve"
 import { discountTypingSupersedes } from "../discounts/evolve"
 import { typingSupersedes } from "../search/evolve"
+import { formEditSupersedes } from "./coalesce"
 import type { WidgetEvent } from "./event"
 import { At } from "./fields"
 import { type WidgetState, WidgetStateSchema } from "./state"
@@ -28,11 +26,9 @@ export const LOG_KEPT = 1500
 /** Whether `event` makes `previous` (the log's last event) redundant: the same edit, further on. */
 export const supersedes = (previous: WidgetEvent, event: WidgetEvent): boolean =>
   typingSupersedes(previous, event) ||
-  editSupersedes(previous, event) ||
+  formEditSupersedes(previous, event) ||
   discountTypingSupersedes(previous, event) ||
-  settingsEditSupersedes(previous, event) ||
-  authEditSupersedes(previous, event) ||
-  addressEditSupersedes(previous, event)
+  settingsEditSupersedes(previous, event)
 
 /**
  * The log after `event` is appended, at most LOG_LIMIT long: `base` is the state its first event

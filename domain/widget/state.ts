@@ -200,6 +200,10 @@ export const WidgetStateSchema = Schema.Struct({
     profile: Schema.NullOr(ProfileDraftValue),
     /** The phone change's code step, open. */
     phoneChange: Schema.NullOr(PhoneChangeValue),
+    /** Payment Methods' add-card form is open. */
+    addingCard: Schema.Boolean,
+    /** The saved card 'Do you want to delete this card?' asks about. */
+    deletingCard: Schema.NullOr(Id),
   }),
   /** The menu's search and filters (domain/search/evolve.ts): the text, types, exclusions, scope, cards shown. */
   search: Schema.Struct({

@@ -190,6 +190,12 @@ export const accountCommands = (ctx: ModelContext, cart: Pick<ReturnType<typeof 
     typePhoneCode: (otp: string): void => ctx.dispatch({ _tag: "PhoneCodeTyped", at: at(), otp }),
     /** Cancel on the code step, or the number confirmed: back to the form. */
     closePhoneChange: (): void => ctx.dispatch({ _tag: "PhoneChangeClosed", at: at() }),
+    /** 'Add card' opens the card fields; Cancel or a saved card closes them. */
+    setCardFormOpen: (open: boolean): void => ctx.dispatch({ _tag: "CardFormToggled", at: at(), open }),
+    /** 'Delete' on a card: the question asks about it. */
+    askDeleteCard: (id: number): void => ctx.dispatch({ _tag: "CardDeleteAsked", at: at(), id }),
+    /** The delete question answered or dismissed. */
+    closeDeleteQuestion: (): void => ctx.dispatch({ _tag: "CardDeleteQuestionClosed", at: at() }),
 
     /** The phone change's last step: the code confirms the new number; the profile is read back. */
     confirmPhoneChange: async (body: { readonly otp_code: string; readonly phone: string }): Promise<FormResult> => {

@@ -321,13 +321,14 @@ function AddCardForm({ t, actions, onDone }: { t: Translate; actions: Actions; o
  * you want to delete this card?'.
  */
 function CardsTab({ view, t, actions }: { view: AccountView; t: Translate; actions: Actions }): ReactNode {
-  const [adding, setAdding] = useState(false)
-  const [confirming, setConfirming] = useState<number | null>(null)
+  // The add-card form and the delete question are the log's (issue 26: a report shows them open).
+  const adding = view.addingCard
+  const confirming = view.deletingCard
   const [result, setResult] = useState<FormResult | null>(null)
   const questionId = useId()
   const confirmDelete = async () => {
     const id = confirming
-    setConfirming(null)
+    actions.closeDeleteQuestion()
     if (id === null) return
     setResult(await actions.deleteCard(id))
   }
@@ -355,7 +356,7 @@ function CardsTab({ view, t, actions }: { view: AccountView; t: Translate; actio
                 type="button"
                 className={`${screen.cardButton} ${screen.delete}`}
                 aria-label={`${t("delete", "Delete")} ${card.label}`}
-                onClick={() => setConfirming(card.id)}
+                onClick={() => actions.askDeleteCard(card.id)}
               >
                 {t("delete", "Delete")}
               </button>
@@ -365,14 +366,14 @@ function CardsTab({ view, t, actions }: { view: AccountView; t: Translate; actio
       )}
       <ResultText result={result} />
       {adding ? (
-        <AddCardForm t={t} actions={actions} onDone={() => setAdding(false)} />
+        <AddCardForm t={t} actions={actions} onDone={() => actions.setCardFormOpen(false)} />
       ) : (
         <button
           type="button"
           className={styles.primary}
           onClick={() => {
             setResult(null)
-            setAdding(true)
+            actions.setCardFormOpen(true)
           }}
         >
           {t("add-card", "Add card")}
@@ -380,7 +381,7 @@ function CardsTab({ view, t, actions }: { view: AccountView; t: Translate; actio
       )}
       <Modal
         open={confirming !== null}
-        onClose={() => setConfirming(null)}
+        onClose={actions.closeDeleteQuestion}
         title={t(Account.CONFIRM_DELETE_CARD.key, Account.CONFIRM_DELETE_CARD.text)}
         size="narrow"
         name="confirm-delete-card"

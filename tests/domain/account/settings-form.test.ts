@@ -51,6 +51,29 @@ describe("the settings form in the log", () => {
     expect(replay([...signedIn, { _tag: "PhoneCodeTyped", at: 3, otp: "1" }]).settingsForm.phoneChange).toBeNull()
   })
 
+  it("given 'Add card' and 'Delete' on a card, then the form and the question show; closed, they go; signed out, both go", () => {
+    const asked = replay([
+      ...signedIn,
+      { _tag: "CardFormToggled", at: 2, open: true },
+      { _tag: "CardDeleteAsked", at: 3, id: 7 },
+    ])
+    expect(asked.settingsForm).toMatchObject({ addingCard: true, deletingCard: 7 })
+    const closed = replay(
+      [
+        { _tag: "CardDeleteQuestionClosed", at: 4 },
+        { _tag: "CardFormToggled", at: 5, open: false },
+      ],
+      asked,
+    )
+    expect(closed.settingsForm).toMatchObject({ addingCard: false, deletingCard: null })
+    expect(replay([{ _tag: "LoggedOut", at: 4 }], asked).settingsForm).toMatchObject({
+      addingCard: false,
+      deletingCard: null,
+    })
+    // The same profile read again (after a save) leaves them as they are.
+    expect(replay([{ _tag: "ProfileLoaded", at: 4, profile: aProfile() }], asked).settingsForm.deletingCard).toBe(7)
+  })
+
   it("a keystroke supersedes the edit before it", () => {
     expect(settingsEditSupersedes(draft("A"), draft("An"))).toBe(true)
     const code = (otp: string): WidgetEvent => ({ _tag: "PhoneCodeTyped", at: 3, otp })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { addressEditSupersedes } from "../../../domain/address/evolve"
 import { replay } from "../../../domain/replay/replay"
+import { formEditSupersedes } from "../../../domain/widget/coalesce"
 import type { WidgetEvent } from "../../../domain/widget/event"
 import { reduce } from "../../../domain/widget/evolve"
 import { aCart, anAddress, event } from "../widget/entities"
@@ -118,7 +118,7 @@ describe("the address modal", () => {
     // A closed modal has no form to edit.
     expect(reduce(loaded, event("AddressFormEdited", { patch: { typed: "x" } }))).toBe(loaded)
     expect(
-      addressEditSupersedes(
+      formEditSupersedes(
         event("AddressFormEdited", { patch: { typed: "H" } }),
         event("AddressFormEdited", { patch: { typed: "Ho" } }),
       ),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { EMPTY_AUTH_FIELDS } from "../../../domain/dialogs/auth-fields"
-import { authEditSupersedes } from "../../../domain/dialogs/evolve"
 import { replay } from "../../../domain/replay/replay"
+import { formEditSupersedes } from "../../../domain/widget/coalesce"
 import type { WidgetEvent } from "../../../domain/widget/event"
 
 /** Issue 26: the auth modal's fields (passwords aside) are the log's, so a report shows the form as typed. */
@@ -44,8 +44,8 @@ describe("the auth modal's fields in the log", () => {
   })
 
   it("an edit of the same fields supersedes the one before it; of other fields it does not", () => {
-    expect(authEditSupersedes(edited({ email: "a" }), edited({ email: "an" }))).toBe(true)
-    expect(authEditSupersedes(edited({ email: "a" }), edited({ name: "A" }))).toBe(false)
-    expect(authEditSupersedes({ _tag: "AuthModalClosed", at: 1 }, edited({ email: "a" }))).toBe(false)
+    expect(formEditSupersedes(edited({ email: "a" }), edited({ email: "an" }))).toBe(true)
+    expect(formEditSupersedes(edited({ email: "a" }), edited({ name: "A" }))).toBe(false)
+    expect(formEditSupersedes({ _tag: "AuthModalClosed", at: 1 }, edited({ email: "a" }))).toBe(false)
   })
 })

@@ -442,6 +442,9 @@ const foldedArbitraries: { readonly [T in Exclude<EventTag, "Snapshot">]: fc.Arb
   PhoneCodeSent: fc.record({ _tag: fc.constant("PhoneCodeSent"), at, phone: fc.constantFrom("+48600100201", "") }),
   PhoneCodeTyped: fc.record({ _tag: fc.constant("PhoneCodeTyped"), at, otp: fc.constantFrom("123456", "12", "") }),
   PhoneChangeClosed: fc.record({ _tag: fc.constant("PhoneChangeClosed"), at }),
+  CardFormToggled: fc.record({ _tag: fc.constant("CardFormToggled"), at, open: fc.boolean() }),
+  CardDeleteAsked: fc.record({ _tag: fc.constant("CardDeleteAsked"), at, id: fc.constantFrom(1, 2) }),
+  CardDeleteQuestionClosed: fc.record({ _tag: fc.constant("CardDeleteQuestionClosed"), at }),
   SearchOpened: fc.record({ _tag: fc.constant("SearchOpened"), at, opened: fc.boolean() }),
   SearchTyped: fc.record({
     _tag: fc.constant("SearchTyped"),
