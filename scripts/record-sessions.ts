@@ -20,9 +20,11 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { Result } from "effect"
 import type { Browser, Page } from "playwright-core"
+import { Widget } from "../domain"
 import { parseLog } from "../domain/replay/decode-log"
 import { firstInvalidStep } from "../domain/replay/first-invalid"
 import { replay } from "../domain/replay/replay"
+import type { WidgetState } from "../domain/widget/state"
 import { RECORDED_AT } from "../fixtures/sessions/recorded-at"
 import { loginAndWait } from "../tests/e2e/account-journey"
 import { launchBrowser } from "../tests/e2e/browser"
@@ -39,6 +41,7 @@ import {
   option,
   type Size,
 } from "../tests/support/browser/journey"
+import { routeOfPath, type Screen, settledScreen, withPlaceholders } from "../tests/support/browser/screen"
 import { addFault, clearFaults } from "../tests/support/faults"
 
 interface Journey {
@@ -49,6 +52,11 @@ interface Journey {
   /** The screen size (default a phone's); the combo journey runs on a laptop, whose modal shows every group at once. */
   readonly size?: Size
   readonly run: (page: Page, stack: Stack) => Promise<void>
+  /**
+   * The personal values the screen shows, each with the placeholder the report holds instead, read
+   * from the state the (redacted) report replays to: the captured screen keeps only the placeholders.
+   */
+  readonly personal?: (replayed: WidgetState) => ReadonlyArray<readonly [string, string]>
 }
 
 const addToOrder = async (dialog: ReturnType<typeof modal>) => {
@@ -193,14 +201,153 @@ const JOURNEYS: ReadonlyArray<Journey> = [
       await page.getByTestId("cart-total").waitFor()
     },
   },
+  // Issue 26: sessions that end on the screens a report must replay exactly (each with its screen).
+  {
+    name: "search-filters",
+    description: "Szukam wegetariańskiego bez mleka — co widzę?",
+    size: DESKTOP,
+    run: async (page) => {
+      await page.getByRole("searchbox", { name: "Szukaj w menu" }).pressSequentially("ser", { delay: 30 })
+      await page.getByRole("button", { name: "Wegetariańska", exact: true }).click()
+      await page.getByRole("button", { name: "Bez alergenów" }).click()
+      await page.getByRole("checkbox", { name: "Mleko" }).check()
+      await page.keyboard.press("Escape")
+      await page.getByText("Bez: Mleko").waitFor()
+    },
+  },
+  {
+    name: "product-mid-choice",
+    description: "Wybieram składniki Margherity i cena wygląda dziwnie",
+    run: async (page) => {
+      await choosePickup(page)
+      await openCategory(page, "Pizza")
+      const dialog = await openProduct(page, "Margherita")
+      await dialog.getByText("32 cm", { exact: true }).click()
+      await option(dialog, "Rodzaj ciasta", "Cienkie").check()
+      await option(dialog, "Wybierz składniki", "Pieczarki").check()
+      await option(dialog, "Usuń składniki", "Świeża bazylia").check()
+    },
+  },
+  {
+    name: "combo-mid-way",
+    description: "W zestawie wybrałem pizzę, teraz napój",
+    size: DESKTOP,
+    run: async (page) => {
+      await choosePickup(page)
+      await page.getByRole("button", { name: "Dodaj: Zestaw dla dwojga", exact: true }).click()
+      const dialog = modal(page, "combo")
+      await dialog.waitFor()
+      await dialog.getByRole("button", { name: /Quattro Formaggi/ }).click()
+      await dialog.getByRole("button", { name: "Zmień Napój" }).click()
+      await dialog.getByRole("button", { name: /Fanta/ }).waitFor()
+    },
+  },
+  {
+    name: "promo-typed",
+    description: "Wpisuję kod LATO i nic",
+    run: async (page) => {
+      await choosePickup(page)
+      await openCategory(page, "Pizza")
+      const dialog = await openProduct(page, "Margherita")
+      await option(dialog, "Rodzaj ciasta", "Cienkie").check()
+      await addToOrder(dialog)
+      await openCart(page)
+      await page.waitForLoadState("networkidle")
+      await page.getByRole("button", { name: "Wpisz kod promocyjny" }).click()
+      const promo = modal(page, "promo")
+      await promo.waitFor()
+      await promo.getByPlaceholder("Yummy promo code...").pressSequentially("LATO", { delay: 30 })
+    },
+  },
+  {
+    name: "checkout-half-filled",
+    description: "Gotówka, faktura, uwagi — i błędy w formularzu",
+    personal: (replayed) => [["Bez cebuli", replayed.checkoutForm.draft?.notes ?? ""]],
+    run: async (page) => {
+      await choosePickup(page)
+      await openCategory(page, "Pizza")
+      const dialog = await openProduct(page, "Margherita")
+      await option(dialog, "Rodzaj ciasta", "Cienkie").check()
+      await addToOrder(dialog)
+      await openCart(page)
+      await page.getByRole("link", { name: "Potwierdź" }).click()
+      await page.getByTestId("place-order").waitFor()
+      await page.waitForLoadState("networkidle")
+      await page.locator('[data-payment="cash_method"] input').check()
+      await page.getByLabel("Uwagi").fill("Bez cebuli")
+      await page.getByLabel("Potrzebuję faktury").check()
+      await page.getByTestId("place-order").click()
+      await page.locator('[aria-invalid="true"]').first().waitFor()
+    },
+  },
+  {
+    name: "settings-unsaved",
+    description: "Zmieniam nazwisko, jeszcze nie zapisałam",
+    personal: (replayed) => {
+      const profile = replayed.session.profile
+      const draft = replayed.settingsForm.profile
+      if (!profile || !draft) throw new Error("settings-unsaved: no profile in the report")
+      return [
+        ["Anna Nowak", draft.name],
+        ["Anna Kowalska", profile.name],
+        ["anna@example.com", draft.email],
+        ["600100200", draft.phone.number],
+      ]
+    },
+    run: async (page) => {
+      await loginAndWait(page, "anna@example.com", "haslo123")
+      await page.getByRole("button", { name: "Menu", exact: true }).click()
+      await modal(page, "account-panel")
+        .getByRole("button", { name: /Ustawienia/ })
+        .click()
+      await page.getByRole("heading", { name: "Ustawienia" }).waitFor()
+      const name = page.getByLabel("Imię i nazwisko")
+      await name.waitFor()
+      await page.waitForLoadState("networkidle")
+      await name.fill("Anna Nowak")
+      await page.getByRole("button", { name: "Zapisz zmiany" }).waitFor()
+    },
+  },
+  {
+    name: "long-session",
+    description: "Długo przeglądałem menu na odbiór osobisty",
+    run: async (page) => {
+      await choosePickup(page)
+      // 2,600 taps on the category strip, each a TabSelected: past LOG_LIMIT, so the report starts
+      // with a Snapshot. Clicked inside the page (a round trip per click would take minutes); no named
+      // inner function, which tsx's keepNames would wrap in a helper the page does not have.
+      await page.evaluate(async () => {
+        for (let i = 0; i < 2600; i++) {
+          const name = i % 2 === 0 ? "Makarony" : "Pizza"
+          for (const b of Array.from(document.querySelectorAll("nav button")))
+            if (b.textContent?.trim() === name) (b as HTMLButtonElement).click()
+          if (i % 50 === 49) await new Promise((done) => requestAnimationFrame(done))
+        }
+      })
+      await openCategory(page, "Makarony")
+    },
+  },
 ]
 
-/** 'Zgłoś problem' in the footer, the description, 'Pobierz': the downloaded report, saved as the fixture. */
-const reportProblem = async (page: Page, description: string, file: string): Promise<void> => {
-  await page.getByRole("button", { name: "Zgłoś problem", exact: true }).click()
+/**
+ * What the browser shows when the customer reports (tests/support/browser/screen.ts), captured before
+ * 'Zgłoś problem' opens its dialog over it; then 'Zgłoś problem', the description, 'Pobierz': the
+ * downloaded report, saved as the fixture, and the screen beside it (<name>.screen.json) with the
+ * personal values as the report's placeholders — tests/e2e/recorded-screens.e2e.ts opens the report
+ * in the replay page and expects that very screen at its last step.
+ */
+const reportProblem = async (page: Page, journey: Journey, file: string): Promise<Screen> => {
+  // Quiet for longer than the widget's timed confirmations (SPEC §9's success message), which a replay does not repeat.
+  const quietMs = Widget.DELAYS.successMessageMs + 500
+  const shown = await settledScreen(page, () => routeOfPath(new URL(page.url()).pathname), quietMs)
+  const report = page.getByRole("button", { name: "Zgłoś problem", exact: true })
+  // Under an open modal the footer's button is covered by the overlay: the click goes to the button
+  // itself (as a keyboard user's Enter would), not to the point the overlay covers.
+  if ((await page.locator('[role="dialog"]').count()) > 0) await report.dispatchEvent("click")
+  else await report.click()
   const dialog = modal(page, "report-problem")
   await dialog.waitFor()
-  await dialog.getByLabel("Co się stało?").fill(description)
+  await dialog.getByLabel("Co się stało?").fill(journey.description)
   const [download] = await Promise.all([
     page.waitForEvent("download"),
     dialog.getByRole("button", { name: "Pobierz", exact: true }).click(),
@@ -209,14 +356,15 @@ const reportProblem = async (page: Page, description: string, file: string): Pro
   // (mostly the menu's ProductsLoaded), which every test that parses the sessions pays for.
   const downloaded = await download.path()
   writeFileSync(file, `${JSON.stringify(JSON.parse(readFileSync(downloaded, "utf8")))}\n`)
-  await replaysToTheBrowser(page, file)
+  const state = await replaysToTheBrowser(page, file)
+  return withPlaceholders(shown, journey.personal?.(state) ?? [])
 }
 
 /**
  * A recording is kept only if it replays in node to what the browser holds: the same route as the
- * page's address and the same cart (uuid and lines) as the widget stored and the sandbox has.
+ * page's address, and a cart where the widget stored one.
  */
-const replaysToTheBrowser = async (page: Page, file: string): Promise<void> => {
+const replaysToTheBrowser = async (page: Page, file: string): Promise<WidgetState> => {
   const decoded = parseLog(readFileSync(file, "utf8"))
   if (Result.isFailure(decoded)) throw new Error(`${file}: ${decoded.failure.message}`)
   const state = replay(decoded.success)
@@ -225,9 +373,12 @@ const replaysToTheBrowser = async (page: Page, file: string): Promise<void> => {
   const path = new URL(page.url()).pathname.replace(/\/$/, "")
   const expected = state.route.name === "menu" ? "/widget" : `/widget/${state.route.name}`
   if (!path.startsWith(expected)) throw new Error(`${file}: replays to ${state.route.name}, the browser is on ${path}`)
+  // The report holds a cart's uuid as its placeholder (issue 29: the uuid opens the cart), so the check
+  // is that both hold a cart or neither does; the screen comparison covers what the cart shows.
   const stored = await page.evaluate(() => localStorage.getItem("cart_uuid"))
-  if ((stored ?? null) !== state.cart.uuid)
+  if ((stored === null) !== (state.cart.uuid === null))
     throw new Error(`${file}: replays to cart ${state.cart.uuid}, the browser holds ${stored}`)
+  return state
 }
 
 const main = async (): Promise<void> => {
@@ -250,7 +401,8 @@ const main = async (): Promise<void> => {
       const page = await openMenu(browser, stack.widgetUrl, journey.size ?? MOBILE, { acceptDownloads: true })
       await journey.run(page, stack)
       const file = `fixtures/sessions/${journey.name}.json`
-      await reportProblem(page, journey.description, file)
+      const screen = await reportProblem(page, journey, file)
+      writeFileSync(`fixtures/sessions/${journey.name}.screen.json`, `${JSON.stringify(screen, null, 1)}\n`)
       await page.context().close()
       console.log(`${file} (${Math.round(performance.now() - started)} ms)`)
     }

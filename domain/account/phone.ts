@@ -83,6 +83,12 @@ export const splitPhone = (phone: string, defaultCountry: string = DEFAULT_COUNT
 }
 
 /**
+ * The dial code of a picked country entry ('PL +48' → '+48'): the phone fields keep the entry, not
+ * the code, since a country may have several dial codes (the Dominican Republic's +1809/+1829/+1849).
+ */
+export const dialCodeOf = (country: string): string => country.split(" ")[1] ?? ""
+
+/**
  * The stored form of a dial code and a national number: '+48' + '600 100 200' → '+48600100200'.
  * An empty number gives '' (no phone), so a lone dial code is never saved as a phone.
  */

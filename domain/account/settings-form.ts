@@ -4,18 +4,37 @@ import { exhaustive } from "../widget/exhaustive"
 import type { WidgetState } from "../widget/state"
 import type { SettingsFormEvent } from "./settings-events"
 
-/** The settings screen's tab and its unsaved Personal Information form (issue 26: both in the log). */
+/**
+ * The settings screen's tab, its unsaved Personal Information form, the phone change's code step,
+ * and Payment Methods' add-card form and delete question (issue 26: all in the log). The password fields are not: a password never enters the log.
+ */
 export const reduceSettingsForm = (state: WidgetState, event: SettingsFormEvent): WidgetState => {
   const form = state.settingsForm
   switch (event._tag) {
     case "SettingsTabChosen":
-      return form.tab === event.tab
-        ? state
-        : withSlice(state, "settingsForm", { tab: event.tab, profile: form.profile })
+      return form.tab === event.tab ? state : withSlice(state, "settingsForm", { ...form, tab: event.tab })
     case "ProfileDraftEdited":
       return form.profile === null && event.draft === null
         ? state
-        : withSlice(state, "settingsForm", { tab: form.tab, profile: event.draft })
+        : withSlice(state, "settingsForm", { ...form, profile: event.draft })
+    case "PhoneCodeSent":
+      return withSlice(state, "settingsForm", { ...form, phoneChange: { phone: event.phone, otp: "" } })
+    case "PhoneCodeTyped":
+      return form.phoneChange === null
+        ? state
+        : withSlice(state, "settingsForm", { ...form, phoneChange: { ...form.phoneChange, otp: event.otp } })
+    case "PhoneChangeClosed":
+      return form.phoneChange === null ? state : withSlice(state, "settingsForm", { ...form, phoneChange: null })
+    case "CardFormToggled":
+      return form.addingCard === event.open
+        ? state
+        : withSlice(state, "settingsForm", { ...form, addingCard: event.open })
+    case "CardDeleteAsked":
+      return form.deletingCard === event.id
+        ? state
+        : withSlice(state, "settingsForm", { ...form, deletingCard: event.id })
+    case "CardDeleteQuestionClosed":
+      return form.deletingCard === null ? state : withSlice(state, "settingsForm", { ...form, deletingCard: null })
     default:
       return exhaustive(event, state)
   }
@@ -28,12 +47,25 @@ export const reduceSettingsForm = (state: WidgetState, event: SettingsFormEvent)
 export const afterProfileChange = (before: WidgetState, after: WidgetState): WidgetState => {
   const was = before.session.profile
   const is = after.session.profile
-  if (after.settingsForm.profile === null) return after
+  const form = after.settingsForm
+  if (form.profile === null && form.phoneChange === null && !form.addingCard && form.deletingCard === null) return after
   if (was !== null && is !== null && was.name === is.name && was.email === is.email && was.phone === is.phone)
     return after
-  return withSlice(after, "settingsForm", { tab: after.settingsForm.tab, profile: null })
+  // The phone's code step, the card form and the delete question end with it too: the new number
+  // confirmed, another account, or the session gone.
+  return withSlice(after, "settingsForm", {
+    ...form,
+    profile: null,
+    phoneChange: null,
+    addingCard: false,
+    deletingCard: null,
+  })
 }
 
-/** A keystroke in the profile form replaces the one before it in the log (the event holds the whole form). */
-export const profileEditSupersedes = (previous: WidgetEvent, event: WidgetEvent): boolean =>
-  previous._tag === "ProfileDraftEdited" && event._tag === "ProfileDraftEdited" && event.draft !== null
+/**
+ * A keystroke in the profile form or the phone code's field replaces the one before it in the log
+ * (each event holds the whole field or form).
+ */
+export const settingsEditSupersedes = (previous: WidgetEvent, event: WidgetEvent): boolean =>
+  (previous._tag === "ProfileDraftEdited" && event._tag === "ProfileDraftEdited" && event.draft !== null) ||
+  (previous._tag === "PhoneCodeTyped" && event._tag === "PhoneCodeTyped")

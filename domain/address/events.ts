@@ -57,6 +57,15 @@ export const AddressModalClosed = Schema.TaggedStruct("AddressModalClosed", { at
  * A failed reverse geocode arrives with the text 'No results found' and empty coordinates.
  */
 export const AddressPlaceChosen = Schema.TaggedStruct("AddressPlaceChosen", { at: At, place: PlaceValue })
+/**
+ * The open address form's fields as typed (issue 26: a report replays them): `typed`, the address
+ * field's text before a place is chosen from its suggestions; `line2`, the flat / floor field. Edits
+ * of the same fields coalesce in the log (formEditSupersedes, domain/widget/coalesce.ts).
+ */
+export const AddressFormEdited = Schema.TaggedStruct("AddressFormEdited", {
+  at: At,
+  patch: Schema.Struct({ typed: Schema.optionalKey(Schema.String), line2: Schema.optionalKey(Schema.String) }),
+})
 
 export const AddressEvent = Schema.Union([
   AddressesLoaded,
@@ -71,5 +80,6 @@ export const AddressEvent = Schema.Union([
   AddressListShown,
   AddressModalClosed,
   AddressPlaceChosen,
+  AddressFormEdited,
 ])
 export type AddressEvent = typeof AddressEvent.Type

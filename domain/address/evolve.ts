@@ -7,7 +7,7 @@ import type { AddressEvent } from "./events"
 
 type Address = WidgetState["addresses"][number]
 
-const listView: WidgetState["addressModal"] = { view: "list", editingId: null, place: null }
+const listView: WidgetState["addressModal"] = { view: "list", editingId: null, place: null, typed: null, line2: null }
 
 /** Only `id` active; the same array when that is already so. */
 const onlyActive = (addresses: ReadonlyArray<Address>, id: number): ReadonlyArray<Address> =>
@@ -62,7 +62,13 @@ export const reduceAddresses = (state: WidgetState, event: AddressEvent): Widget
       return withSlice(state, "addressModal", listView)
     case "AddressFormOpened":
       if (event.editingId !== null && !state.addresses.some((a) => a.id === event.editingId)) return state
-      return withSlice(state, "addressModal", { view: "form", editingId: event.editingId, place: null })
+      return withSlice(state, "addressModal", {
+        view: "form",
+        editingId: event.editingId,
+        place: null,
+        typed: null,
+        line2: null,
+      })
     case "AddressListShown":
       return state.addressModal.view === "form" ? withSlice(state, "addressModal", listView) : state
     case "AddressModalClosed": {
@@ -74,11 +80,12 @@ export const reduceAddresses = (state: WidgetState, event: AddressEvent): Widget
     }
     case "AddressPlaceChosen":
       return state.addressModal.view === "form"
-        ? withSlice(state, "addressModal", {
-            view: "form",
-            editingId: state.addressModal.editingId,
-            place: event.place,
-          })
+        ? // The field shows the chosen place's text: what was typed to find it goes.
+          withSlice(state, "addressModal", { ...state.addressModal, place: event.place, typed: null })
+        : state
+    case "AddressFormEdited":
+      return state.addressModal.view === "form"
+        ? withSlice(state, "addressModal", { ...state.addressModal, ...event.patch })
         : state
     default:
       return exhaustive(event, state)

@@ -1,5 +1,4 @@
 import { withSlice } from "../widget/copies"
-import type { WidgetEvent } from "../widget/event"
 import { exhaustive } from "../widget/exhaustive"
 import type { WidgetState } from "../widget/state"
 import { digitsOnly } from "./digits"
@@ -65,13 +64,3 @@ export const withoutFieldErrors = (state: WidgetState): WidgetState =>
   state.checkoutForm.errors === noErrors || Object.keys(state.checkoutForm.errors).length === 0
     ? state
     : next(state, { errors: noErrors })
-
-const sameKeys = (a: object, b: object): boolean => {
-  const ka = Object.keys(a)
-  const kb = Object.keys(b)
-  return ka.length === kb.length && ka.every((k) => kb.includes(k))
-}
-
-/** An edit of the same fields as the one just before it replaces it in the log (a phone typed digit by digit). */
-export const editSupersedes = (previous: WidgetEvent, event: WidgetEvent): boolean =>
-  previous._tag === "CheckoutFormEdited" && event._tag === "CheckoutFormEdited" && sameKeys(previous.patch, event.patch)

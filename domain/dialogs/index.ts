@@ -1,3 +1,4 @@
+export * from "./auth-fields"
 export * from "./connectivity"
 export * from "./events"
 export * from "./evolve"

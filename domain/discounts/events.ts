@@ -4,7 +4,7 @@ import { At, Id } from "../widget/fields"
 /** Promo code, offers and points: the cart's new totals always arrive separately as CartStored. */
 
 export const PromoModalOpened = Schema.TaggedStruct("PromoModalOpened", { at: At })
-/** The code in the promo modal's field, as typed (keystrokes coalesce in the log: Discounts.promoTypingSupersedes). */
+/** The code in the promo modal's field, as typed (keystrokes coalesce in the log: Discounts.discountTypingSupersedes). */
 export const PromoCodeTyped = Schema.TaggedStruct("PromoCodeTyped", { at: At, code: Schema.String })
 export const PromoCodeSubmitted = Schema.TaggedStruct("PromoCodeSubmitted", { at: At, code: Schema.String })
 /** The server's message, shown above the form; the modal stays open. */
@@ -18,6 +18,8 @@ export const OfferToggled = Schema.TaggedStruct("OfferToggled", { at: At, offerI
 /** Applying an offer failed: the message, else 'Error applying offer', in the error dialog. */
 export const OfferFailed = Schema.TaggedStruct("OfferFailed", { at: At, message: Schema.String })
 
+/** The cart page's points field as typed (issue 26; keystrokes coalesce in the log: Discounts.discountTypingSupersedes). */
+export const PointsEntryTyped = Schema.TaggedStruct("PointsEntryTyped", { at: At, text: Schema.String })
 export const PointsApplied = Schema.TaggedStruct("PointsApplied", { at: At, amount: Schema.Int })
 /** A points validation or call failure ('Please enter points amount', 'Maximum {n} points available', ...). */
 export const PointsApplyFailed = Schema.TaggedStruct("PointsApplyFailed", { at: At, message: Schema.String })
@@ -31,6 +33,7 @@ export const DiscountEvent = Schema.Union([
   PromoModalClosed,
   OfferToggled,
   OfferFailed,
+  PointsEntryTyped,
   PointsApplied,
   PointsApplyFailed,
 ])

@@ -41,15 +41,20 @@ export const reduceDiscounts = (state: WidgetState, event: DiscountEvent): Widge
     }
     case "OfferFailed":
       return withSlice(state, "message", errorMessage(event.message))
+    case "PointsEntryTyped":
+      return withSlice(state, "pointsApply", { ...state.pointsApply, entered: event.text })
     case "PointsApplied":
-      return withSlice(state, "pointsApply", { applied: event.amount, error: null })
+      return withSlice(state, "pointsApply", { ...state.pointsApply, applied: event.amount, error: null })
     case "PointsApplyFailed":
-      return withSlice(state, "pointsApply", { applied: state.pointsApply.applied, error: event.message })
+      return withSlice(state, "pointsApply", { ...state.pointsApply, error: event.message })
     default:
       return exhaustive(event, state)
   }
 }
 
-/** A keystroke in the promo field replaces the one before it in the log (the field holds the whole code). */
-export const promoTypingSupersedes = (previous: WidgetEvent, event: WidgetEvent): boolean =>
-  previous._tag === "PromoCodeTyped" && event._tag === "PromoCodeTyped"
+/**
+ * A keystroke in the promo field or the points field replaces the one before it in the same field in
+ * the log (each event holds the whole field).
+ */
+export const discountTypingSupersedes = (previous: WidgetEvent, event: WidgetEvent): boolean =>
+  previous._tag === event._tag && (event._tag === "PromoCodeTyped" || event._tag === "PointsEntryTyped")

@@ -1,5 +1,7 @@
 import { Result, Schema, SchemaIssue } from "effect"
+import { EMPTY_AUTH_FIELDS } from "../dialogs/auth-fields"
 import { eventSchemaByTag, type WidgetEvent } from "../widget/event"
+import { initialState } from "../widget/initial-state"
 
 /**
  * Why a saved log cannot be replayed: the first bad event's index and tag (null when the log itself
@@ -39,6 +41,39 @@ const firstIssue = SchemaIssue.makeFormatterStandardSchemaV1()
 const isRecord = (u: unknown): u is Readonly<Record<string, unknown>> =>
   typeof u === "object" && u !== null && !Array.isArray(u)
 
+/**
+ * A Snapshot's state written before a field existed (issue 26 added the allergen panel, the points
+ * field, the phone code step and the address and auth forms' fields): each slice's missing keys take
+ * their initial value, and an open auth modal's missing form its empty one, so an older report still
+ * replays. Here, where reports are read, rather than as decoding defaults in the state's schema,
+ * which would pull Effect's runtime into the first card's chunk (the schema is there).
+ */
+const withAddedStateFields = (event: Readonly<Record<string, unknown>>): Readonly<Record<string, unknown>> => {
+  const state = event.state
+  if (event._tag !== "Snapshot" || !isRecord(state)) return event
+  const filled: Record<string, unknown> = { ...state }
+  for (const [slice, keys] of ADDED_FIELDS) {
+    const value = state[slice]
+    const initial: Readonly<Record<string, unknown>> = initialState[slice]
+    if (!isRecord(value)) continue
+    const missing = keys.filter((key) => !(key in value))
+    if (missing.length > 0) filled[slice] = { ...value, ...Object.fromEntries(missing.map((k) => [k, initial[k]])) }
+  }
+  const auth = state.authModal
+  if (isRecord(auth) && !("fields" in auth)) filled.authModal = { ...auth, fields: EMPTY_AUTH_FIELDS }
+  return { ...event, state: filled }
+}
+
+/** The state fields added since Snapshots were first written, by slice (their values: the initial state's). */
+const ADDED_FIELDS: ReadonlyArray<
+  readonly ["search" | "pointsApply" | "settingsForm" | "addressModal", ReadonlyArray<string>]
+> = [
+  ["search", ["panelOpen"]],
+  ["pointsApply", ["entered"]],
+  ["settingsForm", ["phoneChange", "addingCard", "deletingCard"]],
+  ["addressModal", ["typed", "line2"]],
+]
+
 /** Decodes one event against its own tag's schema, so the error path is the event's, not the union's. */
 const decodeEvent = (value: unknown, index: number): Result.Result<WidgetEvent, LogDecodeError> => {
   if (!isRecord(value)) return Result.fail(logDecodeError(index, null, "", "an event must be an object with a _tag"))
@@ -46,7 +81,7 @@ const decodeEvent = (value: unknown, index: number): Result.Result<WidgetEvent, 
   if (typeof tag !== "string") return Result.fail(logDecodeError(index, null, "_tag", "missing or not a string"))
   const schema = eventSchemaByTag.get(tag)
   if (schema === undefined) return Result.fail(logDecodeError(index, tag, "_tag", `unknown event tag "${tag}"`))
-  const decoded = Schema.decodeUnknownResult(schema)(value)
+  const decoded = Schema.decodeUnknownResult(schema)(withAddedStateFields(value))
   if (Result.isSuccess(decoded)) return Result.succeed(decoded.success)
   const issue = firstIssue(decoded.failure.issue).issues[0]
   return Result.fail(

@@ -1,3 +1,5 @@
+import { dialCodeOf, joinPhone, splitPhone } from "../account/phone"
+import type { Mutable } from "../widget/copies"
 import type { WidgetEvent } from "../widget/event"
 import type { WidgetState } from "../widget/state"
 
@@ -121,8 +123,10 @@ const makeRedactor = () => {
     if (typeof value !== "object" || value === null) return value
     const out: Record<string, unknown> = {}
     for (const [k, v] of Object.entries(value)) {
-      if (k === "errors") {
+      if (k === "errors" || k === "restaurant") {
         // A form's field messages (checkout's `errors.phone`): the widget's own texts, not the customer's.
+        // An order's restaurant (name, address, phone): the restaurant's public data, which its order
+        // page shows, not the customer's.
         out[k] = v
       } else if (k === "business" && typeof v === "object" && v !== null && !Array.isArray(v)) {
         out[k] = business(v as Record<string, unknown>)
@@ -160,6 +164,35 @@ const makeRedactor = () => {
     address_line_2: maybe("line2", a.address_line_2),
   })
 
+  type Place = { readonly string: string; readonly latitude: string; readonly longitude: string }
+  const place = (p: Place): Place => ({
+    string: text("address", p.string),
+    latitude: coordinate(p.latitude, 90, PLACEHOLDER_LATITUDE),
+    longitude: coordinate(p.longitude, 180, PLACEHOLDER_LONGITUDE),
+  })
+  type AuthPatch = Extract<WidgetEvent, { _tag: "AuthFormEdited" }>["patch"]
+  /** The auth modal's fields (whole or an edit's patch): name, e-mail, phone number, address, code. */
+  const authFields = <P extends AuthPatch>(f: P): P => {
+    const out: Mutable<AuthPatch> = { ...f }
+    if (f.name !== undefined) out.name = text("name", f.name)
+    if (f.email !== undefined) out.email = text("email", f.email)
+    if (f.phone !== undefined && f.phone !== null)
+      out.phone = { ...f.phone, number: nationalNumber(dialCodeOf(f.phone.country), f.phone.number) }
+    if (f.address !== undefined && f.address !== null) out.address = place(f.address)
+    if (f.addressTyped !== undefined && f.addressTyped !== null) out.addressTyped = text("address", f.addressTyped)
+    if (f.code !== undefined) out.code = text("otp", f.code)
+    return out as P
+  }
+
+  type AddressFormPatch = Extract<WidgetEvent, { _tag: "AddressFormEdited" }>["patch"]
+  /** The address form as typed (the address field's text, the flat / floor line). */
+  const addressForm = (f: { readonly typed?: string | null; readonly line2?: string | null }): AddressFormPatch => {
+    const out: Mutable<AddressFormPatch> = {}
+    if (typeof f.typed === "string") out.typed = text("address", f.typed)
+    if (typeof f.line2 === "string") out.line2 = text("line2", f.line2)
+    return out
+  }
+
   type Order = { readonly notes: string; readonly address: { readonly string: string } | null }
   const order = <O extends Order>(o: O): O => ({
     ...o,
@@ -174,12 +207,31 @@ const makeRedactor = () => {
     if (where === null || where.string === undefined) return cart
     return { ...cart, address: { ...where, string: text("address", where.string) } }
   }
+  /**
+   * A phone's national number redacted by the whole phone in its stored form, so the saved profile's
+   * '+48600100200' and a settings draft's 'PL +48' + '600100200' get the same placeholder number
+   * (the screen compares them: an unchanged phone must not replay as a change). The dial code stays.
+   */
+  const nationalNumber = (dialCode: string, number: string): string => {
+    if (number.trim() === "" || produced.has(number)) return number
+    const whole = joinPhone(dialCode, number)
+    // No digits at all: not a phone the screen could compare, but still the customer's text.
+    return whole === "" ? text("phone", number) : text("phone", whole).slice(-9)
+  }
   type Profile = NonNullable<WidgetState["session"]["profile"]>
+  const profilePhone = (phone: string): string => {
+    if (phone.trim() === "" || produced.has(phone)) return phone
+    const split = splitPhone(phone)
+    if (split.number === "") return text("phone", phone)
+    const placeholder = joinPhone(split.dialCode, nationalNumber(split.dialCode, split.number))
+    produced.add(placeholder)
+    return placeholder
+  }
   const profile = (p: Profile): Profile => ({
     ...p,
     name: text("name", p.name),
     email: text("email", p.email),
-    phone: text("phone", p.phone),
+    phone: profilePhone(p.phone),
     avatar: maybe("avatar", p.avatar),
   })
   type Method = WidgetState["session"]["paymentMethods"][number]
@@ -187,11 +239,13 @@ const makeRedactor = () => {
   const method = ({ data: _data, ...m }: Method): Method => ({ ...m, last_four: text("card", m.last_four) })
 
   type ProfileDraft = NonNullable<WidgetState["settingsForm"]["profile"]>
-  /** The settings screen's unsaved profile: name, e-mail (by key) and the phone's number. */
-  const profileDraft = (d: ProfileDraft | null): ProfileDraft | null =>
-    d === null
-      ? null
-      : { ...d, name: text("name", d.name), phone: { ...d.phone, number: text("phone", d.phone.number) } }
+  /** The settings screen's unsaved profile: name, e-mail (by key) and the phone's number (as the profile's). */
+  const profileDraft = (d: ProfileDraft | null): ProfileDraft | null => {
+    if (d === null) return null
+    const number = nationalNumber(dialCodeOf(d.phone.country), d.phone.number)
+    produced.add(number)
+    return { ...d, name: text("name", d.name), phone: { ...d.phone, number } }
+  }
 
   /** A Snapshot's state: the same fields as the events it folded, in their slices. */
   const state = (s: WidgetState): WidgetState => ({
@@ -212,6 +266,7 @@ const makeRedactor = () => {
     },
     addressModal: {
       ...s.addressModal,
+      ...addressForm(s.addressModal),
       place:
         s.addressModal.place === null
           ? null
@@ -221,6 +276,7 @@ const makeRedactor = () => {
               longitude: coordinate(s.addressModal.place.longitude, 180, PLACEHOLDER_LONGITUDE),
             },
     },
+    authModal: s.authModal === null ? null : { ...s.authModal, fields: authFields(s.authModal.fields) },
     checkout: {
       ...s.checkout,
       redirectUri: s.checkout.redirectUri === null ? null : paymentUrl(s.checkout.redirectUri),
@@ -228,7 +284,14 @@ const makeRedactor = () => {
     },
     order: s.order === null ? null : order(s.order),
     orders: { ...s.orders, list: s.orders.list.map(order) },
-    settingsForm: { ...s.settingsForm, profile: profileDraft(s.settingsForm.profile) },
+    settingsForm: {
+      ...s.settingsForm,
+      profile: profileDraft(s.settingsForm.profile),
+      phoneChange:
+        s.settingsForm.phoneChange === null
+          ? null
+          : { phone: profilePhone(s.settingsForm.phoneChange.phone), otp: text("otp", s.settingsForm.phoneChange.otp) },
+    },
   })
 
   /** The typed pass: every field the event schemas hold personal data in, by tag. */
@@ -248,6 +311,14 @@ const makeRedactor = () => {
         return { ...event, state: state(event.state) }
       case "ProfileDraftEdited":
         return { ...event, draft: profileDraft(event.draft) }
+      case "AddressFormEdited":
+        return { ...event, patch: addressForm(event.patch) }
+      case "AuthFormEdited":
+        return { ...event, patch: authFields(event.patch) }
+      case "PhoneCodeSent":
+        return { ...event, phone: profilePhone(event.phone) }
+      case "PhoneCodeTyped":
+        return { ...event, otp: text("otp", event.otp) }
       case "ProfileLoaded":
         return { ...event, profile: profile(event.profile) }
       case "PaymentMethodsLoaded":

@@ -24,6 +24,8 @@ export const SearchWidened = Schema.TaggedStruct("SearchWidened", { at: At })
 export const SearchMoreResultsShown = Schema.TaggedStruct("SearchMoreResultsShown", { at: At })
 export const DietaryTypeToggled = Schema.TaggedStruct("DietaryTypeToggled", { at: At, typeId: Id })
 export const AllergenToggled = Schema.TaggedStruct("AllergenToggled", { at: At, code: AllergenCodeValue })
+/** The 'Without allergens' panel opened or closed (issue 26: a report replays it open). */
+export const AllergenPanelToggled = Schema.TaggedStruct("AllergenPanelToggled", { at: At, open: Schema.Boolean })
 /** 'Clear filters': the dietary types and the exclusions go. */
 export const SearchFiltersCleared = Schema.TaggedStruct("SearchFiltersCleared", { at: At })
 /** 'Remember on this device' ticked or not (issue 30). */
@@ -47,6 +49,7 @@ export const SearchEvent = Schema.Union([
   SearchMoreResultsShown,
   DietaryTypeToggled,
   AllergenToggled,
+  AllergenPanelToggled,
   SearchFiltersCleared,
   AllergensRememberSet,
   RememberedAllergensCleared,

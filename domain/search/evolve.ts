@@ -39,6 +39,8 @@ export const reduceSearch = (state: WidgetState, event: SearchEvent): WidgetStat
       return next(state, { types: toggleType(s.types, event.typeId) })
     case "AllergenToggled":
       return next(state, { excluded: toggleAllergen(s.excluded, event.code), fromDevice: false })
+    case "AllergenPanelToggled":
+      return s.panelOpen === event.open ? state : next(state, { panelOpen: event.open })
     case "SearchFiltersCleared":
       return next(state, { types: [], excluded: [], fromDevice: false })
     case "AllergensRememberSet":

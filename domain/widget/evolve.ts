@@ -78,6 +78,7 @@ export const reduce = (state: WidgetState, event: WidgetEvent): WidgetState => {
     case "AddressListShown":
     case "AddressModalClosed":
     case "AddressPlaceChosen":
+    case "AddressFormEdited":
       return reduceAddresses(state, event)
     case "LoggedIn":
     case "ProfileLoaded":
@@ -88,6 +89,12 @@ export const reduce = (state: WidgetState, event: WidgetEvent): WidgetState => {
       return afterProfileChange(state, reduceSession(state, event))
     case "SettingsTabChosen":
     case "ProfileDraftEdited":
+    case "PhoneCodeSent":
+    case "PhoneCodeTyped":
+    case "PhoneChangeClosed":
+    case "CardFormToggled":
+    case "CardDeleteAsked":
+    case "CardDeleteQuestionClosed":
       return reduceSettingsForm(state, event)
     case "ProductModalOpened":
     case "VariantChosen":
@@ -113,6 +120,7 @@ export const reduce = (state: WidgetState, event: WidgetEvent): WidgetState => {
     case "AuthStepChanged":
     case "AuthFailed":
     case "AuthModalClosed":
+    case "AuthFormEdited":
       return reduceDialogs(state, event)
     case "PromoModalOpened":
     case "PromoCodeTyped":
@@ -122,6 +130,7 @@ export const reduce = (state: WidgetState, event: WidgetEvent): WidgetState => {
     case "PromoModalClosed":
     case "OfferToggled":
     case "OfferFailed":
+    case "PointsEntryTyped":
     case "PointsApplied":
     case "PointsApplyFailed":
       return reduceDiscounts(state, event)
@@ -154,6 +163,7 @@ export const reduce = (state: WidgetState, event: WidgetEvent): WidgetState => {
     case "SearchMoreResultsShown":
     case "DietaryTypeToggled":
     case "AllergenToggled":
+    case "AllergenPanelToggled":
     case "SearchFiltersCleared":
     case "AllergensRememberSet":
     case "RememberedAllergensCleared":

@@ -17,7 +17,13 @@ export const initialCheckout: CheckoutState = {
   threeDsUrl: null,
 }
 
-export const closedAddressModal: AddressModalState = { view: "closed", editingId: null, place: null }
+export const closedAddressModal: AddressModalState = {
+  view: "closed",
+  editingId: null,
+  place: null,
+  typed: null,
+  line2: null,
+}
 
 /**
  * The state before any event. The language starts as "pl" (the interface is mostly Polish) until
@@ -49,12 +55,12 @@ export const initialState: WidgetState = {
   authModal: null,
   message: null,
   promo: { open: false, submitting: false, error: null, typed: "" },
-  pointsApply: { applied: null, error: null },
+  pointsApply: { applied: null, error: null, entered: "" },
   checkout: initialCheckout,
   order: null,
   orders: { list: [], page: 1, lastPage: 1 },
   checkoutForm: { draft: null, errors: {}, phase: "checking", rememberedPhone: null, cardModalOpen: false },
-  settingsForm: { tab: "personal", profile: null },
+  settingsForm: { tab: "personal", profile: null, phoneChange: null, addingCard: false, deletingCard: null },
   search: {
     text: "",
     types: [],
@@ -64,5 +70,6 @@ export const initialState: WidgetState = {
     scope: null,
     limit: RESULTS_SHOWN_FIRST,
     opened: false,
+    panelOpen: false,
   },
 }

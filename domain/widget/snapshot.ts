@@ -1,8 +1,8 @@
 import { Schema } from "effect"
-import { profileEditSupersedes } from "../account/settings-form"
-import { editSupersedes } from "../checkout/draft"
-import { promoTypingSupersedes } from "../discounts/evolve"
+import { settingsEditSupersedes } from "../account/settings-form"
+import { discountTypingSupersedes } from "../discounts/evolve"
 import { typingSupersedes } from "../search/evolve"
+import { formEditSupersedes } from "./coalesce"
 import type { WidgetEvent } from "./event"
 import { At } from "./fields"
 import { type WidgetState, WidgetStateSchema } from "./state"
@@ -26,9 +26,9 @@ export const LOG_KEPT = 1500
 /** Whether `event` makes `previous` (the log's last event) redundant: the same edit, further on. */
 export const supersedes = (previous: WidgetEvent, event: WidgetEvent): boolean =>
   typingSupersedes(previous, event) ||
-  editSupersedes(previous, event) ||
-  promoTypingSupersedes(previous, event) ||
-  profileEditSupersedes(previous, event)
+  formEditSupersedes(previous, event) ||
+  discountTypingSupersedes(previous, event) ||
+  settingsEditSupersedes(previous, event)
 
 /**
  * The log after `event` is appended, at most LOG_LIMIT long: `base` is the state its first event

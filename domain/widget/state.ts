@@ -1,6 +1,7 @@
 import { Schema } from "effect"
-import { ProfileDraftValue, SettingsTab } from "../account/settings-events"
+import { PhoneChangeValue, ProfileDraftValue, SettingsTab } from "../account/settings-events"
 import { CheckoutDraftValue, CheckoutPhase } from "../checkout/draft-events"
+import { AuthFieldsValue } from "../dialogs/events"
 import { AllergenCodeValue } from "../search/events"
 import {
   AddressValue,
@@ -67,10 +68,23 @@ export const AddressModalState = Schema.Struct({
   editingId: Schema.NullOr(Id),
   /** The place chosen in the open form (autocomplete, location or map), already geocoded. */
   place: Schema.NullOr(PlaceValue),
+  /**
+   * The address field as typed, no place chosen from it yet; null: it shows the place's (or the edited
+   * address's) text.
+   */
+  typed: Schema.NullOr(Schema.String),
+  /** The flat / floor field as typed; null: the edited address's (or empty). */
+  line2: Schema.NullOr(Schema.String),
 })
 export type AddressModalState = typeof AddressModalState.Type
 
-export const AuthModalState = Schema.Struct({ mode: AuthMode, step: Schema.Int, error: Schema.NullOr(Schema.String) })
+export const AuthModalState = Schema.Struct({
+  mode: AuthMode,
+  step: Schema.Int,
+  error: Schema.NullOr(Schema.String),
+  /** The form as typed, passwords aside. */
+  fields: AuthFieldsValue,
+})
 export type AuthModalState = typeof AuthModalState.Type
 
 /** An add waiting for the address form (delivery with no address). */
@@ -159,7 +173,12 @@ export const WidgetStateSchema = Schema.Struct({
     /** The code in the modal's field, as typed (issue 26); each opening starts empty. */
     typed: Schema.String,
   }),
-  pointsApply: Schema.Struct({ applied: Schema.NullOr(Schema.Int), error: Schema.NullOr(Schema.String) }),
+  pointsApply: Schema.Struct({
+    applied: Schema.NullOr(Schema.Int),
+    error: Schema.NullOr(Schema.String),
+    /** The points field as typed. */
+    entered: Schema.String,
+  }),
   checkout: CheckoutState,
   order: Schema.NullOr(OrderValue),
   orders: Schema.Struct({ list: Schema.Array(OrderValue), page: Schema.Int, lastPage: Schema.Int }),
@@ -176,7 +195,16 @@ export const WidgetStateSchema = Schema.Struct({
     cardModalOpen: Schema.Boolean,
   }),
   /** The settings screen's tab and its unsaved Personal Information form (null: the saved profile shows). */
-  settingsForm: Schema.Struct({ tab: SettingsTab, profile: Schema.NullOr(ProfileDraftValue) }),
+  settingsForm: Schema.Struct({
+    tab: SettingsTab,
+    profile: Schema.NullOr(ProfileDraftValue),
+    /** The phone change's code step, open. */
+    phoneChange: Schema.NullOr(PhoneChangeValue),
+    /** Payment Methods' add-card form is open. */
+    addingCard: Schema.Boolean,
+    /** The saved card 'Do you want to delete this card?' asks about. */
+    deletingCard: Schema.NullOr(Id),
+  }),
   /** The menu's search and filters (domain/search/evolve.ts): the text, types, exclusions, scope, cards shown. */
   search: Schema.Struct({
     text: Schema.String,
@@ -192,6 +220,8 @@ export const WidgetStateSchema = Schema.Struct({
     limit: Schema.Int,
     /** On a phone the magnifier opens the field and the filters under the tabs. */
     opened: Schema.Boolean,
+    /** The 'Without allergens' panel is open. */
+    panelOpen: Schema.Boolean,
   }),
 })
 

@@ -1,9 +1,8 @@
-import { execFile } from "node:child_process"
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { Result } from "effect"
-import type { Browser, Frame, Page } from "playwright-core"
+import type { Browser, Frame } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { parseLog } from "../../domain/replay/decode-log"
 import { replay } from "../../domain/replay/replay"
@@ -11,8 +10,9 @@ import { serveDistSite } from "../../sandbox/host/static-site"
 import { REPLAY_MARKER } from "../../ui/replay/marker"
 import { axeViolations } from "../support/browser/axe"
 import { DESKTOP, distRoot, MOBILE } from "../support/browser/journey"
-import { repoPath, sessionFiles, sessionText } from "../support/fixtures"
+import { sessionFiles, sessionText } from "../support/fixtures"
 import { launchBrowser } from "./browser"
+import { buildReplayPage, openReplay } from "./replay-page-setup"
 
 /**
  * The replay page (replay.html → ui/replay): absent from the production build, present in a sandbox
@@ -27,20 +27,9 @@ let browser: Browser
 let site: Awaited<ReturnType<typeof serveDistSite>>
 let buildMs = 0
 
-const viteBuild = (outDir: string): Promise<void> =>
-  new Promise((done, fail) => {
-    execFile(
-      process.execPath,
-      [repoPath("node_modules/vite/bin/vite.js"), "build", "--mode", "sandbox", "--outDir", outDir, "--emptyOutDir"],
-      // vitest runs with NODE_ENV=test, which would make vite build a development bundle.
-      { cwd: repoPath("."), maxBuffer: 16 * 1024 * 1024, env: { ...process.env, NODE_ENV: "production" } },
-      (error, _stdout, stderr) => (error ? fail(new Error(`vite build --mode sandbox failed: ${stderr}`)) : done()),
-    )
-  })
-
 beforeAll(async () => {
   const started = performance.now()
-  await viteBuild(sandboxBuild)
+  await buildReplayPage(sandboxBuild)
   buildMs = performance.now() - started
   site = await serveDistSite({ root: sandboxBuild, port: 0 })
   browser = await launchBrowser()
@@ -73,22 +62,11 @@ const screenOf = (frame: Frame, route: string) => {
       return frame.getByTestId("place-order")
     case "order":
       return frame.getByTestId("order-status")
+    case "settings":
+      return frame.getByRole("heading", { name: "Ustawienia", level: 1 })
     default:
       return frame.locator("main h2").first()
   }
-}
-
-/** Opens the replay page, loads `file` through the file input and waits for the screen frame. */
-const openReplay = async (page: Page, file: string): Promise<Frame> => {
-  await page.goto(`${site.url}/replay.html`)
-  await page
-    .getByLabel("Problem report (JSON), or drop it on the page")
-    .setInputFiles(repoPath(`fixtures/sessions/${file}`))
-  const handle = await page.waitForSelector("iframe[title^='Widget screen']")
-  const frame = await handle.contentFrame()
-  if (!frame) throw new Error("no screen frame")
-  await frame.waitForSelector("[data-replay] main", { state: "attached" })
-  return frame
 }
 
 describe("the replay page", { timeout: 120_000 }, () => {
@@ -114,7 +92,7 @@ describe("the replay page", { timeout: 120_000 }, () => {
       const events = eventsOf(file)
       const final = replay(events)
       const requests: string[] = []
-      const frame = await openReplay(page, file)
+      const frame = await openReplay(page, site.url, file)
       page.on("request", (r) => requests.push(r.url()))
 
       await screenOf(frame, final.route.name).waitFor()
@@ -125,11 +103,17 @@ describe("the replay page", { timeout: 120_000 }, () => {
       expect(shownState).toEqual(JSON.parse(JSON.stringify(final)))
       const lastScreen = await frame.locator("main").textContent()
 
-      // Keyboard: Home on the slider goes to the first step (the widget just opened: no menu yet).
+      // Keyboard: Home on the slider goes to the first step (the widget just opened: no menu yet). A
+      // session past LOG_LIMIT starts from its Snapshot, the menu already shown, maybe on the very tab
+      // it ended on: there the left arrow goes one step back (long-session's previous tab).
       const slider = page.getByLabel("Step", { exact: true })
       await slider.focus()
-      await page.keyboard.press("Home")
-      await expect.poll(() => page.getByTestId("step-output").textContent()).toContain(`Step 1 of ${events.length}`)
+      const fromSnapshot = events[0]?._tag === "Snapshot"
+      await page.keyboard.press(fromSnapshot ? "ArrowLeft" : "Home")
+      const step = fromSnapshot ? events.length - 1 : 1
+      await expect
+        .poll(() => page.getByTestId("step-output").textContent())
+        .toContain(`Step ${step} of ${events.length}`)
       await expect.poll(() => frame.locator("main").textContent()).not.toBe(lastScreen)
       // An event of the list jumps there.
       await page.getByRole("button", { name: new RegExp(`^${events.length} ${events.at(-1)?._tag}`) }).click()
@@ -147,7 +131,7 @@ describe("the replay page", { timeout: 120_000 }, () => {
     const page = await browser.newPage({ viewport: MOBILE, bypassCSP: true })
     const [file] = sessionFiles()
     if (!file) throw new Error("no recorded sessions")
-    await openReplay(page, file)
+    await openReplay(page, site.url, file)
     expect(await axeViolations(page)).toEqual([])
     await page.setViewportSize(DESKTOP)
     expect(await axeViolations(page)).toEqual([])

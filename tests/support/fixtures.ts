@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs"
+import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { Schema } from "effect"
@@ -50,9 +50,19 @@ export const fixtureRestaurant = (restaurant: number): Wire.Restaurant =>
 
 const sessionsDir = "fixtures/sessions"
 
-/** The recorded sessions (event logs) in fixtures/sessions, by file name. */
+/** The recorded sessions (event logs) in fixtures/sessions, by file name (not the screens captured beside them). */
 export const sessionFiles = (): ReadonlyArray<string> =>
-  readdirSync(repoPath(sessionsDir)).filter((file) => file.endsWith(".json"))
+  readdirSync(repoPath(sessionsDir)).filter((file) => file.endsWith(".json") && !file.endsWith(".screen.json"))
+
+/**
+ * The screen the browser showed when a session's report was made (tests/support/browser/screen.ts),
+ * fixtures/sessions/<name>.screen.json, for the sessions that have one, by session file name.
+ */
+export const sessionScreenFiles = (): ReadonlyArray<string> =>
+  sessionFiles().filter((file) => existsSync(repoPath(`${sessionsDir}/${screenFileOf(file)}`)))
+
+/** The screen file beside a session file: combo.json → combo.screen.json. */
+export const screenFileOf = (sessionFile: string): string => sessionFile.replace(/\.json$/, ".screen.json")
 
 /** One recorded session's text, as the replay CLI and 'Report a problem' read it. */
 export const sessionText = (file: string): string => readFileSync(repoPath(`${sessionsDir}/${file}`), "utf8")

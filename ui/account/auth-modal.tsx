@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react"
-import { type Account, Address, type Wire } from "../../domain"
+import { type Account, Address, Dialogs, type Wire } from "../../domain"
 import { AddressCombobox } from "../address/address-combobox"
 import { Modal } from "../modal/modal"
 import type { Translate, WidgetCommands } from "../model/model"
@@ -11,6 +11,11 @@ export interface AuthModalView {
   readonly mode: "login" | "register" | "forgot"
   readonly step: number
   readonly error: string | null
+  /**
+   * The fields as typed, from the log (issue 26: a report replays the form). The passwords are not
+   * there: a password never enters the log, so each form keeps its own in component state.
+   */
+  readonly fields: Dialogs.AuthFields
 }
 
 /**
@@ -103,7 +108,7 @@ type Actions = WidgetCommands["account"]
 type SearchAddress = (text: string) => Promise<ReadonlyArray<Wire.Place>>
 
 function LoginForm({ view, t, actions }: { view: AuthModalView; t: Translate; actions: Actions }): ReactNode {
-  const [email, setEmail] = useState("")
+  const email = view.fields.email
   const [password, setPassword] = useState("")
   const { busy, run } = useBusy()
   return (
@@ -115,7 +120,7 @@ function LoginForm({ view, t, actions }: { view: AuthModalView; t: Translate; ac
         inputMode="email"
         autoComplete="email"
         value={email}
-        onChange={setEmail}
+        onChange={(v) => actions.editAuth({ email: v })}
       />
       <TextField
         name="password"
@@ -143,13 +148,19 @@ function LoginForm({ view, t, actions }: { view: AuthModalView; t: Translate; ac
 }
 
 interface Details {
-  name: string
-  email: string
-  password: string
-  passwordConfirmation: string
-  phone: PhoneInput
+  readonly name: string
+  readonly email: string
+  readonly password: string
+  readonly passwordConfirmation: string
+  readonly phone: PhoneInput
   /** The delivery address chosen in the form (SPEC §3 registration 'address'); null keeps the guest's saved one. */
-  address: Wire.Place | null
+  readonly address: Wire.Place | null
+}
+
+/** The passwords a registration types: component state only, never the log. */
+interface Passwords {
+  readonly password: string
+  readonly passwordConfirmation: string
 }
 
 const registerDetails = (d: Details): Account.RegisterDetails => ({
@@ -176,17 +187,26 @@ function RegisterForm({
   actions: Actions
   searchAddress: SearchAddress
 }): ReactNode {
-  const [details, setDetails] = useState<Details>({
-    name: "",
-    email: "",
-    password: "",
-    passwordConfirmation: "",
-    phone: EMPTY_PHONE,
-    address: null,
-  })
-  const [code, setCode] = useState("")
+  const [passwords, setPasswords] = useState<Passwords>({ password: "", passwordConfirmation: "" })
+  const fields = view.fields
+  const details: Details = {
+    name: fields.name,
+    email: fields.email,
+    phone: fields.phone ?? EMPTY_PHONE,
+    address: fields.address,
+    ...passwords,
+  }
+  const code = fields.code
   const { busy, run } = useBusy()
-  const set = (patch: Partial<Details>) => setDetails((d) => ({ ...d, ...patch }))
+  const set = (patch: Partial<Details>) => {
+    const { password, passwordConfirmation, ...logged } = patch
+    if (password !== undefined || passwordConfirmation !== undefined)
+      setPasswords((p) => ({
+        password: password ?? p.password,
+        passwordConfirmation: passwordConfirmation ?? p.passwordConfirmation,
+      }))
+    if (Object.keys(logged).length > 0) actions.editAuth(logged)
+  }
   if (view.step >= 2)
     return (
       <form
@@ -204,7 +224,7 @@ function RegisterForm({
           autoComplete="one-time-code"
           focusOnMount
           value={code}
-          onChange={setCode}
+          onChange={(v) => actions.editAuth({ code: v })}
         />
         <ErrorText error={view.error} />
         <div className={styles.buttons}>
@@ -260,10 +280,12 @@ function RegisterForm({
       <PhoneField value={details.phone} onChange={(phone) => set({ phone })} t={t} />
       <AddressCombobox
         text={details.address?.string ?? ""}
+        typed={fields.addressTyped}
+        onType={(addressTyped) => actions.editAuth({ addressTyped })}
         label={t("delivery-address-optional", "Delivery address (optional)")}
         t={t}
         search={searchAddress}
-        onChoose={(address) => set({ address })}
+        onChoose={(address) => actions.editAuth({ address, addressTyped: null })}
       />
       <ErrorText error={view.error} />
       <button type="submit" className={styles.primary} disabled={busy}>
@@ -281,8 +303,7 @@ function RegisterForm({
 }
 
 function ForgotForm({ view, t, actions }: { view: AuthModalView; t: Translate; actions: Actions }): ReactNode {
-  const [email, setEmail] = useState("")
-  const [code, setCode] = useState("")
+  const { email, code } = view.fields
   const [password, setPassword] = useState("")
   const [confirmation, setConfirmation] = useState("")
   const { busy, run } = useBusy()
@@ -311,7 +332,7 @@ function ForgotForm({ view, t, actions }: { view: AuthModalView; t: Translate; a
           autoComplete="one-time-code"
           focusOnMount
           value={code}
-          onChange={setCode}
+          onChange={(v) => actions.editAuth({ code: v })}
         />
         <TextField
           name="password"
@@ -346,7 +367,7 @@ function ForgotForm({ view, t, actions }: { view: AuthModalView; t: Translate; a
         inputMode="email"
         autoComplete="email"
         value={email}
-        onChange={setEmail}
+        onChange={(v) => actions.editAuth({ email: v })}
       />
       <ErrorText error={view.error} />
       <button type="submit" className={styles.primary} disabled={busy}>
@@ -375,7 +396,9 @@ export function AuthModal({
   readonly searchAddress: SearchAddress
 }): ReactNode {
   // The last mode stays rendered while the close fade plays.
-  const [last, setLast] = useState<AuthModalView>(view ?? { mode: "login", step: 1, error: null })
+  const [last, setLast] = useState<AuthModalView>(
+    view ?? { mode: "login", step: 1, error: null, fields: Dialogs.EMPTY_AUTH_FIELDS },
+  )
   if (view !== null && view !== last) setLast(view)
   const shown = view ?? last
   const title =

@@ -14,8 +14,8 @@ export interface PhoneInput {
 
 const optionValue = (code: string, dialCode: string) => `${code} ${dialCode}`
 
-/** The dial code of a picked entry ('PL +48' → '+48'). */
-export const dialCodeOf = (country: string): string => country.split(" ")[1] ?? ""
+/** The dial code of a picked entry ('PL +48' → '+48'): domain/account/phone.ts. */
+export const dialCodeOf = Account.dialCodeOf
 
 const POLAND = Account.countryByCode(Account.DEFAULT_COUNTRY)
 const DEFAULT_OPTION = optionValue(POLAND?.code ?? "PL", POLAND?.dial_code ?? "+48")

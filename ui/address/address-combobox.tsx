@@ -18,6 +18,10 @@ export interface AddressComboboxProps {
   readonly text: string
   readonly label: string
   readonly t: Translate
+  /** The field as typed, from the log (issue 26); null: it shows `text`. */
+  readonly typed: string | null
+  /** A keystroke: the caller logs the field's text (and clears it when a place is chosen). */
+  readonly onType: (text: string) => void
   readonly search: (text: string) => Promise<ReadonlyArray<Wire.Place>>
   readonly onChoose: (place: Wire.Place) => void
 }
@@ -26,20 +30,16 @@ export interface AddressComboboxProps {
  * The address field with autocomplete as a WAI-ARIA combobox: an input with role="combobox" that
  * owns a listbox of suggestions (aria-expanded, aria-controls, aria-activedescendant). Arrow keys move
  * through the suggestions, Enter chooses, Escape closes the list (and only the list: the key does
- * not reach the modal while suggestions are open). Typing is a local draft; a suggestion chosen
+ * not reach the modal while suggestions are open). What is typed is the caller's (in the log, so a
+ * report replays it); a suggestion chosen
  * here or a place set by the model (current location, map) replaces it.
  *
  * Watch for: only the newest search may fill the list, so a slow answer to an older text is dropped.
  */
-export function AddressCombobox({ text, label, t, search, onChoose }: AddressComboboxProps): ReactNode {
+export function AddressCombobox({ text, typed, onType, label, t, search, onChoose }: AddressComboboxProps): ReactNode {
   const id = useId()
   const listId = `${id}-list`
-  const [draft, setDraft] = useState(text)
-  const [seen, setSeen] = useState(text)
-  if (seen !== text) {
-    setSeen(text)
-    setDraft(text)
-  }
+  const draft = typed ?? text
   const [suggestions, setSuggestions] = useState<ReadonlyArray<Wire.Place>>([])
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
@@ -81,7 +81,6 @@ export function AddressCombobox({ text, label, t, search, onChoose }: AddressCom
     latest.current++
     setOpen(false)
     setSuggestions([])
-    setDraft(place.string)
     onChoose(place)
   }
 
@@ -131,7 +130,7 @@ export function AddressCombobox({ text, label, t, search, onChoose }: AddressCom
           value={draft}
           onChange={(event) => {
             const value = event.currentTarget.value
-            setDraft(value)
+            onType(value)
             ask(value)
           }}
           onKeyDown={onKeyDown}

@@ -8,6 +8,8 @@ import { AddressCombobox } from "./address-combobox"
 export interface AddressFormActions {
   readonly search: (text: string) => Promise<ReadonlyArray<Wire.Place>>
   readonly choosePlace: (place: Wire.Place) => void
+  /** The address field or the flat line as typed (in the log). */
+  readonly editForm: (patch: { readonly typed?: string; readonly line2?: string }) => void
   /** Resolves to the message to show when the browser refused or could not locate (else null). */
   readonly useCurrentLocation: () => Promise<string | null | undefined>
   readonly save: (input: {
@@ -37,17 +39,7 @@ export interface AddressFormProps {
  * The address form body (SPEC §2 'Address form modal'): the address combobox, the flat / building
  * field, 'Use my current location', and the map only when a key is configured.
  */
-export function AddressFormFields({
-  form,
-  t,
-  actions,
-  renderMap,
-  line2,
-  setLine2,
-}: AddressFormProps & {
-  readonly line2: string
-  readonly setLine2: (value: string) => void
-}): ReactNode {
+export function AddressFormFields({ form, t, actions, renderMap }: AddressFormProps): ReactNode {
   const line2Id = useId()
   // Renamed: the contract's command name starts with "use", which linters take for a React hook.
   const { useCurrentLocation: locateMe } = actions
@@ -61,6 +53,8 @@ export function AddressFormFields({
     <div className={styles.form}>
       <AddressCombobox
         text={form.text}
+        typed={form.typed}
+        onType={(typed) => actions.editForm({ typed })}
         label={t("address", "Address")}
         t={t}
         search={actions.search}
@@ -75,8 +69,8 @@ export function AddressFormFields({
           className={styles.input}
           type="text"
           autoComplete="address-line2"
-          value={line2}
-          onChange={(event) => setLine2(event.currentTarget.value)}
+          value={form.addressLine2}
+          onChange={(event) => actions.editForm({ line2: event.currentTarget.value })}
         />
       </div>
       <button type="button" className={styles.locate} onClick={() => void locate()}>
@@ -106,12 +100,8 @@ export function AddressFormFields({
  * holds; without address text, latitude and longitude nothing is sent (SPEC §5), and the form says why
  * beside the button, announced (issue 27: no silent dead end), until a place is chosen.
  */
-export function AddressFormButtons({
-  form,
-  t,
-  actions,
-  line2,
-}: AddressFormProps & { readonly line2: string }): ReactNode {
+export function AddressFormButtons({ form, t, actions }: AddressFormProps): ReactNode {
+  const line2 = form.addressLine2
   const refusalId = useId()
   // The customer pressed save while the place could not be saved; shown until it can be.
   const [attempted, setAttempted] = useState(false)
@@ -161,18 +151,4 @@ export function AddressFormButtons({
       </div>
     </div>
   )
-}
-
-/**
- * The flat / building draft shared by the fields and the save button. It starts from the edited
- * address and starts over whenever another form opens (`formKey` changes: list, new, or another id).
- */
-export const useAddressLine2 = (formKey: string, initial: string): [string, (value: string) => void] => {
-  const [line2, setLine2] = useState(initial)
-  const [key, setKey] = useState(formKey)
-  if (key !== formKey) {
-    setKey(formKey)
-    setLine2(initial)
-  }
-  return [line2, setLine2]
 }

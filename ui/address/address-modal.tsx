@@ -2,7 +2,7 @@ import type { ReactNode } from "react"
 import { Modal } from "../modal/modal"
 import type { AddressFormView, AddressModalView, Translate } from "../model/views"
 import styles from "./address.module.css"
-import { type AddressFormActions, AddressFormButtons, AddressFormFields, useAddressLine2 } from "./address-form"
+import { type AddressFormActions, AddressFormButtons, AddressFormFields } from "./address-form"
 import { AddressList } from "./address-list"
 import { AddressMap, type AddressMapProps } from "./address-map"
 
@@ -30,8 +30,6 @@ function FormContent(props: {
   readonly actions: AddressModalActions
   readonly renderMap?: (form: AddressFormView) => ReactNode
   readonly slot: "body" | "footer"
-  readonly line2: string
-  readonly setLine2: (value: string) => void
 }): ReactNode {
   return props.slot === "body" ? <AddressFormFields {...props} /> : <AddressFormButtons {...props} />
 }
@@ -47,15 +45,13 @@ export function AddressModal({ view, t, actions, renderMap: customMap }: Address
     customMap ??
     (draw ? (form: AddressFormView) => <AddressMap form={form} draw={draw} label={t("map", "Map")} /> : undefined)
   const form = view.view === "form" ? view.form : null
-  const formKey = form ? `form:${form.editingId ?? "new"}` : view.view
-  const [line2, setLine2] = useAddressLine2(formKey, form?.addressLine2 ?? "")
   const title =
     view.view === "form"
       ? view.form.editingId === null
         ? t("add-new-address", "Add New Address")
         : t("edit-address", "Edit Address")
       : t("select-address", "Select Address")
-  const shared = { t, actions, renderMap, line2, setLine2 }
+  const shared = { t, actions, renderMap }
   return (
     <Modal
       open={view.view !== "closed"}

@@ -1,5 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime"
-import { type FormEvent, type ReactNode, useEffect, useState } from "react"
+import { type FormEvent, type ReactNode, useEffect } from "react"
 import { Address } from "../../domain"
 import { Link } from "../app/link"
 import { useModel } from "../app/model-context"
@@ -223,7 +223,7 @@ function PointsPanel({
   readonly t: Translate
   readonly commands: WidgetCommands
 }): ReactNode {
-  const [entered, setEntered] = useState("")
+  const entered = points.entered
   const submit = (e: FormEvent) => {
     e.preventDefault()
     void commands.cartPage.applyPoints(entered)
@@ -243,7 +243,7 @@ function PointsPanel({
           className={styles.input}
           inputMode="numeric"
           value={entered}
-          onChange={(e) => setEntered(e.target.value)}
+          onChange={(e) => commands.cartPage.typePoints(e.target.value)}
           placeholder={t("points-amount", "Points amount")}
           aria-invalid={points.error ? true : undefined}
           aria-describedby={points.error ? "cart-points-error" : undefined}

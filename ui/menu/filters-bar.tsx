@@ -1,5 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime"
-import { type ReactNode, useId, useRef, useState } from "react"
+import { type ReactNode, useId, useRef } from "react"
 import { useModel } from "../app/model-context"
 import { AllergenPanel } from "./allergen-panel"
 import styles from "./filters.module.css"
@@ -18,12 +18,12 @@ export function FiltersBar(): ReactNode {
   // The filters' part only: typing does not render the bar again (FoundStatus below takes the count).
   const view = model.projections.searchFilters.value
   const search = model.commands.search
-  const [panelOpen, setPanelOpen] = useState(false)
+  const panelOpen = view.panelOpen
   const panelButton = useRef<HTMLButtonElement>(null)
   const panelId = useId()
   const offered = view.types.length > 0 || view.allergens.length > 0
   const closePanel = () => {
-    setPanelOpen(false)
+    search.setPanelOpen(false)
     panelButton.current?.focus()
   }
   return (
@@ -53,7 +53,7 @@ export function FiltersBar(): ReactNode {
               className={styles.panelButton}
               aria-expanded={panelOpen}
               aria-controls={panelId}
-              onClick={() => (panelOpen ? closePanel() : setPanelOpen(true))}
+              onClick={() => (panelOpen ? closePanel() : search.setPanelOpen(true))}
             >
               {view.allergensLabel}
               {view.chips.length > 0 ? <span className={styles.badge}>{view.chips.length}</span> : null}

@@ -1,6 +1,6 @@
 import { Effect, Option, Result } from "effect"
 import { Api, type CardFieldMessages, type CardFieldsHandle, Cards, Storage } from "../../adapters"
-import { Account, Address, type I18n } from "../../domain"
+import { Account, Address, type Dialogs, type I18n } from "../../domain"
 import { accountEntryCommands } from "./account-entry"
 import { loadCustomer } from "./account-session"
 import type { cartFlow } from "./cart-flow"
@@ -93,6 +93,8 @@ export const accountCommands = (ctx: ModelContext, cart: Pick<ReturnType<typeof 
     openForgot: () => ctx.dispatch({ _tag: "LoginModalOpened", at: at(), mode: "forgot" }),
     /** Back to an earlier step of the open flow (register's details, forgot's e-mail). */
     backToStep: (step: number) => ctx.dispatch({ _tag: "AuthStepChanged", at: at(), step }),
+    /** Fields of the open auth form as typed, passwords aside (keystrokes coalesce in the log). */
+    editAuth: (patch: Dialogs.AuthFieldsPatch) => ctx.dispatch({ _tag: "AuthFormEdited", at: at(), patch }),
     closeAuth: () => {
       if (ctx.state().authModal !== null) ctx.dispatch({ _tag: "AuthModalClosed", at: at() })
     },
@@ -193,8 +195,20 @@ export const accountCommands = (ctx: ModelContext, cart: Pick<ReturnType<typeof 
     /** The phone change's first step: an OTP to the new number. */
     requestPhoneChange: async (phone: string): Promise<FormResult> => {
       const r = await ctx.attempt(Api.use((api) => api.changePhone({ phone })))
-      return r.ok ? success() : failed(r.error)
+      if (!r.ok) return failed(r.error)
+      ctx.dispatch({ _tag: "PhoneCodeSent", at: at(), phone })
+      return success()
     },
+    /** A keystroke in the code step's field (coalesced in the log). */
+    typePhoneCode: (otp: string): void => ctx.dispatch({ _tag: "PhoneCodeTyped", at: at(), otp }),
+    /** Cancel on the code step, or the number confirmed: back to the form. */
+    closePhoneChange: (): void => ctx.dispatch({ _tag: "PhoneChangeClosed", at: at() }),
+    /** 'Add card' opens the card fields; Cancel or a saved card closes them. */
+    setCardFormOpen: (open: boolean): void => ctx.dispatch({ _tag: "CardFormToggled", at: at(), open }),
+    /** 'Delete' on a card: the question asks about it. */
+    askDeleteCard: (id: number): void => ctx.dispatch({ _tag: "CardDeleteAsked", at: at(), id }),
+    /** The delete question answered or dismissed. */
+    closeDeleteQuestion: (): void => ctx.dispatch({ _tag: "CardDeleteQuestionClosed", at: at() }),
 
     /** The phone change's last step: the code confirms the new number; the profile is read back. */
     confirmPhoneChange: async (body: { readonly otp_code: string; readonly phone: string }): Promise<FormResult> => {

@@ -36,6 +36,12 @@ export interface AccountView {
   readonly settingsTab: Account.SettingsTab
   /** The Personal Information form as typed and not saved; null: it shows the saved profile. */
   readonly profileDraft: Account.ProfileFormDraft | null
+  /** The phone change's code step (the number the code went to, the code as typed); null: the form shows. */
+  readonly phoneChange: { readonly phone: string; readonly otp: string } | null
+  /** Payment Methods' add-card form is open (in the log). */
+  readonly addingCard: boolean
+  /** The saved card the delete question asks about (in the log); null: no question. */
+  readonly deletingCard: number | null
 }
 
 /** An order's date as the list shows it ('14.03.2025, 18:06' in Polish); the raw text if it is not a date. */
@@ -86,5 +92,8 @@ export const accountView = (state: Widget.WidgetState, t: Translate): AccountVie
     })),
     settingsTab: state.settingsForm.tab,
     profileDraft: state.settingsForm.profile,
+    phoneChange: state.settingsForm.phoneChange,
+    addingCard: state.settingsForm.addingCard,
+    deletingCard: state.settingsForm.deletingCard,
   }
 }

@@ -101,6 +101,9 @@ export const addressCommands = (ctx: ModelContext, cart: ReturnType<typeof cartF
         : ctx.dispatch({ _tag: "AddressListShown", at: at() }),
     close: (): void => ctx.dispatch({ _tag: "AddressModalClosed", at: at() }),
     choosePlace: (place: Wire.Place): void => ctx.dispatch({ _tag: "AddressPlaceChosen", at: at(), place }),
+    /** The address field or the flat line as typed (issue 26: coalesced in the log). */
+    editForm: (patch: { readonly typed?: string; readonly line2?: string }): void =>
+      ctx.dispatch({ _tag: "AddressFormEdited", at: at(), patch }),
 
     save: async (input: AddressInput): Promise<void> => {
       if (!Address.isCompleteAddress(input)) return

@@ -34,8 +34,9 @@ export const addressModalView = (state: Widget.WidgetState, t: Translate): Addre
     form: {
       editingId: modal.editingId,
       text: place?.string ?? "",
+      typed: modal.typed,
       place,
-      addressLine2: editing?.address_line_2 ?? "",
+      addressLine2: modal.line2 ?? editing?.address_line_2 ?? "",
       canSave: refusal === null,
       saveRefusal: refusal === null ? null : t(refusal.key, refusal.text),
       submitLabel: editing ? t("save-address", "Save Address") : t("add-address", "Add Address"),

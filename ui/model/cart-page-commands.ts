@@ -161,6 +161,7 @@ export const cartPageCommands = (
       if (ctx.state().promo.open) ctx.dispatch({ _tag: "PromoModalClosed", at: at() })
     },
     typePromo: (code) => ctx.dispatch({ _tag: "PromoCodeTyped", at: at(), code }),
+    typePoints: (text) => ctx.dispatch({ _tag: "PointsEntryTyped", at: at(), text }),
     submitPromo: async (code) => {
       const decision = Discounts.decidePromoSubmit(ctx.state(), ctx.restaurantId, code, at())
       if (decision === null) return
@@ -212,6 +213,8 @@ export interface CartPageCommands {
   /** A keystroke in the promo field (coalesced in the log). */
   readonly typePromo: (code: string) => void
   readonly submitPromo: (code: string) => Promise<void>
+  /** A keystroke in the points field (coalesced in the log). */
+  readonly typePoints: (text: string) => void
   readonly applyPoints: (entered: string) => Promise<void>
   readonly changeOrderType: Flow["changeOrderType"]
 }

@@ -41,7 +41,13 @@ export interface CartPageView {
   }>
   readonly offers: ReadonlyArray<Discounts.OfferLine & { readonly actionText: string }>
   /** null when hidden (SPEC §2: show_points on and the customer has points). */
-  readonly points: { readonly available: number; readonly availableText: string; readonly error: string | null } | null
+  readonly points: {
+    readonly available: number
+    readonly availableText: string
+    readonly error: string | null
+    /** The field as typed (issue 26: in the log). */
+    readonly entered: string
+  } | null
   readonly promo: {
     readonly code: string | null
     readonly open: boolean
@@ -164,6 +170,7 @@ export const cartPageView = (
           available,
           availableText: t(availableCopy.key, availableCopy.text, { n: available }),
           error: state.pointsApply.error,
+          entered: state.pointsApply.entered,
         }
       : null
   const summary =

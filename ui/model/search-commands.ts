@@ -32,6 +32,7 @@ export const searchCommands = (
   const limit = computed(() => slice.value.limit)
   /** On a phone the magnifier opens the field and the filters under the tabs (always shown on a laptop). */
   const opened = computed(() => slice.value.opened)
+  const panelOpen = computed(() => slice.value.panelOpen)
   const at = () => ctx.now()
 
   const products = computed(() => catalogue.value.products)
@@ -133,6 +134,8 @@ export const searchCommands = (
     /** 'More results': the next cards of every category's matches. */
     showMoreResults: () => ctx.dispatch({ _tag: "SearchMoreResultsShown", at: at() }),
     toggleType: (id: number) => ctx.dispatch({ _tag: "DietaryTypeToggled", at: at(), typeId: id }),
+    /** The 'Without allergens' panel opens or closes. */
+    setPanelOpen: (open: boolean) => ctx.dispatch({ _tag: "AllergenPanelToggled", at: at(), open }),
     toggleAllergen: (code: Search.AllergenCode) => {
       ctx.dispatch({ _tag: "AllergenToggled", at: at(), code })
       remember(excluded.peek())
@@ -175,7 +178,7 @@ export const searchCommands = (
   }
   return {
     commands,
-    state: { text, types, excluded, remembered, fromDevice, scope, limit, index, choices, matches, opened },
+    state: { text, types, excluded, remembered, fromDevice, scope, limit, index, choices, matches, opened, panelOpen },
   }
 }
 

@@ -10,6 +10,8 @@ import type { ComboCardView, MenuTab, ProductCardView, Translate } from "./views
  * a filter, the language or whether the phone's search is open changes).
  */
 export interface SearchFiltersView {
+  /** The 'Without allergens' panel is open (issue 26: in the log). */
+  readonly panelOpen: boolean
   readonly searchLabel: string
   readonly openSearchLabel: string
   readonly clearSearchLabel: string
@@ -62,7 +64,7 @@ export const searchOpened = (search: Pick<SearchState, "text" | "opened">): bool
   search.opened.value || search.text.value !== ""
 
 export const searchFiltersView = (
-  search: Pick<SearchState, "types" | "excluded" | "choices" | "remembered" | "fromDevice">,
+  search: Pick<SearchState, "types" | "excluded" | "choices" | "remembered" | "fromDevice" | "panelOpen">,
   opened: boolean,
   t: Translate,
 ): SearchFiltersView => {
@@ -75,6 +77,7 @@ export const searchFiltersView = (
   }
   return {
     opened,
+    panelOpen: search.panelOpen.value,
     searchLabel: t(Search.SEARCH_MENU.key, Search.SEARCH_MENU.text),
     openSearchLabel: t(Search.OPEN_SEARCH.key, Search.OPEN_SEARCH.text),
     clearSearchLabel: t(Search.CLEAR_SEARCH.key, Search.CLEAR_SEARCH.text),
@@ -108,7 +111,16 @@ export const searchFiltersView = (
 export const searchControlsView = (
   search: Pick<
     SearchState,
-    "text" | "types" | "excluded" | "remembered" | "fromDevice" | "scope" | "choices" | "matches" | "opened"
+    | "text"
+    | "types"
+    | "excluded"
+    | "remembered"
+    | "fromDevice"
+    | "scope"
+    | "choices"
+    | "matches"
+    | "opened"
+    | "panelOpen"
   >,
   active: MenuTab | null,
   t: Translate,

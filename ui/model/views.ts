@@ -244,8 +244,11 @@ export interface AddressFormView {
   readonly editingId: number | null
   /** The text to show in the address field: the chosen place, else the edited address, else ''. */
   readonly text: string
+  /** The address field as typed, no place chosen from it yet (issue 26: in the log); null shows `text`. */
+  readonly typed: string | null
   /** The chosen place (or the edited address as a place) — what saveAddress sends. */
   readonly place: Wire.Place | null
+  /** The flat / floor field as shown: as typed, else the edited address's (issue 26: in the log). */
   readonly addressLine2: string
   /** Text, latitude and longitude are all present (SPEC §5). */
   readonly canSave: boolean

@@ -76,8 +76,10 @@ function PersonalTab({ view, t, actions }: { view: AccountView; t: Translate; ac
   const setDraft = (change: (d: Draft) => Draft) => actions.editProfile(change(draft))
   const [saving, setSaving] = useState(false)
   const [result, setResult] = useState<FormResult | null>(null)
-  const [phoneStep, setPhoneStep] = useState<Account.PhoneChange>(Account.PHONE_EDITING)
-  const [code, setCode] = useState("")
+  // The code step is the log's too (issue 26): the number the code went to and the code as typed.
+  const phoneStep: Account.PhoneChange =
+    view.phoneChange === null ? Account.PHONE_EDITING : Account.phoneCodeSent(view.phoneChange.phone)
+  const code = view.phoneChange?.otp ?? ""
   const saved = { name: view.name, email: view.email, phone: view.phone }
   const domainDraft: Account.ProfileDraft = {
     name: draft.name,
@@ -117,8 +119,6 @@ function PersonalTab({ view, t, actions }: { view: AccountView; t: Translate; ac
         })
       const r = await actions.requestPhoneChange(phone.value.phone)
       if (!r.ok) return setResult(r)
-      setCode("")
-      setPhoneStep(Account.phoneCodeSent(phone.value.phone))
     } finally {
       setSaving(false)
     }
@@ -132,7 +132,7 @@ function PersonalTab({ view, t, actions }: { view: AccountView; t: Translate; ac
     try {
       const r = await actions.confirmPhoneChange(body)
       setResult(r)
-      if (r.ok) setPhoneStep(Account.phoneChangeCancelled())
+      if (r.ok) actions.closePhoneChange()
     } finally {
       setSaving(false)
     }
@@ -149,7 +149,7 @@ function PersonalTab({ view, t, actions }: { view: AccountView; t: Translate; ac
           label={t("verification-code", "Verification code")}
           autoComplete="one-time-code"
           value={code}
-          onChange={setCode}
+          onChange={actions.typePhoneCode}
         />
         <ResultText result={result} />
         <div className={styles.buttons}>
@@ -158,7 +158,7 @@ function PersonalTab({ view, t, actions }: { view: AccountView; t: Translate; ac
             className={styles.secondary}
             onClick={() => {
               setResult(null)
-              setPhoneStep(Account.phoneChangeCancelled())
+              actions.closePhoneChange()
             }}
           >
             {t("cancel", "Cancel")}
@@ -322,13 +322,14 @@ function AddCardForm({ t, actions, onDone }: { t: Translate; actions: Actions; o
  * you want to delete this card?'.
  */
 function CardsTab({ view, t, actions }: { view: AccountView; t: Translate; actions: Actions }): ReactNode {
-  const [adding, setAdding] = useState(false)
-  const [confirming, setConfirming] = useState<number | null>(null)
+  // The add-card form and the delete question are the log's (issue 26: a report shows them open).
+  const adding = view.addingCard
+  const confirming = view.deletingCard
   const [result, setResult] = useState<FormResult | null>(null)
   const questionId = useId()
   const confirmDelete = async () => {
     const id = confirming
-    setConfirming(null)
+    actions.closeDeleteQuestion()
     if (id === null) return
     setResult(await actions.deleteCard(id))
   }
@@ -356,7 +357,7 @@ function CardsTab({ view, t, actions }: { view: AccountView; t: Translate; actio
                 type="button"
                 className={`${screen.cardButton} ${screen.delete}`}
                 aria-label={`${t("delete", "Delete")} ${card.label}`}
-                onClick={() => setConfirming(card.id)}
+                onClick={() => actions.askDeleteCard(card.id)}
               >
                 {t("delete", "Delete")}
               </button>
@@ -366,14 +367,14 @@ function CardsTab({ view, t, actions }: { view: AccountView; t: Translate; actio
       )}
       <ResultText result={result} />
       {adding ? (
-        <AddCardForm t={t} actions={actions} onDone={() => setAdding(false)} />
+        <AddCardForm t={t} actions={actions} onDone={() => actions.setCardFormOpen(false)} />
       ) : (
         <button
           type="button"
           className={styles.primary}
           onClick={() => {
             setResult(null)
-            setAdding(true)
+            actions.setCardFormOpen(true)
           }}
         >
           {t("add-card", "Add card")}
@@ -381,7 +382,7 @@ function CardsTab({ view, t, actions }: { view: AccountView; t: Translate; actio
       )}
       <Modal
         open={confirming !== null}
-        onClose={() => setConfirming(null)}
+        onClose={actions.closeDeleteQuestion}
         title={t(Account.CONFIRM_DELETE_CARD.key, Account.CONFIRM_DELETE_CARD.text)}
         size="narrow"
         name="confirm-delete-card"

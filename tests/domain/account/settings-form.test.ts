@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { profileEditSupersedes } from "../../../domain/account/settings-form"
+import { settingsEditSupersedes } from "../../../domain/account/settings-form"
 import { replay } from "../../../domain/replay/replay"
 import type { WidgetEvent } from "../../../domain/widget/event"
 import { aProfile } from "../widget/entities"
@@ -33,8 +33,52 @@ describe("the settings form in the log", () => {
     expect(replay([{ _tag: "LoggedOut", at: 3 }], edited).settingsForm.profile).toBeNull()
   })
 
+  it("given the code sent to a new phone and typed, then the code step shows both; cancel closes it, and so does the confirmed number", () => {
+    const typed = replay([
+      ...signedIn,
+      { _tag: "PhoneCodeSent", at: 2, phone: "+48600100201" },
+      { _tag: "PhoneCodeTyped", at: 3, otp: "1234" },
+    ])
+    expect(typed.settingsForm.phoneChange).toEqual({ phone: "+48600100201", otp: "1234" })
+    expect(replay([{ _tag: "PhoneChangeClosed", at: 4 }], typed).settingsForm.phoneChange).toBeNull()
+    const confirmed = replay(
+      [{ _tag: "ProfileLoaded", at: 4, profile: { ...aProfile(), phone: "+48600100201" } }],
+      typed,
+    )
+    expect(confirmed.settingsForm.phoneChange).toBeNull()
+    expect(replay([{ _tag: "LoggedOut", at: 4 }], typed).settingsForm.phoneChange).toBeNull()
+    // No code step open: a keystroke has nowhere to go.
+    expect(replay([...signedIn, { _tag: "PhoneCodeTyped", at: 3, otp: "1" }]).settingsForm.phoneChange).toBeNull()
+  })
+
+  it("given 'Add card' and 'Delete' on a card, then the form and the question show; closed, they go; signed out, both go", () => {
+    const asked = replay([
+      ...signedIn,
+      { _tag: "CardFormToggled", at: 2, open: true },
+      { _tag: "CardDeleteAsked", at: 3, id: 7 },
+    ])
+    expect(asked.settingsForm).toMatchObject({ addingCard: true, deletingCard: 7 })
+    const closed = replay(
+      [
+        { _tag: "CardDeleteQuestionClosed", at: 4 },
+        { _tag: "CardFormToggled", at: 5, open: false },
+      ],
+      asked,
+    )
+    expect(closed.settingsForm).toMatchObject({ addingCard: false, deletingCard: null })
+    expect(replay([{ _tag: "LoggedOut", at: 4 }], asked).settingsForm).toMatchObject({
+      addingCard: false,
+      deletingCard: null,
+    })
+    // The same profile read again (after a save) leaves them as they are.
+    expect(replay([{ _tag: "ProfileLoaded", at: 4, profile: aProfile() }], asked).settingsForm.deletingCard).toBe(7)
+  })
+
   it("a keystroke supersedes the edit before it", () => {
-    expect(profileEditSupersedes(draft("A"), draft("An"))).toBe(true)
-    expect(profileEditSupersedes({ _tag: "SettingsTabChosen", at: 0, tab: "cards" }, draft("An"))).toBe(false)
+    expect(settingsEditSupersedes(draft("A"), draft("An"))).toBe(true)
+    const code = (otp: string): WidgetEvent => ({ _tag: "PhoneCodeTyped", at: 3, otp })
+    expect(settingsEditSupersedes(code("1"), code("12"))).toBe(true)
+    expect(settingsEditSupersedes(draft("A"), code("1"))).toBe(false)
+    expect(settingsEditSupersedes({ _tag: "SettingsTabChosen", at: 0, tab: "cards" }, draft("An"))).toBe(false)
   })
 })

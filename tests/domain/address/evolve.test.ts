@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
+import { formEditSupersedes } from "../../../domain/widget/coalesce"
 import { reduce } from "../../../domain/widget/evolve"
-import { given } from "../../support/given"
+import { applied, given } from "../../support/given"
 import { aCart, anAddress, event } from "../widget/entities"
 
 const loaded = given(event("AddressesLoaded", { addresses: [anAddress(11, true), anAddress(12), anAddress(13)] }))
@@ -72,6 +73,8 @@ describe("activating and deleting", () => {
       view: "list",
       editingId: null,
       place: null,
+      typed: null,
+      line2: null,
     })
   })
 
@@ -85,9 +88,36 @@ describe("the address modal", () => {
     const list = reduce(loaded, event("AddressModalOpened", {}))
     expect(list.addressModal.view).toBe("list")
     const form = reduce(list, event("AddressFormOpened", { editingId: 11 }))
-    expect(form.addressModal).toEqual({ view: "form", editingId: 11, place: null })
+    expect(form.addressModal).toEqual({ view: "form", editingId: 11, place: null, typed: null, line2: null })
     expect(reduce(form, event("AddressListShown", {})).addressModal.view).toBe("list")
     expect(reduce(form, event("AddressModalClosed", {})).addressModal.view).toBe("closed")
+  })
+
+  it("(issue 26) holds the address field and the flat line as typed; a chosen place replaces the typed text, another form starts empty", () => {
+    const form = reduce(loaded, event("AddressFormOpened", { editingId: null }))
+    const typed = applied(form, [
+      event("AddressFormEdited", { patch: { typed: "Hoż" } }),
+      event("AddressFormEdited", { patch: { line2: "m. 4" } }),
+    ])
+    expect(typed.addressModal).toMatchObject({ typed: "Hoż", line2: "m. 4" })
+    const place = { string: "Hoża 42, Warszawa", latitude: "52.2259", longitude: "21.0137" }
+    expect(reduce(typed, event("AddressPlaceChosen", { place })).addressModal).toMatchObject({
+      place,
+      typed: null,
+      line2: "m. 4",
+    })
+    expect(reduce(typed, event("AddressFormOpened", { editingId: 11 })).addressModal).toMatchObject({
+      typed: null,
+      line2: null,
+    })
+    // A closed modal has no form to edit.
+    expect(reduce(loaded, event("AddressFormEdited", { patch: { typed: "x" } }))).toBe(loaded)
+    expect(
+      formEditSupersedes(
+        event("AddressFormEdited", { patch: { typed: "H" } }),
+        event("AddressFormEdited", { patch: { typed: "Ho" } }),
+      ),
+    ).toBe(true)
   })
 
   it("editing an address that is not saved does not open the form", () => {

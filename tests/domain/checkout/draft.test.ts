@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
-import { editSupersedes } from "../../../domain/checkout/draft"
 import type { CheckoutDraft } from "../../../domain/checkout/draft-events"
 import { replay } from "../../../domain/replay/replay"
+import { formEditSupersedes } from "../../../domain/widget/coalesce"
 import type { WidgetEvent } from "../../../domain/widget/event"
 
 /** Issue 26: the checkout form, its field messages and the card modal are the log's, so a report replays them. */
@@ -67,8 +67,8 @@ describe("the checkout form in the log", () => {
   })
 
   it("an edit of the same fields supersedes the one before it, and the state is the same either way", () => {
-    expect(editSupersedes(edited({ phone: "6" }), edited({ phone: "60" }))).toBe(true)
-    expect(editSupersedes(edited({ phone: "6" }), edited({ notes: "x" }))).toBe(false)
+    expect(formEditSupersedes(edited({ phone: "6" }), edited({ phone: "60" }))).toBe(true)
+    expect(formEditSupersedes(edited({ phone: "6" }), edited({ notes: "x" }))).toBe(false)
     const base = replay([opened, edited({ invoice: true }), failed])
     for (const [a, b] of [
       [{ phone: "6" }, { phone: "60" }],

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+import { discountTypingSupersedes } from "../../../domain/discounts/evolve"
 import { POINTS_FAILED, validatePoints } from "../../../domain/discounts/points"
 import { reduce } from "../../../domain/widget/evolve"
 import { initialState } from "../../../domain/widget/initial-state"
@@ -83,7 +84,29 @@ describe("points", () => {
 
   it("a failure keeps its message; applying clears it and records the amount", () => {
     const failed = given(event("PointsApplyFailed", { message: "Maximum 350 points available" }))
-    expect(failed.pointsApply).toEqual({ applied: null, error: "Maximum 350 points available" })
-    expect(reduce(failed, event("PointsApplied", { amount: 200 })).pointsApply).toEqual({ applied: 200, error: null })
+    expect(failed.pointsApply).toEqual({ applied: null, error: "Maximum 350 points available", entered: "" })
+    expect(reduce(failed, event("PointsApplied", { amount: 200 })).pointsApply).toEqual({
+      applied: 200,
+      error: null,
+      entered: "",
+    })
+  })
+})
+
+describe("the points field (issue 26: in the log)", () => {
+  it("holds the amount as typed beside a failure, and an apply keeps it", () => {
+    const failed = given(event("PointsEntryTyped", { text: "999" }), event("PointsApplyFailed", { message: "Max" }))
+    expect(failed.pointsApply).toEqual({ applied: null, error: "Max", entered: "999" })
+    const applied = given(event("PointsEntryTyped", { text: "100" }), event("PointsApplied", { amount: 100 }))
+    expect(applied.pointsApply).toEqual({ applied: 100, error: null, entered: "100" })
+  })
+
+  it("keystrokes coalesce in the log: each replaces the one before it in the same field only", () => {
+    const points = (text: string) => event("PointsEntryTyped", { text })
+    const promo = (code: string) => event("PromoCodeTyped", { code })
+    expect(discountTypingSupersedes(points("1"), points("10"))).toBe(true)
+    expect(discountTypingSupersedes(promo("L"), promo("LA"))).toBe(true)
+    expect(discountTypingSupersedes(promo("L"), points("1"))).toBe(false)
+    expect(discountTypingSupersedes(points("1"), event("PointsApplied", { amount: 1 }))).toBe(false)
   })
 })

@@ -105,6 +105,8 @@ const plant = (log: ReadonlyArray<WidgetEvent>, pools: Pools) => {
     addressModal: {
       ...s.addressModal,
       place: s.addressModal.place === null ? null : { string: text(), latitude: coord(), longitude: coord() },
+      typed: s.addressModal.typed === null ? null : text(),
+      line2: s.addressModal.line2 === null ? null : text(),
     },
     checkout: {
       ...s.checkout,
@@ -113,6 +115,7 @@ const plant = (log: ReadonlyArray<WidgetEvent>, pools: Pools) => {
     },
     order: s.order === null ? null : order(s.order),
     orders: { ...s.orders, list: s.orders.list.map(order) },
+    authModal: s.authModal === null ? null : { ...s.authModal, fields: authFields(s.authModal.fields) },
     checkoutForm: {
       ...s.checkoutForm,
       draft: s.checkoutForm.draft === null ? null : draft(s.checkoutForm.draft),
@@ -124,8 +127,20 @@ const plant = (log: ReadonlyArray<WidgetEvent>, pools: Pools) => {
         s.settingsForm.profile === null
           ? null
           : { name: text(), email: `${text()}@mail.test`, phone: { country: "PL +48", number: text() } },
+      phoneChange: s.settingsForm.phoneChange === null ? null : { phone: text(), otp: text() },
     },
   })
+  /** The auth modal's fields (passwords never enter the log): every field a patch names. */
+  const authFields = <F extends object>(f: F): F => {
+    const out: Record<string, unknown> = { ...(f as Record<string, unknown>) }
+    if ("name" in f) out.name = text()
+    if ("email" in f) out.email = `${text()}@mail.test`
+    if ("phone" in f) out.phone = { country: "PL +48", number: text() }
+    if ("address" in f) out.address = { string: text(), latitude: coord(), longitude: coord() }
+    if ("addressTyped" in f) out.addressTyped = text()
+    if ("code" in f) out.code = text()
+    return out as F
+  }
   const planted = log.map((event): WidgetEvent => {
     switch (event._tag) {
       case "Snapshot":
@@ -152,6 +167,20 @@ const plant = (log: ReadonlyArray<WidgetEvent>, pools: Pools) => {
               ? null
               : { name: text(), email: `${text()}@mail.test`, phone: { country: "PL +48", number: text() } },
         }
+      case "AuthFormEdited":
+        return { ...event, patch: authFields(event.patch) }
+      case "AddressFormEdited":
+        return {
+          ...event,
+          patch: {
+            ...("typed" in event.patch ? { typed: text() } : {}),
+            ...("line2" in event.patch ? { line2: text() } : {}),
+          },
+        }
+      case "PhoneCodeSent":
+        return { ...event, phone: text() }
+      case "PhoneCodeTyped":
+        return { ...event, otp: text() }
       case "GuestPhoneRecalled":
         return { ...event, phone: event.phone === null ? null : text() }
       case "StorageRestored":

@@ -54,6 +54,42 @@ describe("redactLog", () => {
     })
   })
 
+  it("(issue 26) gives an unsaved settings phone equal to the saved one the same placeholder: it does not replay as a change", () => {
+    const log = redactLog([
+      event("ProfileLoaded", { profile: aProfile() }),
+      event("ProfileDraftEdited", {
+        draft: { name: "Anna Nowak", email: "anna@example.com", phone: { country: "PL +48", number: "600100200" } },
+      }),
+      event("ProfileDraftEdited", {
+        draft: { name: "Anna Nowak", email: "anna@example.com", phone: { country: "PL +48", number: "600100201" } },
+      }),
+    ])
+    const saved = only(log, "ProfileLoaded")[0]?.profile
+    const [same, changed] = only(log, "ProfileDraftEdited").map((e) => e.draft)
+    expect(saved?.phone).toBe("+48500000001")
+    expect(same?.phone).toEqual({ country: "PL +48", number: "500000001" })
+    expect(same?.email).toBe(saved?.email)
+    expect(changed?.phone).toEqual({ country: "PL +48", number: "500000002" })
+    expect(JSON.stringify(log)).not.toMatch(/600100|Anna|anna@/)
+  })
+
+  it("(issue 26) keeps an order's restaurant phone and address: the restaurant's, shown on the order page", () => {
+    const order = {
+      ...anOrder(2),
+      restaurant: {
+        name: "Pizzeria Bella Napoli",
+        logo: null,
+        est_delivery: 45,
+        phone: "+48221234567",
+        address: "Marszałkowska 84",
+      },
+      notes: "Ring twice",
+    }
+    const [polled] = only(redactLog([event("OrderPolled", { order })]), "OrderPolled")
+    expect(polled?.order.restaurant).toEqual(order.restaurant)
+    expect(polled?.order.notes).toBe("Notes 1")
+  })
+
   it("replaces a saved address's text, second line and coordinates, and it stays complete", () => {
     const address = { ...anAddress(11, true), address_line_2: "m. 4, domofon 12" }
     const [saved] = only(redactLog([event("AddressSaved", { address, edited: false })]), "AddressSaved")

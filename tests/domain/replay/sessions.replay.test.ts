@@ -113,3 +113,101 @@ describe("fault-recovery.json", () => {
     expect(state.cart.cart?.items.map((l) => l.value.product?.name)).toEqual(["Margherita"])
   })
 })
+
+// Issue 26: sessions that end on the screens a report must replay exactly; each has the screen the
+// browser showed beside it (fixtures/sessions/<name>.screen.json, compared in tests/e2e/recorded-screens.e2e.ts).
+
+describe("search-filters.json", () => {
+  const events = load("search-filters.json")
+  const state = replay(events)
+
+  it("every step is a valid state", () => expect(firstInvalidStep(events)).toBeNull())
+
+  it("ends on 'ser' typed (one event for three letters), the vegetarian filter and milk excluded", () => {
+    expect(state.search).toMatchObject({ text: "ser", types: [1], excluded: ["milk"] })
+    expect(events.filter((e) => e._tag === "SearchTyped")).toHaveLength(1)
+    expect(state.route.name).toBe("menu")
+  })
+})
+
+describe("product-mid-choice.json", () => {
+  const events = load("product-mid-choice.json")
+  const state = replay(events)
+
+  it("every step is a valid state", () => expect(firstInvalidStep(events)).toBeNull())
+
+  it("ends with the Margherita modal open, 32 cm, mushrooms chosen and basil excluded, nothing added", () => {
+    expect(state.productModal).toMatchObject({ productId: 1001, variantId: 1002, excluded: { first: [5003] } })
+    expect(Object.values(state.productModal?.selections.first ?? {}).flat()).toContain(6030)
+    expect(state.cart.cart).toBeNull()
+  })
+})
+
+describe("combo-mid-way.json", () => {
+  const events = load("combo-mid-way.json")
+  const state = replay(events)
+
+  it("every step is a valid state", () => expect(firstInvalidStep(events)).toBeNull())
+
+  it("ends with the combo modal open on the drink group after the pizza was changed", () => {
+    expect(state.comboModal).toMatchObject({ comboId: 901, focusedGroupId: 9102 })
+    expect(state.comboModal?.choices["9101"]).toBe(9204)
+  })
+})
+
+describe("promo-typed.json", () => {
+  const events = load("promo-typed.json")
+  const state = replay(events)
+
+  it("every step is a valid state", () => expect(firstInvalidStep(events)).toBeNull())
+
+  it("ends on the cart page with the promo modal open and LATO typed (one event for four letters)", () => {
+    expect(state.route.name).toBe("cart")
+    expect(state.promo).toMatchObject({ open: true, typed: "LATO" })
+    expect(events.filter((e) => e._tag === "PromoCodeTyped")).toHaveLength(1)
+  })
+})
+
+describe("checkout-half-filled.json", () => {
+  const events = load("checkout-half-filled.json")
+  const state = replay(events)
+
+  it("every step is a valid state", () => expect(firstInvalidStep(events)).toBeNull())
+
+  it("ends on the checkout with cash, an invoice, the notes as their placeholder and the field messages", () => {
+    expect(state.route.name).toBe("checkout")
+    expect(state.checkoutForm.draft).toMatchObject({ payment: "cash_method", invoice: true, notes: "Notes 1" })
+    expect(Object.keys(state.checkoutForm.errors).length).toBeGreaterThan(0)
+  })
+})
+
+describe("settings-unsaved.json", () => {
+  const events = load("settings-unsaved.json")
+  const state = replay(events)
+
+  it("every step is a valid state", () => expect(firstInvalidStep(events)).toBeNull())
+
+  it("ends on the settings screen with a changed name not saved, the phone unchanged (the same placeholder)", () => {
+    expect(state.route.name).toBe("settings")
+    const saved = state.session.profile
+    const draft = state.settingsForm.profile
+    expect(draft?.name).toMatch(/^Person \d+$/)
+    expect(draft?.name).not.toBe(saved?.name)
+    expect(`+48${draft?.phone.number}`).toBe(saved?.phone)
+  })
+})
+
+describe("long-session.json", () => {
+  const events = load("long-session.json")
+  const state = replay(events)
+
+  it("every step is a valid state", () => expect(firstInvalidStep(events)).toBeNull())
+
+  it("outgrew the log (2,600 tab taps): a Snapshot at its head, and it keeps its Polish and its pickup", () => {
+    expect(events[0]?._tag).toBe("Snapshot")
+    expect(events.length).toBeLessThanOrEqual(2000)
+    expect([state.settings.language, state.orderType]).toEqual(["pl", "pickup"])
+    // Makarony, the last tab tapped.
+    expect(state.menu.activeTab).toBe(103)
+  })
+})

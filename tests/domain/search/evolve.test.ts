@@ -26,6 +26,13 @@ describe("the search slice", () => {
     expect(replay([typed("")], narrowed).search.scope).toBeNull()
   })
 
+  it("given the allergen panel opened, then the state holds it open until it is closed; a repeat changes nothing", () => {
+    const opened = replay([{ _tag: "AllergenPanelToggled", at: 1, open: true }])
+    expect(opened.search.panelOpen).toBe(true)
+    expect(replay([{ _tag: "AllergenPanelToggled", at: 2, open: true }], opened)).toBe(opened)
+    expect(replay([{ _tag: "AllergenPanelToggled", at: 3, open: false }], opened).search.panelOpen).toBe(false)
+  })
+
   it("given no text, when a tab is picked, then nothing is narrowed", () => {
     expect(replay([{ _tag: "SearchNarrowed", at: 1, tab: 100 }]).search.scope).toBeNull()
   })

@@ -288,6 +288,39 @@ const foldedArbitraries: { readonly [T in Exclude<EventTag, "Snapshot">]: fc.Arb
   AuthStepChanged: fc.record({ _tag: fc.constant("AuthStepChanged"), at, step: fc.integer({ min: 1, max: 3 }) }),
   AuthFailed: fc.record({ _tag: fc.constant("AuthFailed"), at, message }),
   AuthModalClosed: fc.record({ _tag: fc.constant("AuthModalClosed"), at }),
+  AddressFormEdited: fc.record({
+    _tag: fc.constant("AddressFormEdited"),
+    at,
+    patch: fc.oneof(
+      fc.record({ typed: fc.constantFrom("Nowy Św", "") }),
+      fc.record({ line2: fc.constantFrom("m. 4", "") }),
+      fc.record({ typed: fc.constant("Mar"), line2: fc.constant("2 piętro") }),
+    ),
+  }),
+  AuthFormEdited: fc.record({
+    _tag: fc.constant("AuthFormEdited"),
+    at,
+    patch: fc.oneof(
+      fc.record({ email: fc.constantFrom("anna@example.test", "") }),
+      fc.record({ name: fc.constantFrom("Anna", ""), code: fc.constantFrom("123456", "") }),
+      fc.record({ addressTyped: fc.constantFrom("Nowy", "", null) }),
+      fc.record({
+        phone: fc.option(fc.record({ country: fc.constant("PL +48"), number: fc.constantFrom("600100200", "") }), {
+          nil: null,
+        }),
+      }),
+      fc.record({
+        address: fc.option(
+          fc.record({
+            string: fc.constant("Nowy Świat 21, Warszawa"),
+            latitude: fc.constantFrom("52.2319", ""),
+            longitude: fc.constantFrom("21.0191", ""),
+          }),
+          { nil: null },
+        ),
+      }),
+    ),
+  }),
   PromoModalOpened: fc.record({ _tag: fc.constant("PromoModalOpened"), at }),
   PromoCodeSubmitted: fc.record({ _tag: fc.constant("PromoCodeSubmitted"), at, code: fc.constantFrom("BELLA10", "X") }),
   PromoCodeFailed: fc.record({ _tag: fc.constant("PromoCodeFailed"), at, message }),
@@ -300,6 +333,7 @@ const foldedArbitraries: { readonly [T in Exclude<EventTag, "Snapshot">]: fc.Arb
     checked: fc.boolean(),
   }),
   OfferFailed: fc.record({ _tag: fc.constant("OfferFailed"), at, message }),
+  PointsEntryTyped: fc.record({ _tag: fc.constant("PointsEntryTyped"), at, text: fc.constantFrom("", "1", "100") }),
   PointsApplied: fc.record({ _tag: fc.constant("PointsApplied"), at, amount: fc.integer({ min: 1, max: 350 }) }),
   PointsApplyFailed: fc.record({
     _tag: fc.constant("PointsApplyFailed"),
@@ -405,6 +439,12 @@ const foldedArbitraries: { readonly [T in Exclude<EventTag, "Snapshot">]: fc.Arb
       { nil: null },
     ),
   }),
+  PhoneCodeSent: fc.record({ _tag: fc.constant("PhoneCodeSent"), at, phone: fc.constantFrom("+48600100201", "") }),
+  PhoneCodeTyped: fc.record({ _tag: fc.constant("PhoneCodeTyped"), at, otp: fc.constantFrom("123456", "12", "") }),
+  PhoneChangeClosed: fc.record({ _tag: fc.constant("PhoneChangeClosed"), at }),
+  CardFormToggled: fc.record({ _tag: fc.constant("CardFormToggled"), at, open: fc.boolean() }),
+  CardDeleteAsked: fc.record({ _tag: fc.constant("CardDeleteAsked"), at, id: fc.constantFrom(1, 2) }),
+  CardDeleteQuestionClosed: fc.record({ _tag: fc.constant("CardDeleteQuestionClosed"), at }),
   SearchOpened: fc.record({ _tag: fc.constant("SearchOpened"), at, opened: fc.boolean() }),
   SearchTyped: fc.record({
     _tag: fc.constant("SearchTyped"),
@@ -421,6 +461,7 @@ const foldedArbitraries: { readonly [T in Exclude<EventTag, "Snapshot">]: fc.Arb
     at,
     code: fc.constantFrom("milk" as const, "gluten" as const),
   }),
+  AllergenPanelToggled: fc.record({ _tag: fc.constant("AllergenPanelToggled"), at, open: fc.boolean() }),
   SearchFiltersCleared: fc.record({ _tag: fc.constant("SearchFiltersCleared"), at }),
   AllergensRememberSet: fc.record({ _tag: fc.constant("AllergensRememberSet"), at, on: fc.boolean() }),
   RememberedAllergensCleared: fc.record({ _tag: fc.constant("RememberedAllergensCleared"), at }),

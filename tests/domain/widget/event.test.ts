@@ -63,7 +63,7 @@ describe("the event union", () => {
 describe("recorded sessions", () => {
   const files = sessionFiles()
 
-  it("there are the six sessions recorded from the widget (scripts/record-sessions.ts)", () => {
+  it("there are the sessions recorded from the widget (scripts/record-sessions.ts)", () => {
     expect(files).toEqual(
       expect.arrayContaining([
         "menu-customise.json",
@@ -80,8 +80,9 @@ describe("recorded sessions", () => {
     it(`${file} decodes, and JSON.stringify → parse → decode gives the same events`, () => {
       const decoded = decodeLog(JSON.parse(sessionText(file)))
       if (Result.isFailure(decoded)) throw new Error(decoded.failure.message)
-      expect(decoded.success.length).toBeGreaterThan(15)
-      expect(decoded.success[0]?._tag).toBe("WidgetOpened")
+      expect(decoded.success.length).toBeGreaterThan(10)
+      // A session longer than LOG_LIMIT starts from the Snapshot its oldest events were folded into.
+      expect(decoded.success[0]?._tag).toBe(file === "long-session.json" ? "Snapshot" : "WidgetOpened")
       const again = decodeLog(JSON.parse(JSON.stringify(decoded.success)))
       expect(Result.isSuccess(again) && again.success).toEqual(decoded.success)
     })

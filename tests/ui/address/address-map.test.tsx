@@ -38,6 +38,8 @@ const setup = (gcpKey: string | null, drawn: MapHandle | null) => {
     back: vi.fn(),
     close: () => h.dispatch({ _tag: "AddressModalClosed", at: 1 }),
     choosePlace: (place: Wire.Place) => h.dispatch({ _tag: "AddressPlaceChosen", at: 1, place }),
+    editForm: (patch: { readonly typed?: string; readonly line2?: string }) =>
+      h.dispatch({ _tag: "AddressFormEdited", at: 1, patch }),
     search: vi.fn(async () => []),
     useCurrentLocation: vi.fn(async () => null),
     save: vi.fn(),

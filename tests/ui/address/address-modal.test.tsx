@@ -52,6 +52,8 @@ const setup = (addresses: ReadonlyArray<Wire.Address> = saved) => {
     back: () => h.dispatch({ _tag: "AddressListShown", at: at() }),
     close: () => h.dispatch({ _tag: "AddressModalClosed", at: at() }),
     choosePlace: (place: Wire.Place) => h.dispatch({ _tag: "AddressPlaceChosen", at: at(), place }),
+    editForm: (patch: { readonly typed?: string; readonly line2?: string }) =>
+      h.dispatch({ _tag: "AddressFormEdited", at: at(), patch }),
     search: vi.fn(async (text: string) => gazetteer.filter((p) => p.string.toLowerCase().includes(text.toLowerCase()))),
     useCurrentLocation: vi.fn(async (): Promise<string | null> => null),
     save: vi.fn(),

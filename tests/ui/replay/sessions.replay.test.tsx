@@ -71,6 +71,11 @@ const forSnapshot = (state: WidgetState) => ({
   },
   settings: { ...state.settings, translations: state.settings.translations.length },
   cart: { ...state.cart, recommended: state.cart.recommended.map((p) => p.id) },
+  // The checkout form's order-for-later time starts from the recording's clock, like the event times.
+  checkoutForm:
+    state.checkoutForm.draft === null
+      ? state.checkoutForm
+      : { ...state.checkoutForm, draft: { ...state.checkoutForm.draft, hour: "hh", minute: "mm" } },
 })
 
 /** One element per line, so a snapshot diff points at the element that changed. */
@@ -95,14 +100,21 @@ const renderLastScreen = async (state: WidgetState, at: number) => {
 describe("sessions recorded from the widget, replayed", () => {
   const files = sessionFiles()
 
-  it("are the six journeys of the recording script", () => {
+  it("are the thirteen journeys of the recording script", () => {
     expect(files).toEqual([
       "cart-promo-offer.json",
       "checkout-3ds.json",
+      "checkout-half-filled.json",
+      "combo-mid-way.json",
       "combo.json",
       "fault-recovery.json",
       "half-and-half.json",
+      "long-session.json",
       "menu-customise.json",
+      "product-mid-choice.json",
+      "promo-typed.json",
+      "search-filters.json",
+      "settings-unsaved.json",
     ])
   })
 
