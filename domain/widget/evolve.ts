@@ -154,6 +154,15 @@ export const reduce = (state: WidgetState, event: WidgetEvent): WidgetState => {
       return reduceCheckoutDraft(state, event)
     case "OrderPolled":
     case "OrdersPageLoaded":
+    case "OrderWatchStarted":
+    case "OrderWatchStopped":
+    case "OrderPageVisibilityChanged":
+    case "OrderPollFailed":
+    case "OrderNotFound":
+    case "ReorderReviewOpened":
+    case "ReorderLinesAdding":
+    case "ReorderLinesNotAdded":
+    case "ReorderDialogClosed":
       return reduceOrders(state, event)
     case "SearchOpened":
     case "SearchTyped":
