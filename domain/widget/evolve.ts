@@ -79,6 +79,7 @@ export const reduce = (state: WidgetState, event: WidgetEvent): WidgetState => {
     case "AddressModalClosed":
     case "AddressPlaceChosen":
     case "AddressFormEdited":
+    case "AddressSaveRefused":
       return reduceAddresses(state, event)
     case "LoggedIn":
     case "ProfileLoaded":

@@ -23,6 +23,7 @@ export const closedAddressModal: AddressModalState = {
   place: null,
   typed: null,
   line2: null,
+  saveRefused: false,
 }
 
 /**

@@ -75,6 +75,8 @@ export const AddressModalState = Schema.Struct({
   typed: Schema.NullOr(Schema.String),
   /** The flat / floor field as typed; null: the edited address's (or empty). */
   line2: Schema.NullOr(Schema.String),
+  /** Save was pressed while the place could not be saved: the form says why until it can (issue 27). */
+  saveRefused: Schema.Boolean,
 })
 export type AddressModalState = typeof AddressModalState.Type
 

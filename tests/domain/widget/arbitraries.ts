@@ -499,6 +499,7 @@ const foldedArbitraries: { readonly [T in Exclude<EventTag, "Snapshot">]: fc.Arb
     notAdded: fc.array(fc.nat({ max: 3 }), { maxLength: 3 }),
   }),
   ReorderDialogClosed: fc.record({ _tag: fc.constant("ReorderDialogClosed"), at }),
+  AddressSaveRefused: fc.record({ _tag: fc.constant("AddressSaveRefused"), at }),
 }
 
 /**

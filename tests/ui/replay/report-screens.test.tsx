@@ -18,7 +18,7 @@ import { renderReplayScreen } from "./render-replay"
  * placeholders for the personal values. Besides the issue's screens, the forms moved into the log
  * after them: the allergen panel, the registration form (passwords are never logged), the address
  * form and the settings' phone code step; then the order page's polling (the 'reconnecting' hint, not
- * found) and the 'Order again' dialog. The Chromium recordings are compared in
+ * found), the 'Order again' dialog and the address form's refused save. The Chromium recordings are compared in
  * tests/e2e/recorded-screens.e2e.ts.
  */
 
@@ -165,6 +165,19 @@ describe("a report replays to the screen the customer saw", () => {
     expect(await screenOf(redacted, at)).toBe(
       shown.replaceAll('value="Hoż"', 'value="Address 1"').replaceAll('value="m. 4"', 'value="Line 1"'),
     )
+  })
+
+  it("the address form after a refused save: the message saying why", async () => {
+    const model = await booted()
+    model.commands.address.openModal()
+    model.commands.address.openForm(null)
+    model.commands.address.editForm({ typed: "Hoż" })
+    model.commands.address.refuseSave()
+    const { live, redacted, at } = await expectReplayed(model)
+    expect(live.addressModal.saveRefused).toBe(true)
+    const shown = await screenOf(live, at)
+    expect(shown).toContain('data-testid="address-save-refusal"')
+    expect(await screenOf(redacted, at)).toBe(shown.replaceAll('value="Hoż"', 'value="Address 1"'))
   })
 
   it("the settings screen's phone code step with a code typed", async () => {
