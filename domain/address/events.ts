@@ -67,6 +67,9 @@ export const AddressFormEdited = Schema.TaggedStruct("AddressFormEdited", {
   patch: Schema.Struct({ typed: Schema.optionalKey(Schema.String), line2: Schema.optionalKey(Schema.String) }),
 })
 
+/** Save was pressed without a place that can be saved (SPEC §5): nothing is sent, the form says why. */
+export const AddressSaveRefused = Schema.TaggedStruct("AddressSaveRefused", { at: At })
+
 export const AddressEvent = Schema.Union([
   AddressesLoaded,
   AddressSaved,
@@ -81,5 +84,6 @@ export const AddressEvent = Schema.Union([
   AddressModalClosed,
   AddressPlaceChosen,
   AddressFormEdited,
+  AddressSaveRefused,
 ])
 export type AddressEvent = typeof AddressEvent.Type

@@ -7,7 +7,14 @@ import type { AddressEvent } from "./events"
 
 type Address = WidgetState["addresses"][number]
 
-const listView: WidgetState["addressModal"] = { view: "list", editingId: null, place: null, typed: null, line2: null }
+const listView: WidgetState["addressModal"] = {
+  view: "list",
+  editingId: null,
+  place: null,
+  typed: null,
+  line2: null,
+  saveRefused: false,
+}
 
 /** Only `id` active; the same array when that is already so. */
 const onlyActive = (addresses: ReadonlyArray<Address>, id: number): ReadonlyArray<Address> =>
@@ -68,6 +75,7 @@ export const reduceAddresses = (state: WidgetState, event: AddressEvent): Widget
         place: null,
         typed: null,
         line2: null,
+        saveRefused: false,
       })
     case "AddressListShown":
       return state.addressModal.view === "form" ? withSlice(state, "addressModal", listView) : state
@@ -82,6 +90,10 @@ export const reduceAddresses = (state: WidgetState, event: AddressEvent): Widget
       return state.addressModal.view === "form"
         ? // The field shows the chosen place's text: what was typed to find it goes.
           withSlice(state, "addressModal", { ...state.addressModal, place: event.place, typed: null })
+        : state
+    case "AddressSaveRefused":
+      return state.addressModal.view === "form" && !state.addressModal.saveRefused
+        ? withSlice(state, "addressModal", { ...state.addressModal, saveRefused: true })
         : state
     case "AddressFormEdited":
       return state.addressModal.view === "form"

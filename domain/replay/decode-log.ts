@@ -43,8 +43,9 @@ const isRecord = (u: unknown): u is Readonly<Record<string, unknown>> =>
 
 /**
  * A Snapshot's state written before a field existed (issue 26 added the allergen panel, the points
- * field, the phone code step and the address and auth forms' fields): each slice's missing keys take
- * their initial value, and an open auth modal's missing form its empty one, so an older report still
+ * field, the phone code step and the address and auth forms' fields; later the order page's polling
+ * and the 'Order again' dialog, whole slices): each slice's missing keys take their initial value, a
+ * missing slice its initial one, and an open auth modal's missing form its empty one, so an older report still
  * replays. Here, where reports are read, rather than as decoding defaults in the state's schema,
  * which would pull Effect's runtime into the first card's chunk (the schema is there).
  */
@@ -59,6 +60,7 @@ const withAddedStateFields = (event: Readonly<Record<string, unknown>>): Readonl
     const missing = keys.filter((key) => !(key in value))
     if (missing.length > 0) filled[slice] = { ...value, ...Object.fromEntries(missing.map((k) => [k, initial[k]])) }
   }
+  for (const slice of ADDED_SLICES) if (!(slice in state)) filled[slice] = initialState[slice]
   const auth = state.authModal
   if (isRecord(auth) && !("fields" in auth)) filled.authModal = { ...auth, fields: EMPTY_AUTH_FIELDS }
   return { ...event, state: filled }
@@ -71,8 +73,11 @@ const ADDED_FIELDS: ReadonlyArray<
   ["search", ["panelOpen"]],
   ["pointsApply", ["entered"]],
   ["settingsForm", ["phoneChange", "addingCard", "deletingCard"]],
-  ["addressModal", ["typed", "line2"]],
+  ["addressModal", ["typed", "line2", "saveRefused"]],
 ]
+
+/** The state's slices added since Snapshots were first written: the order page's polling, the 'Order again' dialog. */
+const ADDED_SLICES: ReadonlyArray<"orderPoll" | "reorder"> = ["orderPoll", "reorder"]
 
 /** Decodes one event against its own tag's schema, so the error path is the event's, not the union's. */
 const decodeEvent = (value: unknown, index: number): Result.Result<WidgetEvent, LogDecodeError> => {

@@ -34,6 +34,8 @@ export const copyState = (s: WidgetState): Mutable<WidgetState> => ({
   checkout: s.checkout,
   order: s.order,
   orders: s.orders,
+  orderPoll: s.orderPoll,
+  reorder: s.reorder,
   checkoutForm: s.checkoutForm,
   settingsForm: s.settingsForm,
   search: s.search,

@@ -79,6 +79,7 @@ export const reduce = (state: WidgetState, event: WidgetEvent): WidgetState => {
     case "AddressModalClosed":
     case "AddressPlaceChosen":
     case "AddressFormEdited":
+    case "AddressSaveRefused":
       return reduceAddresses(state, event)
     case "LoggedIn":
     case "ProfileLoaded":
@@ -154,6 +155,15 @@ export const reduce = (state: WidgetState, event: WidgetEvent): WidgetState => {
       return reduceCheckoutDraft(state, event)
     case "OrderPolled":
     case "OrdersPageLoaded":
+    case "OrderWatchStarted":
+    case "OrderWatchStopped":
+    case "OrderPageVisibilityChanged":
+    case "OrderPollFailed":
+    case "OrderNotFound":
+    case "ReorderReviewOpened":
+    case "ReorderLinesAdding":
+    case "ReorderLinesNotAdded":
+    case "ReorderDialogClosed":
       return reduceOrders(state, event)
     case "SearchOpened":
     case "SearchTyped":

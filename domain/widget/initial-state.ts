@@ -23,6 +23,7 @@ export const closedAddressModal: AddressModalState = {
   place: null,
   typed: null,
   line2: null,
+  saveRefused: false,
 }
 
 /**
@@ -59,6 +60,8 @@ export const initialState: WidgetState = {
   checkout: initialCheckout,
   order: null,
   orders: { list: [], page: 1, lastPage: 1 },
+  orderPoll: { orderId: null, failures: 0, notFound: false, paused: false },
+  reorder: null,
   checkoutForm: { draft: null, errors: {}, phase: "checking", rememberedPhone: null, cardModalOpen: false },
   settingsForm: { tab: "personal", profile: null, phoneChange: null, addingCard: false, deletingCard: null },
   search: {

@@ -75,6 +75,8 @@ export const AddressModalState = Schema.Struct({
   typed: Schema.NullOr(Schema.String),
   /** The flat / floor field as typed; null: the edited address's (or empty). */
   line2: Schema.NullOr(Schema.String),
+  /** Save was pressed while the place could not be saved: the form says why until it can (issue 27). */
+  saveRefused: Schema.Boolean,
 })
 export type AddressModalState = typeof AddressModalState.Type
 
@@ -182,6 +184,29 @@ export const WidgetStateSchema = Schema.Struct({
   checkout: CheckoutState,
   order: Schema.NullOr(OrderValue),
   orders: Schema.Struct({ list: Schema.Array(OrderValue), page: Schema.Int, lastPage: Schema.Int }),
+  /**
+   * The order page's polling (domain/orders/evolve.ts): the order watched (null: not on the order page),
+   * failed polls in a row (the wait backs off and the page says it is reconnecting), the API does not
+   * know the order, polling paused while the page is hidden.
+   */
+  orderPoll: Schema.Struct({
+    orderId: Schema.NullOr(Id),
+    failures: Schema.Int,
+    notFound: Schema.Boolean,
+    paused: Schema.Boolean,
+  }),
+  /**
+   * The 'Order again' dialog (null: closed): the held order in review, being added, or stopped by a
+   * failed add, with the order-line indexes added and not added.
+   */
+  reorder: Schema.NullOr(
+    Schema.Struct({
+      phase: Schema.Literals(["review", "adding", "failed"]),
+      orderId: Id,
+      added: Schema.Array(Schema.Int),
+      notAdded: Schema.Array(Schema.Int),
+    }),
+  ),
   /**
    * The checkout page's form as typed, its field messages, how the page got on and whether the
    * card-entry modal is open (domain/checkout/draft.ts); `draft` is null until a checkout page opens.

@@ -10,6 +10,8 @@ export interface AddressFormActions {
   readonly choosePlace: (place: Wire.Place) => void
   /** The address field or the flat line as typed (in the log). */
   readonly editForm: (patch: { readonly typed?: string; readonly line2?: string }) => void
+  /** Save was pressed while the place cannot be saved (in the log: the form then says why). */
+  readonly refuseSave: () => void
   /** Resolves to the message to show when the browser refused or could not locate (else null). */
   readonly useCurrentLocation: () => Promise<string | null | undefined>
   readonly save: (input: {
@@ -103,9 +105,8 @@ export function AddressFormFields({ form, t, actions, renderMap }: AddressFormPr
 export function AddressFormButtons({ form, t, actions }: AddressFormProps): ReactNode {
   const line2 = form.addressLine2
   const refusalId = useId()
-  // The customer pressed save while the place could not be saved; shown until it can be.
-  const [attempted, setAttempted] = useState(false)
-  const refusal = attempted ? form.saveRefusal : null
+  // The customer pressed save while the place could not be saved (in the state); shown until it can be.
+  const refusal = form.saveRefused ? form.saveRefusal : null
   return (
     <div className={styles.footer}>
       {refusal ? (
@@ -135,7 +136,7 @@ export function AddressFormButtons({ form, t, actions }: AddressFormProps): Reac
           onClick={() => {
             const place = form.place
             if (!form.canSave || place === null) {
-              setAttempted(true)
+              actions.refuseSave()
               return
             }
             actions.save({

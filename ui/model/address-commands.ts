@@ -104,6 +104,8 @@ export const addressCommands = (ctx: ModelContext, cart: ReturnType<typeof cartF
     /** The address field or the flat line as typed (issue 26: coalesced in the log). */
     editForm: (patch: { readonly typed?: string; readonly line2?: string }): void =>
       ctx.dispatch({ _tag: "AddressFormEdited", at: at(), patch }),
+    /** Save pressed while the place cannot be saved: nothing is sent, the form says why (in the log). */
+    refuseSave: (): void => ctx.dispatch({ _tag: "AddressSaveRefused", at: at() }),
 
     save: async (input: AddressInput): Promise<void> => {
       if (!Address.isCompleteAddress(input)) return

@@ -39,6 +39,7 @@ export const addressModalView = (state: Widget.WidgetState, t: Translate): Addre
       addressLine2: modal.line2 ?? editing?.address_line_2 ?? "",
       canSave: refusal === null,
       saveRefusal: refusal === null ? null : t(refusal.key, refusal.text),
+      saveRefused: modal.saveRefused,
       submitLabel: editing ? t("save-address", "Save Address") : t("add-address", "Add Address"),
       showDelete: editing !== null,
       showMap: gcpKey !== null && gcpKey.trim() !== "",

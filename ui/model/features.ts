@@ -13,7 +13,7 @@ import type { MediaUrl } from "./media"
 import { orderCommands } from "./order-commands"
 import { orderView } from "./order-view"
 import type { Ordering } from "./ordering"
-import { reorderCommands } from "./reorder-commands"
+import { reorderCommands, reorderDialog } from "./reorder-commands"
 import { reorderOffersView, reorderView } from "./reorder-view"
 import type { Translate } from "./views"
 
@@ -71,9 +71,9 @@ export const createFeatures = (deps: FeatureDeps, ordering: Ordering) => {
       ),
     ),
     cardModal: computed(() => cardModalView(state.value, checkout.cardModal.value, language.value)),
-    order: computed(() => orderView(state.value, order.poll.value, ctx.now(), t.value)),
+    order: computed(() => orderView(state.value, state.value.orderPoll, ctx.now(), t.value)),
     account: computed(() => accountView(state.value, t.value)),
-    reorder: computed(() => reorderView(state.value, reorder.dialog.value, ctx.restaurantId, t.value)),
+    reorder: computed(() => reorderView(state.value, reorderDialog(state.value), ctx.restaurantId, t.value)),
     reorderOffers: computed(() => reorderOffersView(state.value, ctx.restaurantId, t.value)),
   }
 

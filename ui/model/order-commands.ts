@@ -1,24 +1,16 @@
-import { type ReadonlySignal, signal } from "@preact/signals-react"
 import { Effect } from "effect"
 import { Api, type Cancel, Timers } from "../../adapters"
-import { Orders } from "../../domain"
+import { Orders, type Widget } from "../../domain"
 import type { ModelContext } from "./context"
 import { rejectedStatus } from "./runtime"
 import { rememberOrder } from "./stored-orders"
 
-/** How the order page's polling goes: what the page says besides the order itself. */
-export interface OrderPollState {
-  /** The order id being watched (null: not on the order page). */
-  readonly orderId: number | null
-  /** Failed polls in a row: the wait backs off and the page says it is reconnecting. */
-  readonly failures: number
-  /** The API does not know this order (or it is not the caller's): a clear message, no polling. */
-  readonly notFound: boolean
-  /** Polling is paused because the page is hidden. */
-  readonly paused: boolean
-}
-
-const idle: OrderPollState = { orderId: null, failures: 0, notFound: false, paused: false }
+/**
+ * How the order page's polling goes: what the page says besides the order itself — the order watched,
+ * failed polls in a row (backing off, 'reconnecting'), not found, paused while hidden. In the state
+ * (issue 26: a report replays to the hint the customer saw), changed by the orders feature's events.
+ */
+export type OrderPollState = Widget.WidgetState["orderPoll"]
 
 /**
  * The order page's polling (SPEC §2, §7, §9): GET the order at once and every 10 s through the Timers
@@ -27,7 +19,7 @@ const idle: OrderPollState = { orderId: null, failures: 0, notFound: false, paus
  * screen, so the page is never blank. Only one poll is ever in flight or scheduled.
  */
 export const orderCommands = (ctx: ModelContext) => {
-  const poll = signal<OrderPollState>(idle)
+  const poll = (): OrderPollState => ctx.state().orderPoll
   let timers: Timers["Service"] | null = null
   let cancel: Cancel | null = null
   let inFlight = false
@@ -39,7 +31,7 @@ export const orderCommands = (ctx: ModelContext) => {
 
   const schedule = () => {
     clear()
-    const state = poll.peek()
+    const state = poll()
     if (timers === null || state.orderId === null || state.paused || state.notFound) return
     const id = state.orderId
     cancel = timers.schedule(Orders.orderPollDelay(state.failures), () => {
@@ -53,20 +45,18 @@ export const orderCommands = (ctx: ModelContext) => {
     inFlight = true
     const got = await ctx.attempt(Api.use((api) => api.order(id)))
     inFlight = false
-    const now = poll.peek()
-    if (now.orderId !== id) return
+    if (poll().orderId !== id) return
     if (got.ok) {
+      // The watched order answered: it is shown, and the poll's failures and not-found are over.
       ctx.dispatch({ _tag: "OrderPolled", at: ctx.now(), order: got.value.data })
-      poll.value = { ...now, failures: 0, notFound: false }
       await rememberOrder(ctx, got.value.data, "polled")
     } else if (rejectedStatus(got.error) === 404 || rejectedStatus(got.error) === 403) {
-      poll.value = { ...now, notFound: true }
-    } else poll.value = { ...now, failures: now.failures + 1 }
+      ctx.dispatch({ _tag: "OrderNotFound", at: ctx.now(), orderId: id })
+    } else ctx.dispatch({ _tag: "OrderPollFailed", at: ctx.now(), orderId: id })
     schedule()
   }
 
   return {
-    poll: poll as ReadonlySignal<OrderPollState>,
     commands: {
       /** Starts watching an order (the order page mounted): fetch now, then every 10 s. */
       watch: async (orderId: number, hidden = false): Promise<void> => {
@@ -75,25 +65,25 @@ export const orderCommands = (ctx: ModelContext) => {
           if (got.ok) timers = got.value
         }
         clear()
-        poll.value = { orderId, failures: 0, notFound: false, paused: hidden }
+        ctx.dispatch({ _tag: "OrderWatchStarted", at: ctx.now(), orderId, hidden })
         if (!hidden) await fetchOnce(orderId)
       },
       /** Stops polling (the page unmounted). */
       stop: (): void => {
         clear()
-        poll.value = idle
+        if (poll().orderId !== null) ctx.dispatch({ _tag: "OrderWatchStopped", at: ctx.now() })
       },
       /** The page was hidden (pause) or shown again (fetch once, then poll on). */
       visibilityChanged: async (hidden: boolean): Promise<void> => {
-        const state = poll.peek()
+        const state = poll()
         if (state.orderId === null || state.paused === hidden) return
-        poll.value = { ...state, paused: hidden }
+        ctx.dispatch({ _tag: "OrderPageVisibilityChanged", at: ctx.now(), hidden })
         if (hidden) clear()
         else await fetchOnce(state.orderId)
       },
       /** The 'try again' of a page that could not load its order: fetch at once. */
       retry: async (): Promise<void> => {
-        const state = poll.peek()
+        const state = poll()
         if (state.orderId !== null) await fetchOnce(state.orderId)
       },
     },

@@ -1,4 +1,3 @@
-import { type ReadonlySignal, signal } from "@preact/signals-react"
 import { Orders, type Widget, type Wire } from "../../domain"
 import { commandNavigator, navigate } from "../app/navigate"
 import type { AddOutcome, cartFlow } from "./cart-flow"
@@ -29,6 +28,19 @@ export type ReorderDialogState =
 
 const closed: ReorderDialogState = { _tag: "closed" }
 
+/**
+ * The dialog as the state holds it (issue 26: the orders feature's Reorder* events): the order is the
+ * one the widget holds by that id (the order page's, else a My Orders entry); closed when none is.
+ */
+export const reorderDialog = (state: Widget.WidgetState): ReorderDialogState => {
+  const d = state.reorder
+  const order = d === null ? null : heldOrder(state, d.orderId)
+  if (d === null || order === null) return closed
+  if (d.phase === "review") return { _tag: "review", order }
+  if (d.phase === "adding") return { _tag: "adding", order, added: d.added }
+  return { _tag: "failed", order, added: d.added, notAdded: d.notAdded }
+}
+
 /** Today's menu as reorderPlan reads it. */
 export const reorderMenu = (state: Widget.WidgetState, restaurantId: number): Orders.ReorderMenu => ({
   restaurantId,
@@ -44,7 +56,10 @@ const heldOrder = (state: Widget.WidgetState, orderId: number): Wire.Order | nul
   state.order?.id === orderId ? state.order : (state.orders.list.find((o) => o.id === orderId) ?? null)
 
 export const reorderCommands = (ctx: ModelContext, cart: ReturnType<typeof cartFlow>) => {
-  const dialog = signal<ReorderDialogState>(closed)
+  const dialog = (): ReorderDialogState => reorderDialog(ctx.state())
+  const close = () => {
+    if (ctx.state().reorder !== null) ctx.dispatch({ _tag: "ReorderDialogClosed", at: ctx.now() })
+  }
   /** Lines still to add after the one waiting for the address form. */
   let waiting: {
     readonly order: Wire.Order
@@ -70,7 +85,7 @@ export const reorderCommands = (ctx: ModelContext, cart: ReturnType<typeof cartF
   ): Promise<void> => {
     const added = [...addedBefore]
     for (const [i, line] of lines.entries()) {
-      dialog.value = { _tag: "adding", order, added: [...added] }
+      ctx.dispatch({ _tag: "ReorderLinesAdding", at: ctx.now(), orderId: order.id, added: [...added] })
       const first = pendingOf(line)
       const outcome = await cart.addLine(first)
       if (outcome === "added") {
@@ -79,13 +94,14 @@ export const reorderCommands = (ctx: ModelContext, cart: ReturnType<typeof cartF
       }
       if (outcome === "waiting") {
         waiting = { order, first, rest: lines.slice(i + 1), added, firstIndex: line.index }
-        dialog.value = closed
+        close()
         return
       }
-      dialog.value = { _tag: "failed", order, added, notAdded: lines.slice(i).map((l) => l.index) }
+      const notAdded = lines.slice(i).map((l) => l.index)
+      ctx.dispatch({ _tag: "ReorderLinesNotAdded", at: ctx.now(), orderId: order.id, added, notAdded })
       return
     }
-    dialog.value = closed
+    close()
     toCart()
   }
 
@@ -95,12 +111,13 @@ export const reorderCommands = (ctx: ModelContext, cart: ReturnType<typeof cartF
     if (held === null || JSON.stringify(line) !== JSON.stringify(held.first) || outcome === "waiting") return
     waiting = null
     if (outcome === "failed") {
-      dialog.value = {
-        _tag: "failed",
-        order: held.order,
+      ctx.dispatch({
+        _tag: "ReorderLinesNotAdded",
+        at: ctx.now(),
+        orderId: held.order.id,
         added: held.added,
         notAdded: [held.firstIndex, ...held.rest.map((l) => l.index)],
-      }
+      })
       return
     }
     await addLines(held.order, held.rest, [...held.added, held.firstIndex])
@@ -110,12 +127,12 @@ export const reorderCommands = (ctx: ModelContext, cart: ReturnType<typeof cartF
     /** Opens the review of an order the model holds (the order page's or a My Orders entry); sends nothing. */
     open: (orderId: number): void => {
       const order = heldOrder(ctx.state(), orderId)
-      if (order === null || dialog.peek()._tag === "adding") return
-      dialog.value = { _tag: "review", order }
+      if (order === null || dialog()._tag === "adding") return
+      ctx.dispatch({ _tag: "ReorderReviewOpened", at: ctx.now(), orderId })
     },
     /** Confirm: adds what the plan maps, one line at a time (see the module's note). Never rejects. */
     confirm: async (): Promise<void> => {
-      const current = dialog.peek()
+      const current = dialog()
       if (current._tag !== "review" || ctx.state().cart.adding) return
       const plan = Orders.reorderPlan(current.order, reorderMenu(ctx.state(), ctx.restaurantId))
       if (plan._tag !== "Plan" || plan.lines.length === 0) return
@@ -124,12 +141,12 @@ export const reorderCommands = (ctx: ModelContext, cart: ReturnType<typeof cartF
     },
     /** After a failed add: the cart page, with what did go in. */
     viewCart: (): void => {
-      dialog.value = closed
+      close()
       toCart()
     },
     /** Cancel, Escape, the close control: nothing is sent (or, after a failure, nothing more). */
     close: (): void => {
-      if (dialog.peek()._tag !== "adding") dialog.value = closed
+      if (dialog()._tag !== "adding") close()
     },
   }
 
@@ -143,5 +160,5 @@ export const reorderCommands = (ctx: ModelContext, cart: ReturnType<typeof cartF
     },
   }
 
-  return { commands, dialog: dialog as ReadonlySignal<ReorderDialogState>, cart: resumingCart }
+  return { commands, cart: resumingCart }
 }

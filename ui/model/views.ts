@@ -254,6 +254,8 @@ export interface AddressFormView {
   readonly canSave: boolean
   /** Why the place cannot be saved yet (Address.saveRefusal), translated; null when it can. */
   readonly saveRefusal: string | null
+  /** Save was pressed while it could not save (issue 26: in the log): the form shows `saveRefusal`. */
+  readonly saveRefused: boolean
   /** 'Add Address' or 'Save Address' (editing), translated. */
   readonly submitLabel: string
   readonly showDelete: boolean

@@ -21,6 +21,8 @@ export const loadAllScreens = (): Promise<unknown> =>
     import("../address/address-modal"),
     import("../message/message-modal"),
     import("../account/account-modals"),
+    // The 'Order again' dialog, in the state since issue 26.
+    import("../order/reorder-dialog"),
     import("../app/report-problem"),
     // The model's non-menu features (cart page, checkout, order page, account…), which those screens read.
     loadModelFeatures(),

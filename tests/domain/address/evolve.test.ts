@@ -75,6 +75,7 @@ describe("activating and deleting", () => {
       place: null,
       typed: null,
       line2: null,
+      saveRefused: false,
     })
   })
 
@@ -88,7 +89,14 @@ describe("the address modal", () => {
     const list = reduce(loaded, event("AddressModalOpened", {}))
     expect(list.addressModal.view).toBe("list")
     const form = reduce(list, event("AddressFormOpened", { editingId: 11 }))
-    expect(form.addressModal).toEqual({ view: "form", editingId: 11, place: null, typed: null, line2: null })
+    expect(form.addressModal).toEqual({
+      view: "form",
+      editingId: 11,
+      place: null,
+      typed: null,
+      line2: null,
+      saveRefused: false,
+    })
     expect(reduce(form, event("AddressListShown", {})).addressModal.view).toBe("list")
     expect(reduce(form, event("AddressModalClosed", {})).addressModal.view).toBe("closed")
   })
@@ -139,5 +147,36 @@ describe("the address modal", () => {
       event("AddressModalClosed", {}),
     )
     expect(state.pendingItem).toBeNull()
+  })
+})
+
+describe("a refused save (issue 26: the form's 'why it was not saved' is in the log)", () => {
+  const form = applied(loaded, [event("AddressFormOpened", { editingId: null })])
+
+  it("given the form open, when save is refused, then the form says why; refused again, nothing changes", () => {
+    const refused = applied(form, [event("AddressSaveRefused", {})])
+    expect(refused.addressModal.saveRefused).toBe(true)
+    expect(applied(refused, [event("AddressSaveRefused", {})])).toBe(refused)
+  })
+
+  it("given a refused save, when a place is chosen or a field typed, then it stays (shown until the place can be saved)", () => {
+    const place = { string: "Hoża 42, Warszawa", latitude: "52.2259", longitude: "21.0137" }
+    const state = applied(form, [
+      event("AddressSaveRefused", {}),
+      event("AddressFormEdited", { patch: { typed: "Ho" } }),
+      event("AddressPlaceChosen", { place }),
+    ])
+    expect(state.addressModal.saveRefused).toBe(true)
+  })
+
+  it("given a refused save, when the form is left or opened again, then a new form starts without it", () => {
+    const refused = applied(form, [event("AddressSaveRefused", {})])
+    expect(applied(refused, [event("AddressListShown", {})]).addressModal.saveRefused).toBe(false)
+    expect(applied(refused, [event("AddressModalClosed", {})]).addressModal.saveRefused).toBe(false)
+    expect(applied(refused, [event("AddressFormOpened", { editingId: 11 })]).addressModal.saveRefused).toBe(false)
+  })
+
+  it("given no form open, when save is refused, then nothing changes", () => {
+    expect(applied(loaded, [event("AddressSaveRefused", {})])).toBe(loaded)
   })
 })

@@ -479,6 +479,27 @@ const foldedArbitraries: { readonly [T in Exclude<EventTag, "Snapshot">]: fc.Arb
     orders,
     lastPage: fc.integer({ min: 0, max: 3 }),
   }),
+  OrderWatchStarted: fc.record({ _tag: fc.constant("OrderWatchStarted"), at, orderId, hidden: fc.boolean() }),
+  OrderWatchStopped: fc.record({ _tag: fc.constant("OrderWatchStopped"), at }),
+  OrderPageVisibilityChanged: fc.record({ _tag: fc.constant("OrderPageVisibilityChanged"), at, hidden: fc.boolean() }),
+  OrderPollFailed: fc.record({ _tag: fc.constant("OrderPollFailed"), at, orderId }),
+  OrderNotFound: fc.record({ _tag: fc.constant("OrderNotFound"), at, orderId }),
+  ReorderReviewOpened: fc.record({ _tag: fc.constant("ReorderReviewOpened"), at, orderId }),
+  ReorderLinesAdding: fc.record({
+    _tag: fc.constant("ReorderLinesAdding"),
+    at,
+    orderId,
+    added: fc.array(fc.nat({ max: 3 }), { maxLength: 3 }),
+  }),
+  ReorderLinesNotAdded: fc.record({
+    _tag: fc.constant("ReorderLinesNotAdded"),
+    at,
+    orderId,
+    added: fc.array(fc.nat({ max: 3 }), { maxLength: 3 }),
+    notAdded: fc.array(fc.nat({ max: 3 }), { maxLength: 3 }),
+  }),
+  ReorderDialogClosed: fc.record({ _tag: fc.constant("ReorderDialogClosed"), at }),
+  AddressSaveRefused: fc.record({ _tag: fc.constant("AddressSaveRefused"), at }),
 }
 
 /**

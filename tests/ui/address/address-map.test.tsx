@@ -40,6 +40,7 @@ const setup = (gcpKey: string | null, drawn: MapHandle | null) => {
     choosePlace: (place: Wire.Place) => h.dispatch({ _tag: "AddressPlaceChosen", at: 1, place }),
     editForm: (patch: { readonly typed?: string; readonly line2?: string }) =>
       h.dispatch({ _tag: "AddressFormEdited", at: 1, patch }),
+    refuseSave: () => h.dispatch({ _tag: "AddressSaveRefused", at: 1 }),
     search: vi.fn(async () => []),
     useCurrentLocation: vi.fn(async () => null),
     save: vi.fn(),

@@ -54,6 +54,7 @@ const setup = (addresses: ReadonlyArray<Wire.Address> = saved) => {
     choosePlace: (place: Wire.Place) => h.dispatch({ _tag: "AddressPlaceChosen", at: at(), place }),
     editForm: (patch: { readonly typed?: string; readonly line2?: string }) =>
       h.dispatch({ _tag: "AddressFormEdited", at: at(), patch }),
+    refuseSave: () => h.dispatch({ _tag: "AddressSaveRefused", at: at() }),
     search: vi.fn(async (text: string) => gazetteer.filter((p) => p.string.toLowerCase().includes(text.toLowerCase()))),
     useCurrentLocation: vi.fn(async (): Promise<string | null> => null),
     save: vi.fn(),

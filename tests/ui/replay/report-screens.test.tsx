@@ -1,12 +1,14 @@
 // @vitest-environment happy-dom
+import { Effect } from "effect"
 import { afterEach, beforeAll, describe, expect, it } from "vitest"
 import { redactLog } from "../../../domain/replay/redact"
 import { replay } from "../../../domain/replay/replay"
 import type { WidgetState } from "../../../domain/widget/state"
 import { loadModelFeatures, type WidgetModel } from "../../../ui/model/model"
 import { loadAllScreens } from "../../../ui/replay/replay-screen"
+import { annasOrder } from "../../domain/orders/seeded-orders"
 import { aProfile } from "../../domain/widget/entities"
-import { fakeApi, holdPickupCart, testModel } from "../model/fake-api"
+import { fakeApi, holdPickupCart, rejected, testModel } from "../model/fake-api"
 import { renderReplayScreen } from "./render-replay"
 
 /**
@@ -15,7 +17,8 @@ import { renderReplayScreen } from "./render-replay"
  * the screen the live state shows — the same HTML; with the log redacted, the same screen with
  * placeholders for the personal values. Besides the issue's screens, the forms moved into the log
  * after them: the allergen panel, the registration form (passwords are never logged), the address
- * form and the settings' phone code step. The Chromium recordings are compared in
+ * form and the settings' phone code step; then the order page's polling (the 'reconnecting' hint, not
+ * found), the 'Order again' dialog and the address form's refused save. The Chromium recordings are compared in
  * tests/e2e/recorded-screens.e2e.ts.
  */
 
@@ -38,8 +41,8 @@ const screenOf = async (state: WidgetState, at: number): Promise<string> => {
   return shown.html.replace(/_r_[0-9a-z]+_/g, "id")
 }
 
-const booted = async (): Promise<WidgetModel> => {
-  const { model, runtime } = testModel(fakeApi(1))
+const booted = async (overrides: Parameters<typeof fakeApi>[1] = {}): Promise<WidgetModel> => {
+  const { model, runtime } = testModel(fakeApi(1, overrides))
   cleanups.push(() => runtime.dispose())
   await model.commands.widget.boot()
   return model
@@ -164,6 +167,19 @@ describe("a report replays to the screen the customer saw", () => {
     )
   })
 
+  it("the address form after a refused save: the message saying why", async () => {
+    const model = await booted()
+    model.commands.address.openModal()
+    model.commands.address.openForm(null)
+    model.commands.address.editForm({ typed: "Hoż" })
+    model.commands.address.refuseSave()
+    const { live, redacted, at } = await expectReplayed(model)
+    expect(live.addressModal.saveRefused).toBe(true)
+    const shown = await screenOf(live, at)
+    expect(shown).toContain('data-testid="address-save-refusal"')
+    expect(await screenOf(redacted, at)).toBe(shown.replaceAll('value="Hoż"', 'value="Address 1"'))
+  })
+
   it("the settings screen's phone code step with a code typed", async () => {
     const model = await booted()
     model.dispatch({ _tag: "LoggedIn", at: 1, token: "tok" })
@@ -178,6 +194,72 @@ describe("a report replays to the screen the customer saw", () => {
     expect(shown).toContain('value="123"')
     expect(redacted.settingsForm.phoneChange?.phone).toMatch(/^\+48500\d{6}$/)
     expect(await screenOf(redacted, 0)).not.toContain("600100201")
+  })
+
+  it("the order page with its order and the 'reconnecting' hint after a failed poll", async () => {
+    const order = annasOrder()
+    let polls = 0
+    const model = await booted({
+      order: () =>
+        ++polls === 1 ? Effect.succeed({ data: order }) : Effect.fail(rejected(503, "Service Unavailable")),
+    })
+    model.commands.navigation.navigate("order", order.id)
+    await model.commands.order.watch(order.id)
+    await model.commands.order.retry()
+    expect(polls).toBe(2)
+    const { live, redacted, at } = await expectReplayed(model)
+    expect(live.orderPoll).toEqual({ orderId: order.id, failures: 1, notFound: false, paused: false })
+    expect(await screenOf(live, at)).toContain("Connection lost, reconnecting…")
+    // The redacted report keeps the hint (the order's personal values become placeholders).
+    expect(redacted.orderPoll).toEqual(live.orderPoll)
+    expect(await screenOf(redacted, at)).toContain("Connection lost, reconnecting…")
+  })
+
+  it("the order page of an order the API does not know", async () => {
+    const model = await booted({ order: () => Effect.fail(rejected(404, "Not Found")) })
+    model.commands.navigation.navigate("order", 7001)
+    await model.commands.order.watch(7001)
+    const { live, redacted, at } = await expectReplayed(model)
+    expect(live.orderPoll.notFound).toBe(true)
+    const shown = await screenOf(live, at)
+    expect(shown).toContain("We could not find this order.")
+    expect(await screenOf(redacted, at)).toBe(shown)
+  })
+
+  it("the 'Order again' review of the order page's order", async () => {
+    const order = annasOrder()
+    const model = await booted({ order: () => Effect.succeed({ data: order }) })
+    model.commands.navigation.navigate("order", order.id)
+    await model.commands.order.watch(order.id)
+    model.commands.reorder.open(order.id)
+    const { live, redacted, at } = await expectReplayed(model)
+    expect(live.reorder).toEqual({ phase: "review", orderId: order.id, added: [], notAdded: [] })
+    const shown = await screenOf(live, at)
+    expect(shown).toContain("2× Margherita (32 cm)")
+    expect(await screenOf(redacted, at)).toContain("2× Margherita (32 cm)")
+    model.commands.reorder.close()
+    expect((await expectReplayed(model)).live.reorder).toBeNull()
+  })
+
+  it("the 'Order again' dialog after a refused add: what went in and what did not", async () => {
+    const order = annasOrder()
+    let adds = 0
+    const model = await booted({
+      order: () => Effect.succeed({ data: order }),
+      addItem: () => {
+        adds += 1
+        return Effect.fail(rejected(422, "Produkt niedostępny"))
+      },
+    })
+    await model.commands.cart.changeOrderType("pickup")
+    model.commands.navigation.navigate("order", order.id)
+    await model.commands.order.watch(order.id)
+    model.commands.reorder.open(order.id)
+    await model.commands.reorder.confirm()
+    expect(adds).toBe(1)
+    const { live, at } = await expectReplayed(model)
+    expect(live.reorder?.phase).toBe("failed")
+    expect(await screenOf(live, at)).toContain("Not added: 2× Margherita (32 cm)")
   })
 
   it("a session of 2,606 events keeps its language and order type", async () => {
