@@ -70,18 +70,24 @@ const openCart = async (page: Page) => {
   await page.getByRole("heading", { name: "Koszyk", level: 1 }).waitFor()
 }
 
+/** Pickup, then a 32 cm Margherita on thin dough with mushrooms and without basil, its modal left open. */
+const customiseMargherita = async (page: Page) => {
+  await choosePickup(page)
+  await openCategory(page, "Pizza")
+  const dialog = await openProduct(page, "Margherita")
+  await dialog.getByText("32 cm", { exact: true }).click()
+  await option(dialog, "Rodzaj ciasta", "Cienkie").check()
+  await option(dialog, "Wybierz składniki", "Pieczarki").check()
+  await option(dialog, "Usuń składniki", "Świeża bazylia").check()
+  return dialog
+}
+
 const JOURNEYS: ReadonlyArray<Journey> = [
   {
     name: "menu-customise",
     description: "Margherita 32 cm z pieczarkami, bez bazylii — czy cena się zgadza?",
     run: async (page) => {
-      await choosePickup(page)
-      await openCategory(page, "Pizza")
-      const dialog = await openProduct(page, "Margherita")
-      await dialog.getByText("32 cm", { exact: true }).click()
-      await option(dialog, "Rodzaj ciasta", "Cienkie").check()
-      await option(dialog, "Wybierz składniki", "Pieczarki").check()
-      await option(dialog, "Usuń składniki", "Świeża bazylia").check()
+      const dialog = await customiseMargherita(page)
       await dialog.getByRole("button", { name: "Zwiększ ilość" }).click()
       await addToOrder(dialog)
       await page.getByTestId("cart-total").waitFor()
@@ -219,13 +225,7 @@ const JOURNEYS: ReadonlyArray<Journey> = [
     name: "product-mid-choice",
     description: "Wybieram składniki Margherity i cena wygląda dziwnie",
     run: async (page) => {
-      await choosePickup(page)
-      await openCategory(page, "Pizza")
-      const dialog = await openProduct(page, "Margherita")
-      await dialog.getByText("32 cm", { exact: true }).click()
-      await option(dialog, "Rodzaj ciasta", "Cienkie").check()
-      await option(dialog, "Wybierz składniki", "Pieczarki").check()
-      await option(dialog, "Usuń składniki", "Świeża bazylia").check()
+      await customiseMargherita(page)
     },
   },
   {

@@ -1,14 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
-import type { Browser } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { serveDistSite } from "../../sandbox/host/static-site"
+import { readFileSync } from "node:fs"
+import { describe, expect, it } from "vitest"
 import { DESKTOP } from "../support/browser/journey"
 import { routeOfState, type Screen, settledScreen } from "../support/browser/screen"
 import { repoPath, screenFileOf, sessionScreenFiles } from "../support/fixtures"
-import { launchBrowser } from "./browser"
-import { buildReplayPage, openReplay } from "./replay-page-setup"
+import { openReplay, setUpReplaySite } from "./replay-page-setup"
 
 /**
  * Issue 26's proof: every recorded session with a captured screen (scripts/record-sessions.ts wrote
@@ -19,20 +14,7 @@ import { buildReplayPage, openReplay } from "./replay-page-setup"
  * replay page calls nothing.
  */
 
-const sandboxBuild = mkdtempSync(join(tmpdir(), "recorded-screens-dist-"))
-let browser: Browser
-let site: Awaited<ReturnType<typeof serveDistSite>>
-
-beforeAll(async () => {
-  await buildReplayPage(sandboxBuild)
-  site = await serveDistSite({ root: sandboxBuild, port: 0 })
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await site?.close()
-  rmSync(sandboxBuild, { recursive: true, force: true })
-})
+const replaySite = setUpReplaySite()
 
 const captured = (file: string): Screen =>
   JSON.parse(readFileSync(repoPath(`fixtures/sessions/${screenFileOf(file)}`), "utf8")) as Screen
@@ -58,8 +40,8 @@ describe("a recorded report replays to the screen the browser showed", { timeout
   })
 
   it.each(files)("%s", async (file) => {
-    const page = await browser.newPage({ viewport: DESKTOP })
-    const frame = await openReplay(page, site.url, file)
+    const page = await replaySite.browser.newPage({ viewport: DESKTOP })
+    const frame = await openReplay(page, replaySite.site.url, file)
     const route = async () =>
       routeOfState(JSON.parse((await page.getByTestId("step-state").textContent()) ?? "null").route)
     const replayed = await settledScreen(frame, route)

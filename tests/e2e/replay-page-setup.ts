@@ -1,6 +1,12 @@
 import { execFile } from "node:child_process"
-import type { Frame, Page } from "playwright-core"
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import type { Browser, Frame, Page } from "playwright-core"
+import { afterAll, beforeAll } from "vitest"
+import { serveDistSite } from "../../sandbox/host/static-site"
 import { repoPath } from "../support/fixtures"
+import { launchBrowser } from "./browser"
 
 /**
  * The replay page's shared browser steps (tests/e2e/replay-page.e2e.ts, recorded-screens.e2e.ts): a
@@ -30,4 +36,33 @@ export const openReplay = async (page: Page, siteUrl: string, file: string): Pro
   if (!frame) throw new Error("no screen frame")
   await frame.waitForSelector("[data-replay] main", { state: "attached" })
   return frame
+}
+
+/** What a replay page file's hooks set up: the sandbox build's folder, its site, the browser, the build's time. */
+export interface ReplaySite {
+  readonly dir: string
+  site: Awaited<ReturnType<typeof serveDistSite>>
+  browser: Browser
+  buildMs: number
+}
+
+/**
+ * Registers the file's beforeAll (a sandbox build into a temporary folder, served, and a browser) and
+ * afterAll (all closed, the folder removed); the returned object is filled in once beforeAll ran.
+ */
+export const setUpReplaySite = (): ReplaySite => {
+  const replay = { dir: mkdtempSync(join(tmpdir(), "replay-dist-")), buildMs: 0 } as ReplaySite
+  beforeAll(async () => {
+    const started = performance.now()
+    await buildReplayPage(replay.dir)
+    replay.buildMs = performance.now() - started
+    replay.site = await serveDistSite({ root: replay.dir, port: 0 })
+    replay.browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await replay.browser?.close()
+    await replay.site?.close()
+    rmSync(replay.dir, { recursive: true, force: true })
+  })
+  return replay
 }

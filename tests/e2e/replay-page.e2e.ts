@@ -1,18 +1,15 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs"
-import { tmpdir } from "node:os"
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs"
 import { join } from "node:path"
 import { Result } from "effect"
-import type { Browser, Frame } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { Frame } from "playwright-core"
+import { describe, expect, it } from "vitest"
 import { parseLog } from "../../domain/replay/decode-log"
 import { replay } from "../../domain/replay/replay"
-import { serveDistSite } from "../../sandbox/host/static-site"
 import { REPLAY_MARKER } from "../../ui/replay/marker"
 import { axeViolations } from "../support/browser/axe"
 import { DESKTOP, distRoot, MOBILE } from "../support/browser/journey"
 import { sessionFiles, sessionText } from "../support/fixtures"
-import { launchBrowser } from "./browser"
-import { buildReplayPage, openReplay } from "./replay-page-setup"
+import { openReplay, setUpReplaySite } from "./replay-page-setup"
 
 /**
  * The replay page (replay.html → ui/replay): absent from the production build, present in a sandbox
@@ -22,23 +19,7 @@ import { buildReplayPage, openReplay } from "./replay-page-setup"
  * nowhere to go, and the request log proves none is tried.
  */
 
-const sandboxBuild = mkdtempSync(join(tmpdir(), "replay-dist-"))
-let browser: Browser
-let site: Awaited<ReturnType<typeof serveDistSite>>
-let buildMs = 0
-
-beforeAll(async () => {
-  const started = performance.now()
-  await buildReplayPage(sandboxBuild)
-  buildMs = performance.now() - started
-  site = await serveDistSite({ root: sandboxBuild, port: 0 })
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await site?.close()
-  rmSync(sandboxBuild, { recursive: true, force: true })
-})
+const replaySite = setUpReplaySite()
 
 /** Every file under a folder, as [path, text]. */
 const filesOf = (dir: string): Array<readonly [string, string]> =>
@@ -79,20 +60,20 @@ describe("the replay page", { timeout: 120_000 }, () => {
       .map(([path]) => path)
     expect(leaking).toEqual([])
     // The marker is findable where the page is built: the check above can fail.
-    expect(existsSync(join(sandboxBuild, "replay.html"))).toBe(true)
-    expect(filesOf(sandboxBuild).some(([path, text]) => path.endsWith(".js") && text.includes(REPLAY_MARKER))).toBe(
+    expect(existsSync(join(replaySite.dir, "replay.html"))).toBe(true)
+    expect(filesOf(replaySite.dir).some(([path, text]) => path.endsWith(".js") && text.includes(REPLAY_MARKER))).toBe(
       true,
     )
-    console.log(`replay page: sandbox build ${Math.round(buildMs)} ms`)
+    console.log(`replay page: sandbox build ${Math.round(replaySite.buildMs)} ms`)
   })
 
   it("renders every recorded session at its last step without a request, and the slider moves the screen", async () => {
-    const page = await browser.newPage({ viewport: DESKTOP })
+    const page = await replaySite.browser.newPage({ viewport: DESKTOP })
     for (const file of sessionFiles()) {
       const events = eventsOf(file)
       const final = replay(events)
       const requests: string[] = []
-      const frame = await openReplay(page, site.url, file)
+      const frame = await openReplay(page, replaySite.site.url, file)
       page.on("request", (r) => requests.push(r.url()))
 
       await screenOf(frame, final.route.name).waitFor()
@@ -128,10 +109,10 @@ describe("the replay page", { timeout: 120_000 }, () => {
 
   it("is labelled and axe-clean at phone and desktop sizes; a broken file names its first bad event", async () => {
     // axe is injected as an inline script, which the page's Content-Security-Policy refuses.
-    const page = await browser.newPage({ viewport: MOBILE, bypassCSP: true })
+    const page = await replaySite.browser.newPage({ viewport: MOBILE, bypassCSP: true })
     const [file] = sessionFiles()
     if (!file) throw new Error("no recorded sessions")
-    await openReplay(page, site.url, file)
+    await openReplay(page, replaySite.site.url, file)
     expect(await axeViolations(page)).toEqual([])
     await page.setViewportSize(DESKTOP)
     expect(await axeViolations(page)).toEqual([])
