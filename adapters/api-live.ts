@@ -2,14 +2,7 @@ import { Effect, Layer, Option, Result, type Schema } from "effect"
 import type { WretchError } from "wretch"
 import { Wire } from "../domain"
 import { Api, type ApiShape } from "./api"
-import {
-  ApiAborted,
-  ApiDecodeFailed,
-  type ApiError,
-  ApiNetworkFailed,
-  ApiRejected,
-  ApiTimedOut,
-} from "./api-error"
+import { ApiAborted, ApiDecodeFailed, type ApiError, ApiNetworkFailed, ApiRejected, ApiTimedOut } from "./api-error"
 import { parseRetryAfter, withRetries } from "./api-retry"
 import type { WidgetConfig } from "./config"
 import { newIdempotencyKey } from "./idempotency-key"
@@ -57,9 +50,9 @@ export const bySchema = <A>(schema: (wire: Schemas["Wire"]) => Schema.Codec<A, u
 let schemasLoad: Promise<Schemas> | null = null
 /**
  * The API's schemas, loaded once; a failed load (a dropped connection) is forgotten, so the next
- * answer asks again. Exported for the after-first-card warm-up.
+ * answer asks again. Warmed after the first card with the rest (warmApi).
  */
-export const loadWireSchemas = (): Promise<Schemas> => {
+const loadWireSchemas = (): Promise<Schemas> => {
   schemasLoad ??= import("./wire-schemas").catch((error: unknown) => {
     schemasLoad = null
     throw error
@@ -189,6 +182,13 @@ const sentBody = (plan: Plan): object | undefined =>
 
 /** The flag SPEC §7 puts on customer calls; categories is listed without it. */
 export const WIDGET = WIDGET_FLAG
+
+/**
+ * What the Api loads on first need — its schemas, the calls after the first screen and wretch — fetched
+ * once the first card is on screen (ui/app/start.ts), so a first add or a returning customer's cart
+ * finds them in. Failures are forgotten by each loader, so a call asks again.
+ */
+export const warmApi = (): Promise<unknown> => Promise.all([loadWireSchemas(), loadCalls(), loadWretch()])
 
 /** What the calls after the first screen are built on (adapters/api-calls.ts): the Api's own transport. */
 export interface Transport {
