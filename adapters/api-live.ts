@@ -2,15 +2,7 @@ import { Effect, Layer, Option, Result, type Schema } from "effect"
 import type { WretchError } from "wretch"
 import { Wire } from "../domain"
 import { Api, type ApiShape } from "./api"
-import {
-  ApiAborted,
-  ApiDecodeFailed,
-  type ApiError,
-  ApiNetworkFailed,
-  ApiRejected,
-  ApiTimedOut,
-  isRetryableApiError,
-} from "./api-error"
+import { ApiAborted, ApiDecodeFailed, type ApiError, ApiNetworkFailed, ApiRejected, ApiTimedOut } from "./api-error"
 import { parseRetryAfter, withRetries } from "./api-retry"
 import type { WidgetConfig } from "./config"
 import { newIdempotencyKey } from "./idempotency-key"
@@ -27,7 +19,7 @@ import {
 } from "./menu-requests"
 import { Storage, StorageKeys } from "./storage"
 
-type Method = "GET" | "POST" | "PUT" | "DELETE"
+export type Method = "GET" | "POST" | "PUT" | "DELETE"
 
 type Schemas = typeof import("./wire-schemas")
 
@@ -37,13 +29,13 @@ type Schemas = typeof import("./wire-schemas")
  * (the first screen's answers: domain/wire/fast-decode.ts), which gives up (EXACT) at any unusual
  * spelling, so every value it takes is one the schema decodes the same (issue 24).
  */
-interface Decoder<A> {
+export interface Decoder<A> {
   readonly schema: (wire: Schemas["Wire"]) => Schema.Codec<A, unknown>
   readonly plain?: Wire.PlainReader<A>
 }
 
 /** The first screen's answers: each with its plain reader before its schema. */
-const MENU_ANSWERS = {
+export const MENU_ANSWERS = {
   ProductsResponse: { schema: (w) => w.ProductsResponse, plain: Wire.plainReaders.ProductsResponse },
   CombosResponse: { schema: (w) => w.CombosResponse, plain: Wire.plainReaders.CombosResponse },
   CategoriesResponse: { schema: (w) => w.CategoriesResponse, plain: Wire.plainReaders.CategoriesResponse },
@@ -53,14 +45,14 @@ const MENU_ANSWERS = {
 } satisfies { readonly [K in keyof typeof Wire.plainReaders as K extends "ErrorBody" ? never : K]: Decoder<unknown> }
 
 /** A call decoded by its schema alone. */
-const bySchema = <A>(schema: (wire: Schemas["Wire"]) => Schema.Codec<A, unknown>): Decoder<A> => ({ schema })
+export const bySchema = <A>(schema: (wire: Schemas["Wire"]) => Schema.Codec<A, unknown>): Decoder<A> => ({ schema })
 
 let schemasLoad: Promise<Schemas> | null = null
 /**
  * The API's schemas, loaded once; a failed load (a dropped connection) is forgotten, so the next
- * answer asks again. Exported for the after-first-card warm-up.
+ * answer asks again. Warmed after the first card with the rest (warmApi).
  */
-export const loadWireSchemas = (): Promise<Schemas> => {
+const loadWireSchemas = (): Promise<Schemas> => {
   schemasLoad ??= import("./wire-schemas").catch((error: unknown) => {
     schemasLoad = null
     throw error
@@ -86,9 +78,9 @@ const loadWretch = (): Promise<typeof import("wretch").default> => {
 }
 
 /** How a call may be repeated: GETs freely, checkout with its idempotency key, everything else never. */
-type RetryRule = "idempotent" | "never" | "idempotency-key"
+export type RetryRule = "idempotent" | "never" | "idempotency-key"
 
-interface Plan {
+export interface Plan {
   readonly method: Method
   readonly path: string
   readonly query?: Readonly<Record<string, QueryValue>>
@@ -189,7 +181,113 @@ const sentBody = (plan: Plan): object | undefined =>
   plan.method === "GET" ? undefined : ((plan.body as object | undefined) ?? {})
 
 /** The flag SPEC §7 puts on customer calls; categories is listed without it. */
-const WIDGET = WIDGET_FLAG
+export const WIDGET = WIDGET_FLAG
+
+/**
+ * What the Api loads on first need — its schemas, the calls after the first screen and wretch — fetched
+ * once the first card is on screen (ui/app/start.ts), so a first add or a returning customer's cart
+ * finds them in. Failures are forgotten by each loader, so a call asks again.
+ */
+export const warmApi = (): Promise<unknown> => Promise.all([loadWireSchemas(), loadCalls(), loadWretch()])
+
+/** What the calls after the first screen are built on (adapters/api-calls.ts): the Api's own transport. */
+export interface Transport {
+  readonly send: <A>(plan: Plan, decoder: Decoder<A>, rule: RetryRule) => Effect.Effect<A, ApiError>
+  readonly get: <A>(path: string, decoder: Decoder<A>, query?: Plan["query"]) => Effect.Effect<A, ApiError>
+  readonly write: <A>(
+    method: Exclude<Method, "GET">,
+    path: string,
+    decoder: Decoder<A>,
+    body?: unknown,
+    query?: Plan["query"],
+  ) => Effect.Effect<A, ApiError>
+  readonly storage: Storage["Service"]
+  readonly newKey: () => string
+}
+
+type Calls = typeof import("./api-calls")
+/** Every call but the first screen's six, each listed once (the compiler checks the list is whole). */
+type LaterCall = Exclude<
+  keyof ApiShape,
+  "products" | "combos" | "categories" | "restaurant" | "settings" | "widgetStyles"
+>
+const LATER_CALLS: Record<LaterCall, true> = {
+  login: true,
+  logout: true,
+  register: true,
+  sendOtp: true,
+  forgotPassword: true,
+  resetPassword: true,
+  googleLogin: true,
+  appleLogin: true,
+  createGuestCart: true,
+  updateCartAddress: true,
+  getCart: true,
+  addItem: true,
+  addCombo: true,
+  changeItemQuantity: true,
+  changeComboQuantity: true,
+  changeOrderType: true,
+  recommended: true,
+  addDiscount: true,
+  addPoints: true,
+  applyOffer: true,
+  checkout: true,
+  restaurants: true,
+  orders: true,
+  order: true,
+  pointsCollected: true,
+  profile: true,
+  updateProfile: true,
+  updatePassword: true,
+  changePhone: true,
+  confirmPhone: true,
+  paymentMethods: true,
+  addPaymentMethod: true,
+  setupIntent: true,
+  setDefaultPaymentMethod: true,
+  deletePaymentMethod: true,
+  addresses: true,
+  addAddress: true,
+  updateAddress: true,
+  deleteAddress: true,
+}
+
+let callsLoad: Promise<Calls> | null = null
+/** The calls' module, loaded once; a failed load (a dropped connection) is forgotten, so the next call asks again. */
+const loadCalls = (): Promise<Calls> => {
+  callsLoad ??= import("./api-calls").catch((error: unknown) => {
+    callsLoad = null
+    throw error
+  })
+  return callsLoad
+}
+
+/**
+ * The calls after the first screen (issue 24): their table and the checkout's key handling load on the
+ * first of them (adapters/api-calls.ts), so the first card's JS holds only the transport and the six menu
+ * calls. A module that cannot be fetched fails the call as a lost connection would.
+ */
+const laterCalls = (transport: Transport): Pick<ApiShape, LaterCall> => {
+  let built: Pick<ApiShape, LaterCall> | null = null
+  const later =
+    (name: LaterCall) =>
+    (...args: ReadonlyArray<unknown>) =>
+      Effect.flatMap(
+        Effect.tryPromise({
+          try: loadCalls,
+          catch: () => new ApiNetworkFailed({ message: `${name}: the API's calls did not load` }),
+        }),
+        (calls) => {
+          built ??= calls.apiCalls(transport)
+          return (built[name] as (...a: ReadonlyArray<unknown>) => Effect.Effect<unknown, ApiError>)(...args)
+        },
+      )
+  return Object.fromEntries(Object.keys(LATER_CALLS).map((name) => [name, later(name as LaterCall)])) as Pick<
+    ApiShape,
+    LaterCall
+  >
+}
 
 /**
  * Builds the live Api over wretch. Reads the bearer token and the guest token from Storage on every
@@ -392,342 +490,16 @@ export const makeApi = (config: WidgetConfig, options: ApiOptions = {}) =>
       query?: Plan["query"],
     ) => send({ method, path, query, body }, decoder, "never")
 
-    /** An add: with a key it carries Idempotency-Key and may be retried with it; without one it is sent once. */
-    const add = (path: string, body: unknown, key: string | undefined) =>
-      key === undefined
-        ? write(
-            "POST",
-            path,
-            bySchema((w) => w.CartResponse),
-            body,
-            WIDGET,
-          )
-        : send(
-            { method: "POST", path, query: WIDGET, body, headers: { "Idempotency-Key": key } },
-            bySchema((w) => w.CartResponse),
-            "idempotency-key",
-          )
-
-    /** A 2xx answer or a definite 4xx settles a checkout; only a lost or 5xx answer keeps its key. */
-    const settles = (error: ApiError): boolean => !isRetryableApiError(error) && error._tag !== "ApiAborted"
-
-    const checkout: ApiShape["checkout"] = (body, checkoutOptions) =>
-      Effect.gen(function* () {
-        const explicit = checkoutOptions?.idempotencyKey
-        let key = explicit
-        if (key === undefined) {
-          const stored = yield* storage.get(StorageKeys.checkoutIdempotencyKey)
-          if (Option.isSome(stored) && stored.value.cart_uuid === body.cart_uuid) key = stored.value.key
-          else {
-            key = newKey()
-            yield* storage.set(StorageKeys.checkoutIdempotencyKey, { key, cart_uuid: body.cart_uuid })
-          }
-        }
-        const call = send(
-          {
-            method: "POST",
-            path: "/customer/cart/checkout",
-            query: WIDGET,
-            body,
-            headers: { "Idempotency-Key": key },
-          },
-          bySchema((w) => w.CheckoutResponse),
-          "idempotency-key",
-        )
-        if (explicit !== undefined) return yield* call
-        const forget = storage.remove(StorageKeys.checkoutIdempotencyKey)
-        return yield* call.pipe(
-          Effect.tap(() => forget),
-          Effect.tapError((error) => (settles(error) ? forget : Effect.void)),
-        )
-      })
-
+    /** The first screen's six calls, built as the prefetch script builds them (menu-requests.ts). */
     const api: ApiShape = {
-      login: (body) =>
-        write(
-          "POST",
-          "/customer/login",
-          bySchema((w) => w.LoginResponse),
-          body,
-          WIDGET,
-        ),
-      logout: () =>
-        write(
-          "POST",
-          "/customer/logout",
-          bySchema((w) => w.Ack),
-          undefined,
-          WIDGET,
-        ),
-      register: (body) =>
-        write(
-          "POST",
-          "/customer/register",
-          bySchema((w) => w.RegisterResponse),
-          body,
-          WIDGET,
-        ),
-      sendOtp: (body) =>
-        write(
-          "POST",
-          "/customer/send-otp",
-          bySchema((w) => w.Ack),
-          body,
-          WIDGET,
-        ),
-      forgotPassword: (body) =>
-        write(
-          "POST",
-          "/customer/forgot-password",
-          bySchema((w) => w.Ack),
-          body,
-          WIDGET,
-        ),
-      resetPassword: (body) =>
-        write(
-          "POST",
-          "/customer/reset-password",
-          bySchema((w) => w.Ack),
-          body,
-          WIDGET,
-        ),
-      googleLogin: (body) =>
-        write(
-          "POST",
-          "/customer/google/login",
-          bySchema((w) => w.LoginResponse),
-          body,
-          WIDGET,
-        ),
-      appleLogin: (body) =>
-        write(
-          "POST",
-          "/customer/apple/login",
-          bySchema((w) => w.LoginResponse),
-          body,
-          WIDGET,
-        ),
-
-      createGuestCart: ({ restaurant_id, address_id, type }) =>
-        write(
-          "POST",
-          "/customer/cart/for-guest",
-          bySchema((w) => w.GuestCartResponse),
-          undefined,
-          {
-            ...WIDGET,
-            restaurant_id,
-            address_id,
-            type,
-          },
-        ),
-      updateCartAddress: ({ cart_uuid, address_id }) =>
-        write(
-          "POST",
-          "/customer/cart/update-address-for-guest",
-          bySchema((w) => w.Ack),
-          undefined,
-          {
-            ...WIDGET,
-            cart_uuid,
-            address_id,
-          },
-        ),
-      getCart: ({ restaurant_id, cart_uuid }) =>
-        get(
-          "/customer/cart",
-          bySchema((w) => w.CartResponse),
-          { ...WIDGET, restaurant_id, cart_uuid },
-        ),
-      addItem: (body, addOptions) => add("/customer/cart/add-item", body, addOptions?.idempotencyKey),
-      addCombo: (body, addOptions) => add("/customer/cart/add-combo-item", body, addOptions?.idempotencyKey),
-      changeItemQuantity: (body) =>
-        write(
-          "POST",
-          "/customer/cart/change-item-quantity",
-          bySchema((w) => w.CartResponse),
-          body,
-          WIDGET,
-        ),
-      changeComboQuantity: (body) =>
-        write(
-          "POST",
-          "/customer/cart/change-combo-item-quantity",
-          bySchema((w) => w.CartResponse),
-          body,
-          WIDGET,
-        ),
-      changeOrderType: (body) =>
-        write(
-          "POST",
-          "/customer/cart/change-order-type",
-          bySchema((w) => w.CartResponse),
-          body,
-          WIDGET,
-        ),
-      recommended: ({ restaurant_id, cart_uuid }) =>
-        get("/customer/cart/recommended", MENU_ANSWERS.ProductsResponse, { ...WIDGET, restaurant_id, cart_uuid }),
-      addDiscount: (body) =>
-        write(
-          "POST",
-          "/customer/cart/add-discount",
-          bySchema((w) => w.CartResponse),
-          body,
-          WIDGET,
-        ),
-      addPoints: (body) =>
-        write(
-          "POST",
-          "/customer/cart/add-points",
-          bySchema((w) => w.CartResponse),
-          body,
-          WIDGET,
-        ),
-      applyOffer: (body) =>
-        write(
-          "POST",
-          "/customer/cart/apply-offer",
-          bySchema((w) => w.CartResponse),
-          body,
-          WIDGET,
-        ),
-      checkout,
-
-      // The six calls of the first screen, built as the prefetch script builds them (menu-requests.ts).
       products: (restaurantId) => menuGet(menuCalls(restaurantId).products, MENU_ANSWERS.ProductsResponse),
       combos: (restaurantId) => menuGet(menuCalls(restaurantId).combos, MENU_ANSWERS.CombosResponse),
       categories: (restaurantId) => menuGet(menuCalls(restaurantId).categories, MENU_ANSWERS.CategoriesResponse),
-      restaurants: () =>
-        get(
-          "/customer/restaurants",
-          bySchema((w) => w.RestaurantsResponse),
-          WIDGET,
-        ),
       restaurant: (id) => menuGet(menuCalls(id).restaurant, MENU_ANSWERS.RestaurantResponse),
       settings: () => menuGet(menuCalls(0).settings, MENU_ANSWERS.SettingsResponse),
       widgetStyles: (restaurantId) => menuGet(menuCalls(restaurantId).widgetStyles, MENU_ANSWERS.WidgetStylesResponse),
 
-      orders: (page) =>
-        get(
-          "/customer/orders",
-          bySchema((w) => w.OrdersPage),
-          { page, ...WIDGET },
-        ),
-      order: (id) =>
-        get(
-          `/customer/orders/${id}`,
-          bySchema((w) => w.OrderResponse),
-          WIDGET,
-        ),
-      pointsCollected: (restaurantId) =>
-        get(
-          `/customer/points/collected/${restaurantId}`,
-          bySchema((w) => w.PointsResponse),
-          WIDGET,
-        ),
-
-      profile: () =>
-        get(
-          "/profile/show",
-          bySchema((w) => w.ProfileResponse),
-        ),
-      updateProfile: (body) =>
-        write(
-          "PUT",
-          "/profile/update",
-          bySchema((w) => w.Ack),
-          body,
-        ),
-      updatePassword: (body) =>
-        write(
-          "PUT",
-          "/profile/password-update",
-          bySchema((w) => w.Ack),
-          body,
-        ),
-      changePhone: (body) =>
-        write(
-          "POST",
-          "/profile/change-phone-number",
-          bySchema((w) => w.Ack),
-          body,
-        ),
-      confirmPhone: (body) =>
-        write(
-          "POST",
-          "/profile/confirm-phone-number-changes",
-          bySchema((w) => w.Ack),
-          body,
-        ),
-
-      paymentMethods: () =>
-        get(
-          "/payment-methods",
-          bySchema((w) => w.PaymentMethodsResponse),
-        ),
-      addPaymentMethod: (body) =>
-        write(
-          "POST",
-          "/payment-methods",
-          bySchema((w) => w.PaymentMethodResponse),
-          body,
-        ),
-      setupIntent: () =>
-        write(
-          "POST",
-          "/stripe/setup-intent",
-          bySchema((w) => w.SetupIntentResponse),
-        ),
-      setDefaultPaymentMethod: (id) =>
-        write(
-          "PUT",
-          `/payment-methods/${id}`,
-          bySchema((w) => w.Ack),
-          { use_as_default: 1 },
-        ),
-      deletePaymentMethod: (id) =>
-        write(
-          "DELETE",
-          `/payment-methods/${id}`,
-          bySchema((w) => w.Ack),
-        ),
-
-      addresses: () =>
-        get(
-          "/customer/addresses",
-          bySchema((w) => w.AddressesResponse),
-          WIDGET,
-        ),
-      addAddress: (body, restaurantId) =>
-        write(
-          "POST",
-          "/customer/addresses",
-          bySchema((w) => w.AddressSavedResponse),
-          body,
-          {
-            ...WIDGET,
-            restaurant_id: restaurantId,
-          },
-        ),
-      updateAddress: (id, body, restaurantId) =>
-        write(
-          "PUT",
-          `/customer/addresses/${id}`,
-          bySchema((w) => w.AddressSavedResponse),
-          body,
-          {
-            ...WIDGET,
-            restaurant_id: restaurantId,
-          },
-        ),
-      deleteAddress: (id, restaurantId) =>
-        write(
-          "DELETE",
-          `/customer/addresses/${id}`,
-          bySchema((w) => w.Ack),
-          undefined,
-          { ...WIDGET, restaurant_id: restaurantId },
-        ),
+      ...laterCalls({ send, get, write, storage, newKey }),
     }
     return Api.of(api)
   })

@@ -5,7 +5,7 @@
  */
 export * from "./adapter-error"
 export * from "./api"
-export { type ApiOptions, apiLayer, loadWireSchemas, makeApi } from "./api-live"
+export { type ApiOptions, apiLayer, makeApi, warmApi } from "./api-live"
 export { RETRY_POLICY, retryDelayMs } from "./api-retry"
 export * from "./cards"
 export { cardsLiveLayer, type LiveCardsOptions } from "./cards-live"

@@ -1,5 +1,5 @@
 import type { Root } from "react-dom/client"
-import { liveLayer, loadWireSchemas, readWidgetConfig, sandboxLayer } from "../../adapters"
+import { liveLayer, readWidgetConfig, sandboxLayer, warmApi } from "../../adapters"
 import { afterFirstCard } from "./after-first-card"
 import { mountWidget } from "./mount"
 
@@ -11,7 +11,7 @@ export const start = (container: HTMLElement, root: Root): void => {
   const config = readWidgetConfig()
   const layer = config.mode === "live" ? liveLayer(config) : sandboxLayer(config)
   mountWidget(container, { layer, mediaBase: config.apiBase, root })
-  // The API's schemas (adapters/wire-schemas.ts, issue 24): off the first card's path, in before the
-  // first add decodes its cart. Here, not in the shared modal host: a replay sends no request at all.
-  afterFirstCard(container, () => void loadWireSchemas().catch(() => undefined))
+  // The API's schemas, its calls after the first screen and wretch (issue 24): off the first card's path,
+  // in before the first add. Here, not in the shared modal host: a replay sends no request at all.
+  afterFirstCard(container, () => void warmApi().catch(() => undefined))
 }
