@@ -72,7 +72,7 @@ const ADDED_FIELDS: ReadonlyArray<
 > = [
   ["search", ["panelOpen"]],
   ["pointsApply", ["entered"]],
-  ["settingsForm", ["phoneChange", "addingCard", "deletingCard"]],
+  ["settingsForm", ["phoneChange", "addingCard", "deletingCard", "outcome"]],
   ["addressModal", ["typed", "line2", "saveRefused"]],
 ]
 

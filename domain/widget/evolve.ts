@@ -96,6 +96,7 @@ export const reduce = (state: WidgetState, event: WidgetEvent): WidgetState => {
     case "CardFormToggled":
     case "CardDeleteAsked":
     case "CardDeleteQuestionClosed":
+    case "SettingsAnswered":
       return reduceSettingsForm(state, event)
     case "ProductModalOpened":
     case "VariantChosen":

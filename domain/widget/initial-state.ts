@@ -63,7 +63,14 @@ export const initialState: WidgetState = {
   orderPoll: { orderId: null, failures: 0, notFound: false, paused: false },
   reorder: null,
   checkoutForm: { draft: null, errors: {}, phase: "checking", rememberedPhone: null, cardModalOpen: false },
-  settingsForm: { tab: "personal", profile: null, phoneChange: null, addingCard: false, deletingCard: null },
+  settingsForm: {
+    tab: "personal",
+    profile: null,
+    phoneChange: null,
+    addingCard: false,
+    deletingCard: null,
+    outcome: null,
+  },
   search: {
     text: "",
     types: [],

@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { PhoneChangeValue, ProfileDraftValue, SettingsTab } from "../account/settings-events"
+import { PhoneChangeValue, ProfileDraftValue, SettingsOutcomeValue, SettingsTab } from "../account/settings-events"
 import { CheckoutDraftValue, CheckoutPhase } from "../checkout/draft-events"
 import { AuthFieldsValue } from "../dialogs/events"
 import { AllergenCodeValue } from "../search/events"
@@ -229,6 +229,8 @@ export const WidgetStateSchema = Schema.Struct({
     addingCard: Schema.Boolean,
     /** The saved card 'Do you want to delete this card?' asks about. */
     deletingCard: Schema.NullOr(Id),
+    /** The message the last save, change or delete answered, as shown under its form (issue 26). */
+    outcome: Schema.NullOr(SettingsOutcomeValue),
   }),
   /** The menu's search and filters (domain/search/evolve.ts): the text, types, exclusions, scope, cards shown. */
   search: Schema.Struct({

@@ -445,6 +445,19 @@ const foldedArbitraries: { readonly [T in Exclude<EventTag, "Snapshot">]: fc.Arb
   CardFormToggled: fc.record({ _tag: fc.constant("CardFormToggled"), at, open: fc.boolean() }),
   CardDeleteAsked: fc.record({ _tag: fc.constant("CardDeleteAsked"), at, id: fc.constantFrom(1, 2) }),
   CardDeleteQuestionClosed: fc.record({ _tag: fc.constant("CardDeleteQuestionClosed"), at }),
+  SettingsAnswered: fc.record({
+    _tag: fc.constant("SettingsAnswered"),
+    at,
+    outcome: fc.option(
+      fc.record({
+        form: fc.constantFrom("profile" as const, "password" as const, "cards" as const, "card" as const),
+        ok: fc.boolean(),
+        message: fc.constantFrom("Updated successfully", "The current password is incorrect."),
+        fields: fc.constantFrom([], ["Your card number is incomplete."]),
+      }),
+      { nil: null },
+    ),
+  }),
   SearchOpened: fc.record({ _tag: fc.constant("SearchOpened"), at, opened: fc.boolean() }),
   SearchTyped: fc.record({
     _tag: fc.constant("SearchTyped"),

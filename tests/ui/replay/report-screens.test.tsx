@@ -123,6 +123,41 @@ describe("a report replays to the screen the customer saw", () => {
     expect(await screenOf(live, 0)).toContain('value="Anna K"')
   })
 
+  it("the settings screen's Change Password with the server's refusal under it", async () => {
+    const model = await booted({
+      updatePassword: () => Effect.fail(rejected(422, "The current password is incorrect.")),
+    })
+    model.dispatch({ _tag: "LoggedIn", at: 1, token: "tok" })
+    model.dispatch({ _tag: "ProfileLoaded", at: 1, profile: aProfile() })
+    model.commands.navigation.navigate("settings")
+    model.commands.account.chooseSettingsTab("password")
+    const r = await model.commands.account.changePassword("old-secret-1", "New-secret-22", "New-secret-22")
+    // What the screen does with the answer (ui/settings/settings-screen.tsx).
+    model.commands.account.answer({ form: "password", ok: r.ok, message: r.message, fields: [] })
+    const { live, redacted, at } = await expectReplayed(model)
+    expect(live.settingsForm.outcome).toMatchObject({ form: "password", ok: false })
+    const shown = await screenOf(live, at)
+    expect(shown).toContain('data-result="error"')
+    expect(shown).toContain("The current password is incorrect.")
+    expect(JSON.stringify(model.log)).not.toContain("secret")
+    expect(await screenOf(redacted, at)).toBe(shown)
+  })
+
+  it("the settings screen's add-card form with the card fields' messages", async () => {
+    const model = await booted()
+    model.dispatch({ _tag: "LoggedIn", at: 1, token: "tok" })
+    model.dispatch({ _tag: "ProfileLoaded", at: 1, profile: aProfile() })
+    model.commands.navigation.navigate("settings")
+    model.commands.account.chooseSettingsTab("cards")
+    model.commands.account.setCardFormOpen(true)
+    model.commands.account.answer({ form: "card", ok: false, message: "", fields: ["Your card number is incomplete."] })
+    const { live, redacted, at } = await expectReplayed(model)
+    const shown = await screenOf(live, at)
+    expect(shown).toContain("data-add-card")
+    expect(shown).toContain("Your card number is incomplete.")
+    expect(await screenOf(redacted, at)).toBe(shown)
+  })
+
   it("the allergen panel left open", async () => {
     const model = await booted()
     model.commands.search.setPanelOpen(true)
