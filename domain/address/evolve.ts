@@ -14,6 +14,7 @@ const listView: WidgetState["addressModal"] = {
   typed: null,
   line2: null,
   saveRefused: false,
+  locationError: null,
 }
 
 /** Only `id` active; the same array when that is already so. */
@@ -76,6 +77,7 @@ export const reduceAddresses = (state: WidgetState, event: AddressEvent): Widget
         typed: null,
         line2: null,
         saveRefused: false,
+        locationError: null,
       })
     case "AddressListShown":
       return state.addressModal.view === "form" ? withSlice(state, "addressModal", listView) : state

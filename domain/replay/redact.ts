@@ -312,7 +312,14 @@ const makeRedactor = () => {
       case "ProfileDraftEdited":
         return { ...event, draft: profileDraft(event.draft) }
       case "AddressFormEdited":
-        return { ...event, patch: addressForm(event.patch) }
+        // The location's failure is the widget's own text: it stays.
+        return {
+          ...event,
+          patch:
+            event.patch.locationError === undefined
+              ? addressForm(event.patch)
+              : { ...addressForm(event.patch), locationError: event.patch.locationError },
+        }
       case "AuthFormEdited":
         return { ...event, patch: authFields(event.patch) }
       case "PhoneCodeSent":

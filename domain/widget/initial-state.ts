@@ -24,6 +24,7 @@ export const closedAddressModal: AddressModalState = {
   typed: null,
   line2: null,
   saveRefused: false,
+  locationError: null,
 }
 
 /**

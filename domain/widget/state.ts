@@ -77,6 +77,8 @@ export const AddressModalState = Schema.Struct({
   line2: Schema.NullOr(Schema.String),
   /** Save was pressed while the place could not be saved: the form says why until it can (issue 27). */
   saveRefused: Schema.Boolean,
+  /** Why 'Use my current location' found no position (denied, unavailable); cleared by the next try. */
+  locationError: Schema.NullOr(Schema.String),
 })
 export type AddressModalState = typeof AddressModalState.Type
 

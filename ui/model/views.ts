@@ -256,6 +256,8 @@ export interface AddressFormView {
   readonly saveRefusal: string | null
   /** Save was pressed while it could not save (issue 26: in the log): the form shows `saveRefusal`. */
   readonly saveRefused: boolean
+  /** Why 'Use my current location' found no position (issue 26: in the log); null: none. */
+  readonly locationError: string | null
   /** 'Add Address' or 'Save Address' (editing), translated. */
   readonly submitLabel: string
   readonly showDelete: boolean

@@ -76,6 +76,7 @@ describe("activating and deleting", () => {
       typed: null,
       line2: null,
       saveRefused: false,
+      locationError: null,
     })
   })
 
@@ -96,6 +97,7 @@ describe("the address modal", () => {
       typed: null,
       line2: null,
       saveRefused: false,
+      locationError: null,
     })
     expect(reduce(form, event("AddressListShown", {})).addressModal.view).toBe("list")
     expect(reduce(form, event("AddressModalClosed", {})).addressModal.view).toBe("closed")
@@ -147,6 +149,36 @@ describe("the address modal", () => {
       event("AddressModalClosed", {}),
     )
     expect(state.pendingItem).toBeNull()
+  })
+})
+
+describe("'Use my current location' found no position (issue 26: the form's message is in the log)", () => {
+  const form = applied(loaded, [event("AddressFormOpened", { editingId: null })])
+  const denied = event("AddressFormEdited", { patch: { locationError: "Location access was denied." } })
+
+  it("given the form open, when the location fails, then the form says why; the next try clears it", () => {
+    const failed = applied(form, [denied])
+    expect(failed.addressModal.locationError).toBe("Location access was denied.")
+    expect(
+      applied(failed, [event("AddressFormEdited", { patch: { locationError: null } })]).addressModal.locationError,
+    ).toBeNull()
+    // Typing leaves it, as the form always did.
+    expect(applied(failed, [event("AddressFormEdited", { patch: { typed: "Ho" } })]).addressModal.locationError).toBe(
+      "Location access was denied.",
+    )
+  })
+
+  it("given the message shown, when the form is left or opened again, then a new form starts without it", () => {
+    const failed = applied(form, [denied])
+    expect(applied(failed, [event("AddressListShown", {})]).addressModal.locationError).toBeNull()
+    expect(applied(failed, [event("AddressModalClosed", {})]).addressModal.locationError).toBeNull()
+    expect(applied(failed, [event("AddressFormOpened", { editingId: 11 })]).addressModal.locationError).toBeNull()
+  })
+
+  it("given no form open, when the location fails, then nothing changes; a retry's clear and its failure coalesce", () => {
+    expect(applied(loaded, [denied])).toBe(loaded)
+    expect(formEditSupersedes(event("AddressFormEdited", { patch: { locationError: null } }), denied)).toBe(true)
+    expect(formEditSupersedes(event("AddressFormEdited", { patch: { typed: "Ho" } }), denied)).toBe(false)
   })
 })
 

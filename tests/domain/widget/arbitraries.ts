@@ -295,6 +295,7 @@ const foldedArbitraries: { readonly [T in Exclude<EventTag, "Snapshot">]: fc.Arb
       fc.record({ typed: fc.constantFrom("Nowy Św", "") }),
       fc.record({ line2: fc.constantFrom("m. 4", "") }),
       fc.record({ typed: fc.constant("Mar"), line2: fc.constant("2 piętro") }),
+      fc.record({ locationError: fc.constantFrom("Location access was denied.", null) }),
     ),
   }),
   AuthFormEdited: fc.record({

@@ -215,6 +215,22 @@ describe("a report replays to the screen the customer saw", () => {
     expect(await screenOf(redacted, at)).toBe(shown.replaceAll('value="Hoż"', 'value="Address 1"'))
   })
 
+  it("the address form after 'Use my current location' found no position: the message saying why", async () => {
+    const model = await booted()
+    model.commands.address.openModal()
+    model.commands.address.openForm(null)
+    model.commands.address.editForm({ typed: "Hoż" })
+    const failure = await model.commands.address.useCurrentLocation()
+    // What the form does with the answer (ui/address/address-form.tsx).
+    model.commands.address.editForm({ locationError: failure ?? null })
+    const { live, redacted, at } = await expectReplayed(model)
+    expect(live.addressModal.locationError).toEqual(expect.any(String))
+    const shown = await screenOf(live, at)
+    expect(shown).toContain('data-testid="location-error"')
+    expect(shown).toContain(live.addressModal.locationError ?? "?")
+    expect(await screenOf(redacted, at)).toBe(shown.replaceAll('value="Hoż"', 'value="Address 1"'))
+  })
+
   it("the settings screen's phone code step with a code typed", async () => {
     const model = await booted()
     model.dispatch({ _tag: "LoggedIn", at: 1, token: "tok" })
