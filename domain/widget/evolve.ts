@@ -108,6 +108,7 @@ export const reduce = (state: WidgetState, event: WidgetEvent): WidgetState => {
     case "ModalQuantityChanged":
     case "ModalValidationFailed":
     case "ProductModalClosed":
+    case "ModalQuantityTyped":
       return reduceProductModal(state, event)
     case "ComboModalOpened":
     case "ComboGroupFocused":

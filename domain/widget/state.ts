@@ -50,6 +50,8 @@ export const ProductModalState = Schema.Struct({
   excluded: Schema.Struct({ first: Schema.Array(Id), second: Schema.Array(Id) }),
   quantity: ModalQuantity,
   validation: Schema.Array(Schema.String),
+  /** The quantity field's draft while typing (ModalQuantityTyped); absent: it shows `quantity`. */
+  quantityTyped: Schema.optionalKey(Schema.NullOr(Schema.String)),
 })
 export type ProductModalState = typeof ProductModalState.Type
 
@@ -60,6 +62,8 @@ export const ComboModalState = Schema.Struct({
   focusedGroupId: Schema.NullOr(Id),
   quantity: ModalQuantity,
   error: Schema.NullOr(Schema.String),
+  /** The quantity field's draft while typing (ModalQuantityTyped); absent: it shows `quantity`. */
+  quantityTyped: Schema.optionalKey(Schema.NullOr(Schema.String)),
 })
 export type ComboModalState = typeof ComboModalState.Type
 

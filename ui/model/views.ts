@@ -177,6 +177,8 @@ export interface ProductModalView {
     readonly canExclude: boolean
   }>
   readonly quantity: number
+  /** The quantity field's draft while typing (issue 26: in the log); null: it shows `quantity`. */
+  readonly quantityTyped?: string | null
   readonly canDecrease: boolean
   readonly canIncrease: boolean
   /** The live total (line price × quantity). */
@@ -225,6 +227,8 @@ export interface ComboModalView {
   /** Options of the focused group (left side). */
   readonly options: ReadonlyArray<ComboOptionView>
   readonly quantity: number
+  /** The quantity field's draft while typing (issue 26: in the log); null: it shows `quantity`. */
+  readonly quantityTyped?: string | null
   readonly canDecrease: boolean
   readonly canIncrease: boolean
   readonly totalText: string

@@ -446,6 +446,11 @@ const foldedArbitraries: { readonly [T in Exclude<EventTag, "Snapshot">]: fc.Arb
   CardFormToggled: fc.record({ _tag: fc.constant("CardFormToggled"), at, open: fc.boolean() }),
   CardDeleteAsked: fc.record({ _tag: fc.constant("CardDeleteAsked"), at, id: fc.constantFrom(1, 2) }),
   CardDeleteQuestionClosed: fc.record({ _tag: fc.constant("CardDeleteQuestionClosed"), at }),
+  ModalQuantityTyped: fc.record({
+    _tag: fc.constant("ModalQuantityTyped"),
+    at,
+    text: fc.constantFrom("", "0", "100", null),
+  }),
   SettingsAnswered: fc.record({
     _tag: fc.constant("SettingsAnswered"),
     at,

@@ -231,6 +231,19 @@ describe("a report replays to the screen the customer saw", () => {
     expect(await screenOf(redacted, at)).toBe(shown.replaceAll('value="Hoż"', 'value="Address 1"'))
   })
 
+  it("the product modal with its quantity field emptied while retyping", async () => {
+    const model = await booted()
+    model.commands.product.open(1002)
+    model.commands.product.setQuantity(3)
+    for (const text of ["", "0"]) model.commands.product.typeQuantity(text)
+    const { live, redacted, at } = await expectReplayed(model)
+    expect(live.productModal).toMatchObject({ quantity: 3, quantityTyped: "0" })
+    expect(model.log.filter((e) => e._tag === "ModalQuantityTyped")).toHaveLength(1)
+    const shown = await screenOf(live, at)
+    expect(shown).toMatch(/type="number"[^>]*value="0"/)
+    expect(await screenOf(redacted, at)).toBe(shown)
+  })
+
   it("the settings screen's phone code step with a code typed", async () => {
     const model = await booted()
     model.dispatch({ _tag: "LoggedIn", at: 1, token: "tok" })
