@@ -61,7 +61,9 @@ export const AddressPlaceChosen = Schema.TaggedStruct("AddressPlaceChosen", { at
  * The open address form's fields as typed (issue 26: a report replays them): `typed`, the address
  * field's text before a place is chosen from its suggestions; `line2`, the flat / floor field;
  * `locationError`, why 'Use my current location' found no position (the widget's text; null: none
- * shown). Edits of the same fields coalesce in the log (formEditSupersedes, domain/widget/coalesce.ts).
+ * shown); `suggestions`, `listOpen`, `active`, the address field's autocomplete list as shown (the
+ * places it offers, open, the option the arrow keys are on; -1: none). Edits of the same fields
+ * coalesce in the log (formEditSupersedes, domain/widget/coalesce.ts).
  */
 export const AddressFormEdited = Schema.TaggedStruct("AddressFormEdited", {
   at: At,
@@ -69,6 +71,9 @@ export const AddressFormEdited = Schema.TaggedStruct("AddressFormEdited", {
     typed: Schema.optionalKey(Schema.String),
     line2: Schema.optionalKey(Schema.String),
     locationError: Schema.optionalKey(Schema.NullOr(Schema.String)),
+    suggestions: Schema.optionalKey(Schema.Array(PlaceValue)),
+    listOpen: Schema.optionalKey(Schema.Boolean),
+    active: Schema.optionalKey(Schema.Int),
   }),
 })
 

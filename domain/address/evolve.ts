@@ -15,6 +15,9 @@ const listView: WidgetState["addressModal"] = {
   line2: null,
   saveRefused: false,
   locationError: null,
+  suggestions: [],
+  listOpen: false,
+  active: -1,
 }
 
 /** Only `id` active; the same array when that is already so. */
@@ -78,6 +81,9 @@ export const reduceAddresses = (state: WidgetState, event: AddressEvent): Widget
         line2: null,
         saveRefused: false,
         locationError: null,
+        suggestions: [],
+        listOpen: false,
+        active: -1,
       })
     case "AddressListShown":
       return state.addressModal.view === "form" ? withSlice(state, "addressModal", listView) : state

@@ -25,6 +25,9 @@ export const closedAddressModal: AddressModalState = {
   line2: null,
   saveRefused: false,
   locationError: null,
+  suggestions: [],
+  listOpen: false,
+  active: -1,
 }
 
 /**

@@ -83,6 +83,10 @@ export const AddressModalState = Schema.Struct({
   saveRefused: Schema.Boolean,
   /** Why 'Use my current location' found no position (denied, unavailable); cleared by the next try. */
   locationError: Schema.NullOr(Schema.String),
+  /** The address field's autocomplete list: the places offered, open, the option active (-1: none). */
+  suggestions: Schema.Array(PlaceValue),
+  listOpen: Schema.Boolean,
+  active: Schema.Int,
 })
 export type AddressModalState = typeof AddressModalState.Type
 

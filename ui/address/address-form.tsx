@@ -13,6 +13,9 @@ export interface AddressFormActions {
     readonly typed?: string
     readonly line2?: string
     readonly locationError?: string | null
+    readonly suggestions?: ReadonlyArray<Wire.Place>
+    readonly listOpen?: boolean
+    readonly active?: number
   }) => void
   /** Save was pressed while the place cannot be saved (in the log: the form then says why). */
   readonly refuseSave: () => void
@@ -67,6 +70,8 @@ export function AddressFormFields({ form, t, actions, renderMap }: AddressFormPr
         t={t}
         search={actions.search}
         onChoose={actions.choosePlace}
+        list={form.list}
+        onList={actions.editForm}
       />
       <div className={styles.field}>
         <label htmlFor={line2Id} className={styles.label}>

@@ -106,6 +106,9 @@ export const addressCommands = (ctx: ModelContext, cart: ReturnType<typeof cartF
       readonly typed?: string
       readonly line2?: string
       readonly locationError?: string | null
+      readonly suggestions?: ReadonlyArray<Wire.Place>
+      readonly listOpen?: boolean
+      readonly active?: number
     }): void => ctx.dispatch({ _tag: "AddressFormEdited", at: at(), patch }),
     /** Save pressed while the place cannot be saved: nothing is sent, the form says why (in the log). */
     refuseSave: (): void => ctx.dispatch({ _tag: "AddressSaveRefused", at: at() }),

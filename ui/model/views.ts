@@ -244,6 +244,13 @@ export interface AddressListItemView {
   readonly active: boolean
 }
 
+/** The address field's autocomplete list: the places offered, open, the option active (-1: none). */
+export interface AutocompleteList {
+  readonly suggestions: ReadonlyArray<Wire.Place>
+  readonly listOpen: boolean
+  readonly active: number
+}
+
 export interface AddressFormView {
   readonly editingId: number | null
   /** The text to show in the address field: the chosen place, else the edited address, else ''. */
@@ -262,6 +269,8 @@ export interface AddressFormView {
   readonly saveRefused: boolean
   /** Why 'Use my current location' found no position (issue 26: in the log); null: none. */
   readonly locationError: string | null
+  /** The address field's autocomplete list as shown (issue 26: in the log). */
+  readonly list: AutocompleteList
   /** 'Add Address' or 'Save Address' (editing), translated. */
   readonly submitLabel: string
   readonly showDelete: boolean

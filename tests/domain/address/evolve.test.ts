@@ -77,6 +77,9 @@ describe("activating and deleting", () => {
       line2: null,
       saveRefused: false,
       locationError: null,
+      suggestions: [],
+      listOpen: false,
+      active: -1,
     })
   })
 
@@ -98,6 +101,9 @@ describe("the address modal", () => {
       line2: null,
       saveRefused: false,
       locationError: null,
+      suggestions: [],
+      listOpen: false,
+      active: -1,
     })
     expect(reduce(form, event("AddressListShown", {})).addressModal.view).toBe("list")
     expect(reduce(form, event("AddressModalClosed", {})).addressModal.view).toBe("closed")
@@ -179,6 +185,33 @@ describe("'Use my current location' found no position (issue 26: the form's mess
     expect(applied(loaded, [denied])).toBe(loaded)
     expect(formEditSupersedes(event("AddressFormEdited", { patch: { locationError: null } }), denied)).toBe(true)
     expect(formEditSupersedes(event("AddressFormEdited", { patch: { typed: "Ho" } }), denied)).toBe(false)
+  })
+})
+
+describe("the address field's autocomplete list (issue 26: in the log, its places redacted in a report)", () => {
+  const form = applied(loaded, [event("AddressFormOpened", { editingId: null })])
+  const places = [
+    { string: "Hoża 42, Warszawa", latitude: "52.2259", longitude: "21.0137" },
+    { string: "Hoża 44, Warszawa", latitude: "52.2261", longitude: "21.0139" },
+  ]
+  const offered = event("AddressFormEdited", { patch: { suggestions: places, listOpen: true, active: -1 } })
+
+  it("given the form open, when places are offered and the arrow keys move, then the list shows them and the option", () => {
+    const shown = applied(form, [offered, event("AddressFormEdited", { patch: { listOpen: true, active: 1 } })])
+    expect(shown.addressModal).toMatchObject({ suggestions: places, listOpen: true, active: 1 })
+    const closed = applied(shown, [event("AddressFormEdited", { patch: { listOpen: false, active: -1 } })])
+    expect(closed.addressModal).toMatchObject({ suggestions: places, listOpen: false, active: -1 })
+    // The arrow keys' moves coalesce; a new list does not replace the moves before it.
+    const move = (active: number) => event("AddressFormEdited", { patch: { listOpen: true, active } })
+    expect(formEditSupersedes(move(0), move(1))).toBe(true)
+    expect(formEditSupersedes(move(0), offered)).toBe(false)
+  })
+
+  it("given a list shown, when the form is left or opened again, then a new form starts without it", () => {
+    const shown = applied(form, [offered])
+    for (const left of [event("AddressListShown", {}), event("AddressModalClosed", {})])
+      expect(applied(shown, [left]).addressModal).toMatchObject({ suggestions: [], listOpen: false, active: -1 })
+    expect(applied(shown, [event("AddressFormOpened", { editingId: 11 })]).addressModal.suggestions).toEqual([])
   })
 })
 

@@ -87,6 +87,8 @@ const place = fc.record({
   longitude: fc.constantFrom("21.0137", ""),
 })
 
+const place1 = { string: "Hoża 42, Warszawa", latitude: "52.2259", longitude: "21.0137" }
+
 /** One arbitrary per tag but the Snapshot (which folds a log of these). */
 const foldedArbitraries: { readonly [T in Exclude<EventTag, "Snapshot">]: fc.Arbitrary<EventOf<T>> } = {
   WidgetOpened: fc.record({
@@ -296,6 +298,8 @@ const foldedArbitraries: { readonly [T in Exclude<EventTag, "Snapshot">]: fc.Arb
       fc.record({ line2: fc.constantFrom("m. 4", "") }),
       fc.record({ typed: fc.constant("Mar"), line2: fc.constant("2 piętro") }),
       fc.record({ locationError: fc.constantFrom("Location access was denied.", null) }),
+      fc.record({ suggestions: fc.constantFrom([], [place1]), listOpen: fc.boolean(), active: fc.constantFrom(-1, 0) }),
+      fc.record({ listOpen: fc.boolean(), active: fc.constantFrom(-1, 0) }),
     ),
   }),
   AuthFormEdited: fc.record({

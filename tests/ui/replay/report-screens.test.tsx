@@ -244,6 +244,29 @@ describe("a report replays to the screen the customer saw", () => {
     expect(await screenOf(redacted, at)).toBe(shown)
   })
 
+  it("the address form with its autocomplete list open and an option active: the places redacted", async () => {
+    const model = await booted()
+    model.commands.address.openModal()
+    model.commands.address.openForm(null)
+    model.commands.address.editForm({ typed: "Hoż" })
+    const suggestions = [
+      { string: "Hoża 42, Warszawa", latitude: "52.2259", longitude: "21.0137" },
+      { string: "Hoża 44, Warszawa", latitude: "52.2261", longitude: "21.0139" },
+    ]
+    // What the combobox does with a search's answer and an ArrowDown (ui/address/address-combobox.tsx).
+    model.commands.address.editForm({ suggestions, listOpen: true, active: -1 })
+    model.commands.address.editForm({ listOpen: true, active: 1 })
+    const { live, redacted, at } = await expectReplayed(model)
+    expect(live.addressModal).toMatchObject({ suggestions, listOpen: true, active: 1 })
+    const shown = await screenOf(live, at)
+    expect(shown).toContain("Hoża 44, Warszawa")
+    expect(shown).toMatch(/aria-selected="true"[^>]*>Hoża 44, Warszawa/)
+    const hidden = await screenOf(redacted, at)
+    expect(hidden).not.toContain("Hoża")
+    expect(redacted.addressModal).toMatchObject({ listOpen: true, active: 1 })
+    expect(redacted.addressModal.suggestions.map((p) => p.string)).toEqual(["Address 2", "Address 3"])
+  })
+
   it("the settings screen's phone code step with a code typed", async () => {
     const model = await booted()
     model.dispatch({ _tag: "LoggedIn", at: 1, token: "tok" })
