@@ -13,6 +13,7 @@ import { reduceOrders } from "../orders/evolve"
 import { reduceProductModal } from "../product/evolve"
 import { reduceSearch } from "../search/evolve"
 import { reduceSettings } from "../settings/evolve"
+import { withSlice } from "./copies"
 import type { WidgetEvent } from "./event"
 import { exhaustive } from "./exhaustive"
 import { reduceStorage } from "./restore"
@@ -27,8 +28,15 @@ export const reduce = (state: WidgetState, event: WidgetEvent): WidgetState => {
   switch (event._tag) {
     case "Snapshot":
       return event.state
+    case "RouteChanged": {
+      // Another screen: the settings forms' message goes, as it did with the screen (issue 26).
+      const next = reduceNavigation(state, event)
+      const form = next.settingsForm
+      return next === state || form.outcome === null
+        ? next
+        : withSlice(next, "settingsForm", { ...form, outcome: null })
+    }
     case "WidgetOpened":
-    case "RouteChanged":
     case "MenuTabSelected":
     case "ShowMoreClicked":
     case "PanelOpened":

@@ -92,6 +92,19 @@ describe("the settings form in the log", () => {
     expect(applied(refused, [{ _tag: "CardFormToggled", at: 4, open: false }]).settingsForm.outcome).toBeNull()
   })
 
+  it("given a form's answer, when the customer goes to another screen, then it goes (the screen started afresh); the same route leaves it", () => {
+    const wrong = { form: "password", ok: false, message: "The current password is incorrect.", fields: [] } as const
+    const answered = given(
+      ...signedIn,
+      { _tag: "RouteChanged", at: 2, route: "settings", orderId: null },
+      answer(wrong),
+    )
+    expect(applied(answered, [{ _tag: "RouteChanged", at: 4, route: "settings", orderId: null }])).toBe(answered)
+    const left = applied(answered, [{ _tag: "RouteChanged", at: 4, route: "menu", orderId: null }])
+    expect(left.settingsForm.outcome).toBeNull()
+    expect(left.route.name).toBe("menu")
+  })
+
   it("given the profile saved, when the saved profile changes, then 'Updated successfully' stays (it hides on its timer)", () => {
     const saved = { form: "profile", ok: true, message: "Updated successfully", fields: [] } as const
     const state = given(...signedIn, draft("Anna N"), answer(saved))
