@@ -42,6 +42,24 @@ export const CardDeleteAsked = Schema.TaggedStruct("CardDeleteAsked", { at: At, 
 /** The delete question answered or dismissed. */
 export const CardDeleteQuestionClosed = Schema.TaggedStruct("CardDeleteQuestionClosed", { at: At })
 
+/**
+ * What a settings form answered, as shown under it: the profile form (its code step too), Change
+ * Password, the saved cards' list (set default, delete) or the add-card form (its fields' messages
+ * in `fields`). The widget's or the server's texts, not the customer's.
+ */
+export const SettingsOutcomeValue = Schema.Struct({
+  form: Schema.Literals(["profile", "password", "cards", "card"]),
+  ok: Schema.Boolean,
+  message: Schema.String,
+  fields: Schema.Array(Schema.String),
+})
+export type SettingsOutcome = typeof SettingsOutcomeValue.Type
+/** A settings form's outcome shows (issue 26: a report replays the message); null: it is gone. */
+export const SettingsAnswered = Schema.TaggedStruct("SettingsAnswered", {
+  at: At,
+  outcome: Schema.NullOr(SettingsOutcomeValue),
+})
+
 export const SettingsFormEvent = Schema.Union([
   SettingsTabChosen,
   ProfileDraftEdited,
@@ -51,5 +69,6 @@ export const SettingsFormEvent = Schema.Union([
   CardFormToggled,
   CardDeleteAsked,
   CardDeleteQuestionClosed,
+  SettingsAnswered,
 ])
 export type SettingsFormEvent = typeof SettingsFormEvent.Type

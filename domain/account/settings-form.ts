@@ -6,13 +6,17 @@ import type { SettingsFormEvent } from "./settings-events"
 
 /**
  * The settings screen's tab, its unsaved Personal Information form, the phone change's code step,
- * and Payment Methods' add-card form and delete question (issue 26: all in the log). The password fields are not: a password never enters the log.
+ * Payment Methods' add-card form and delete question, and the message a form answered (issue 26: all
+ * in the log; a new tab or the card form opening or closing clears it, as the screen always did).
+ * The password fields are not: a password never enters the log.
  */
 export const reduceSettingsForm = (state: WidgetState, event: SettingsFormEvent): WidgetState => {
   const form = state.settingsForm
   switch (event._tag) {
     case "SettingsTabChosen":
-      return form.tab === event.tab ? state : withSlice(state, "settingsForm", { ...form, tab: event.tab })
+      return form.tab === event.tab
+        ? state
+        : withSlice(state, "settingsForm", { ...form, tab: event.tab, outcome: null })
     case "ProfileDraftEdited":
       return form.profile === null && event.draft === null
         ? state
@@ -28,13 +32,15 @@ export const reduceSettingsForm = (state: WidgetState, event: SettingsFormEvent)
     case "CardFormToggled":
       return form.addingCard === event.open
         ? state
-        : withSlice(state, "settingsForm", { ...form, addingCard: event.open })
+        : withSlice(state, "settingsForm", { ...form, addingCard: event.open, outcome: null })
     case "CardDeleteAsked":
       return form.deletingCard === event.id
         ? state
         : withSlice(state, "settingsForm", { ...form, deletingCard: event.id })
     case "CardDeleteQuestionClosed":
       return form.deletingCard === null ? state : withSlice(state, "settingsForm", { ...form, deletingCard: null })
+    case "SettingsAnswered":
+      return withSlice(state, "settingsForm", { ...form, outcome: event.outcome })
     default:
       return exhaustive(event, state)
   }

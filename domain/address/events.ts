@@ -59,12 +59,22 @@ export const AddressModalClosed = Schema.TaggedStruct("AddressModalClosed", { at
 export const AddressPlaceChosen = Schema.TaggedStruct("AddressPlaceChosen", { at: At, place: PlaceValue })
 /**
  * The open address form's fields as typed (issue 26: a report replays them): `typed`, the address
- * field's text before a place is chosen from its suggestions; `line2`, the flat / floor field. Edits
- * of the same fields coalesce in the log (formEditSupersedes, domain/widget/coalesce.ts).
+ * field's text before a place is chosen from its suggestions; `line2`, the flat / floor field;
+ * `locationError`, why 'Use my current location' found no position (the widget's text; null: none
+ * shown); `suggestions`, `listOpen`, `active`, the address field's autocomplete list as shown (the
+ * places it offers, open, the option the arrow keys are on; -1: none). Edits of the same fields
+ * coalesce in the log (formEditSupersedes, domain/widget/coalesce.ts).
  */
 export const AddressFormEdited = Schema.TaggedStruct("AddressFormEdited", {
   at: At,
-  patch: Schema.Struct({ typed: Schema.optionalKey(Schema.String), line2: Schema.optionalKey(Schema.String) }),
+  patch: Schema.Struct({
+    typed: Schema.optionalKey(Schema.String),
+    line2: Schema.optionalKey(Schema.String),
+    locationError: Schema.optionalKey(Schema.NullOr(Schema.String)),
+    suggestions: Schema.optionalKey(Schema.Array(PlaceValue)),
+    listOpen: Schema.optionalKey(Schema.Boolean),
+    active: Schema.optionalKey(Schema.Int),
+  }),
 })
 
 /** Save was pressed without a place that can be saved (SPEC §5): nothing is sent, the form says why. */

@@ -14,6 +14,10 @@ const listView: WidgetState["addressModal"] = {
   typed: null,
   line2: null,
   saveRefused: false,
+  locationError: null,
+  suggestions: [],
+  listOpen: false,
+  active: -1,
 }
 
 /** Only `id` active; the same array when that is already so. */
@@ -76,6 +80,10 @@ export const reduceAddresses = (state: WidgetState, event: AddressEvent): Widget
         typed: null,
         line2: null,
         saveRefused: false,
+        locationError: null,
+        suggestions: [],
+        listOpen: false,
+        active: -1,
       })
     case "AddressListShown":
       return state.addressModal.view === "form" ? withSlice(state, "addressModal", listView) : state

@@ -46,6 +46,16 @@ export const ModalValidationFailed = Schema.TaggedStruct("ModalValidationFailed"
 
 export const ProductModalClosed = Schema.TaggedStruct("ProductModalClosed", { at: At })
 
+/**
+ * The open modal's (product or combo) quantity field as typed when it reads other than the quantity
+ * it sent — empty while retyping, '0', '100', '05' (issue 26); null: it shows the quantity again
+ * (blur, or typed back to it). Keystrokes coalesce in the log (quantityTypingSupersedes).
+ */
+export const ModalQuantityTyped = Schema.TaggedStruct("ModalQuantityTyped", {
+  at: At,
+  text: Schema.NullOr(Schema.String),
+})
+
 export const ProductModalEvent = Schema.Union([
   ProductModalOpened,
   VariantChosen,
@@ -57,5 +67,6 @@ export const ProductModalEvent = Schema.Union([
   ModalQuantityChanged,
   ModalValidationFailed,
   ProductModalClosed,
+  ModalQuantityTyped,
 ])
 export type ProductModalEvent = typeof ProductModalEvent.Type

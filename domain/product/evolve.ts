@@ -52,7 +52,10 @@ const withSecondCleared = (modal: ProductModalState) => {
   return next
 }
 
-const reduceOpenModal = (modal: ProductModalState, event: ProductModalEvent): ProductModalState | null => {
+const reduceOpenModal = (
+  modal: ProductModalState,
+  event: Exclude<ProductModalEvent, { readonly _tag: "ModalQuantityTyped" }>,
+): ProductModalState | null => {
   switch (event._tag) {
     case "ProductModalOpened":
       return openProductModal(event.productId)
@@ -129,6 +132,17 @@ const reduceOpenModal = (modal: ProductModalState, event: ProductModalEvent): Pr
 /** The customisation modal's selections; events other than opening do nothing while it is closed. */
 export const reduceProductModal = (state: WidgetState, event: ProductModalEvent): WidgetState => {
   const modal = state.productModal
+  if (event._tag === "ModalQuantityTyped") {
+    // The open modal's field, the product's or the combo's (one is open at a time). Another change
+    // to the modal drops the draft: the field lost focus first (its blur sends null).
+    const combo = state.comboModal
+    const quantityTyped = event.text
+    return modal !== null
+      ? withSlice(state, "productModal", { ...modal, quantityTyped })
+      : combo === null
+        ? state
+        : withSlice(state, "comboModal", { ...combo, quantityTyped })
+  }
   if (modal === null) {
     return event._tag === "ProductModalOpened"
       ? withSlice(state, "productModal", openProductModal(event.productId))

@@ -72,8 +72,8 @@ const ADDED_FIELDS: ReadonlyArray<
 > = [
   ["search", ["panelOpen"]],
   ["pointsApply", ["entered"]],
-  ["settingsForm", ["phoneChange", "addingCard", "deletingCard"]],
-  ["addressModal", ["typed", "line2", "saveRefused"]],
+  ["settingsForm", ["phoneChange", "addingCard", "deletingCard", "outcome"]],
+  ["addressModal", ["typed", "line2", "saveRefused", "locationError", "suggestions", "listOpen", "active"]],
 ]
 
 /** The state's slices added since Snapshots were first written: the order page's polling, the 'Order again' dialog. */

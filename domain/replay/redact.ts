@@ -185,11 +185,16 @@ const makeRedactor = () => {
   }
 
   type AddressFormPatch = Extract<WidgetEvent, { _tag: "AddressFormEdited" }>["patch"]
-  /** The address form as typed (the address field's text, the flat / floor line). */
-  const addressForm = (f: { readonly typed?: string | null; readonly line2?: string | null }): AddressFormPatch => {
+  /** The address form as typed (the address field's text, the flat / floor line) and the places its list offers. */
+  const addressForm = (f: {
+    readonly typed?: string | null
+    readonly line2?: string | null
+    readonly suggestions?: ReadonlyArray<Place>
+  }): AddressFormPatch => {
     const out: Mutable<AddressFormPatch> = {}
     if (typeof f.typed === "string") out.typed = text("address", f.typed)
     if (typeof f.line2 === "string") out.line2 = text("line2", f.line2)
+    if (f.suggestions !== undefined) out.suggestions = f.suggestions.map(place)
     return out
   }
 
@@ -312,7 +317,8 @@ const makeRedactor = () => {
       case "ProfileDraftEdited":
         return { ...event, draft: profileDraft(event.draft) }
       case "AddressFormEdited":
-        return { ...event, patch: addressForm(event.patch) }
+        // The location's failure (the widget's own text) and the list's open / active stay.
+        return { ...event, patch: { ...event.patch, ...addressForm(event.patch) } }
       case "AuthFormEdited":
         return { ...event, patch: authFields(event.patch) }
       case "PhoneCodeSent":

@@ -13,6 +13,7 @@ import { reduceOrders } from "../orders/evolve"
 import { reduceProductModal } from "../product/evolve"
 import { reduceSearch } from "../search/evolve"
 import { reduceSettings } from "../settings/evolve"
+import { withSlice } from "./copies"
 import type { WidgetEvent } from "./event"
 import { exhaustive } from "./exhaustive"
 import { reduceStorage } from "./restore"
@@ -27,8 +28,15 @@ export const reduce = (state: WidgetState, event: WidgetEvent): WidgetState => {
   switch (event._tag) {
     case "Snapshot":
       return event.state
+    case "RouteChanged": {
+      // Another screen: the settings forms' message goes, as it did with the screen (issue 26).
+      const next = reduceNavigation(state, event)
+      const form = next.settingsForm
+      return next === state || form.outcome === null
+        ? next
+        : withSlice(next, "settingsForm", { ...form, outcome: null })
+    }
     case "WidgetOpened":
-    case "RouteChanged":
     case "MenuTabSelected":
     case "ShowMoreClicked":
     case "PanelOpened":
@@ -96,6 +104,7 @@ export const reduce = (state: WidgetState, event: WidgetEvent): WidgetState => {
     case "CardFormToggled":
     case "CardDeleteAsked":
     case "CardDeleteQuestionClosed":
+    case "SettingsAnswered":
       return reduceSettingsForm(state, event)
     case "ProductModalOpened":
     case "VariantChosen":
@@ -107,6 +116,7 @@ export const reduce = (state: WidgetState, event: WidgetEvent): WidgetState => {
     case "ModalQuantityChanged":
     case "ModalValidationFailed":
     case "ProductModalClosed":
+    case "ModalQuantityTyped":
       return reduceProductModal(state, event)
     case "ComboModalOpened":
     case "ComboGroupFocused":

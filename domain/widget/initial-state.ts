@@ -24,6 +24,10 @@ export const closedAddressModal: AddressModalState = {
   typed: null,
   line2: null,
   saveRefused: false,
+  locationError: null,
+  suggestions: [],
+  listOpen: false,
+  active: -1,
 }
 
 /**
@@ -63,7 +67,14 @@ export const initialState: WidgetState = {
   orderPoll: { orderId: null, failures: 0, notFound: false, paused: false },
   reorder: null,
   checkoutForm: { draft: null, errors: {}, phase: "checking", rememberedPhone: null, cardModalOpen: false },
-  settingsForm: { tab: "personal", profile: null, phoneChange: null, addingCard: false, deletingCard: null },
+  settingsForm: {
+    tab: "personal",
+    profile: null,
+    phoneChange: null,
+    addingCard: false,
+    deletingCard: null,
+    outcome: null,
+  },
   search: {
     text: "",
     types: [],

@@ -28,7 +28,8 @@ export const supersedes = (previous: WidgetEvent, event: WidgetEvent): boolean =
   typingSupersedes(previous, event) ||
   formEditSupersedes(previous, event) ||
   discountTypingSupersedes(previous, event) ||
-  settingsEditSupersedes(previous, event)
+  settingsEditSupersedes(previous, event) ||
+  (previous._tag === "ModalQuantityTyped" && event._tag === "ModalQuantityTyped")
 
 /**
  * The log after `event` is appended, at most LOG_LIMIT long: `base` is the state its first event

@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { PhoneChangeValue, ProfileDraftValue, SettingsTab } from "../account/settings-events"
+import { PhoneChangeValue, ProfileDraftValue, SettingsOutcomeValue, SettingsTab } from "../account/settings-events"
 import { CheckoutDraftValue, CheckoutPhase } from "../checkout/draft-events"
 import { AuthFieldsValue } from "../dialogs/events"
 import { AllergenCodeValue } from "../search/events"
@@ -50,6 +50,8 @@ export const ProductModalState = Schema.Struct({
   excluded: Schema.Struct({ first: Schema.Array(Id), second: Schema.Array(Id) }),
   quantity: ModalQuantity,
   validation: Schema.Array(Schema.String),
+  /** The quantity field's draft while typing (ModalQuantityTyped); absent: it shows `quantity`. */
+  quantityTyped: Schema.optionalKey(Schema.NullOr(Schema.String)),
 })
 export type ProductModalState = typeof ProductModalState.Type
 
@@ -60,6 +62,8 @@ export const ComboModalState = Schema.Struct({
   focusedGroupId: Schema.NullOr(Id),
   quantity: ModalQuantity,
   error: Schema.NullOr(Schema.String),
+  /** The quantity field's draft while typing (ModalQuantityTyped); absent: it shows `quantity`. */
+  quantityTyped: Schema.optionalKey(Schema.NullOr(Schema.String)),
 })
 export type ComboModalState = typeof ComboModalState.Type
 
@@ -77,6 +81,12 @@ export const AddressModalState = Schema.Struct({
   line2: Schema.NullOr(Schema.String),
   /** Save was pressed while the place could not be saved: the form says why until it can (issue 27). */
   saveRefused: Schema.Boolean,
+  /** Why 'Use my current location' found no position (denied, unavailable); cleared by the next try. */
+  locationError: Schema.NullOr(Schema.String),
+  /** The address field's autocomplete list: the places offered, open, the option active (-1: none). */
+  suggestions: Schema.Array(PlaceValue),
+  listOpen: Schema.Boolean,
+  active: Schema.Int,
 })
 export type AddressModalState = typeof AddressModalState.Type
 
@@ -229,6 +239,8 @@ export const WidgetStateSchema = Schema.Struct({
     addingCard: Schema.Boolean,
     /** The saved card 'Do you want to delete this card?' asks about. */
     deletingCard: Schema.NullOr(Id),
+    /** The message the last save, change or delete answered, as shown under its form (issue 26). */
+    outcome: Schema.NullOr(SettingsOutcomeValue),
   }),
   /** The menu's search and filters (domain/search/evolve.ts): the text, types, exclusions, scope, cards shown. */
   search: Schema.Struct({

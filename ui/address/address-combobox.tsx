@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react"
 import { I18n, type Wire } from "../../domain"
-import type { Translate } from "../model/views"
+import type { AutocompleteList, Translate } from "../model/views"
 import styles from "./address.module.css"
 
 /** The live count of the open list, by the language's plural rules (I18n.countedText). */
@@ -24,7 +24,15 @@ export interface AddressComboboxProps {
   readonly onType: (text: string) => void
   readonly search: (text: string) => Promise<ReadonlyArray<Wire.Place>>
   readonly onChoose: (place: Wire.Place) => void
+  /**
+   * The list as the model holds it (issue 26: in the log, so a report shows it) with `onList` to
+   * change it; without them the combobox keeps its list itself.
+   */
+  readonly list?: AutocompleteList | undefined
+  readonly onList?: ((patch: Partial<AutocompleteList>) => void) | undefined
 }
+
+const NO_LIST: AutocompleteList = { suggestions: [], listOpen: false, active: -1 }
 
 /**
  * The address field with autocomplete as a WAI-ARIA combobox: an input with role="combobox" that
@@ -36,13 +44,24 @@ export interface AddressComboboxProps {
  *
  * Watch for: only the newest search may fill the list, so a slow answer to an older text is dropped.
  */
-export function AddressCombobox({ text, typed, onType, label, t, search, onChoose }: AddressComboboxProps): ReactNode {
+export function AddressCombobox({
+  text,
+  typed,
+  onType,
+  label,
+  t,
+  search,
+  onChoose,
+  list: held,
+  onList,
+}: AddressComboboxProps): ReactNode {
   const id = useId()
   const listId = `${id}-list`
   const draft = typed ?? text
-  const [suggestions, setSuggestions] = useState<ReadonlyArray<Wire.Place>>([])
-  const [open, setOpen] = useState(false)
-  const [active, setActive] = useState(-1)
+  const [own, setOwn] = useState<AutocompleteList>(NO_LIST)
+  const { suggestions, listOpen: open, active } = (onList ? held : own) ?? NO_LIST
+  const setList = (patch: Partial<AutocompleteList>) =>
+    onList ? onList(patch) : setOwn((list) => ({ ...list, ...patch }))
   const latest = useRef(0)
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
   const input = useRef<HTMLInputElement>(null)
@@ -58,20 +77,17 @@ export function AddressCombobox({ text, typed, onType, label, t, search, onChoos
     if (timer.current) clearTimeout(timer.current)
     const request = ++latest.current
     if (value.trim() === "") {
-      setSuggestions([])
-      setOpen(false)
+      if (suggestions.length > 0 || open) setList({ suggestions: [], listOpen: false })
       return
     }
     timer.current = setTimeout(() => {
       void search(value).then(
         (places) => {
           if (request !== latest.current) return
-          setSuggestions(places)
-          setActive(-1)
-          setOpen(places.length > 0)
+          setList({ suggestions: places, listOpen: places.length > 0, active: -1 })
         },
         () => {
-          if (request === latest.current) setOpen(false)
+          if (request === latest.current) setList({ listOpen: false })
         },
       )
     }, AUTOCOMPLETE_DEBOUNCE_MS)
@@ -79,8 +95,7 @@ export function AddressCombobox({ text, typed, onType, label, t, search, onChoos
 
   const choose = (place: Wire.Place) => {
     latest.current++
-    setOpen(false)
-    setSuggestions([])
+    setList({ suggestions: [], listOpen: false })
     onChoose(place)
   }
 
@@ -88,9 +103,12 @@ export function AddressCombobox({ text, typed, onType, label, t, search, onChoos
     if (event.key === "ArrowDown" || event.key === "ArrowUp") {
       if (suggestions.length === 0) return
       event.preventDefault()
-      setOpen(true)
       const step = event.key === "ArrowDown" ? 1 : -1
-      setActive((i) => (i + step + suggestions.length + (i === -1 && step === -1 ? 1 : 0)) % suggestions.length)
+      const i = active
+      setList({
+        listOpen: true,
+        active: (i + step + suggestions.length + (i === -1 && step === -1 ? 1 : 0)) % suggestions.length,
+      })
       return
     }
     if (event.key === "Enter" && open) {
@@ -104,8 +122,7 @@ export function AddressCombobox({ text, typed, onType, label, t, search, onChoos
     if (event.key === "Escape" && open) {
       event.preventDefault()
       event.stopPropagation()
-      setOpen(false)
-      setActive(-1)
+      setList({ listOpen: false, active: -1 })
     }
   }
 
@@ -134,7 +151,9 @@ export function AddressCombobox({ text, typed, onType, label, t, search, onChoos
             ask(value)
           }}
           onKeyDown={onKeyDown}
-          onBlur={() => setOpen(false)}
+          onBlur={() => {
+            if (open) setList({ listOpen: false })
+          }}
         />
         <div id={listId} role="listbox" aria-label={label} className={styles.listbox} hidden={!expanded}>
           {suggestions.map((place, i) => (

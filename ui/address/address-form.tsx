@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useState } from "react"
+import { type ReactNode, useId } from "react"
 import type { Wire } from "../../domain"
 import type { AddressFormView, Translate } from "../model/views"
 import styles from "./address.module.css"
@@ -8,8 +8,15 @@ import { AddressCombobox } from "./address-combobox"
 export interface AddressFormActions {
   readonly search: (text: string) => Promise<ReadonlyArray<Wire.Place>>
   readonly choosePlace: (place: Wire.Place) => void
-  /** The address field or the flat line as typed (in the log). */
-  readonly editForm: (patch: { readonly typed?: string; readonly line2?: string }) => void
+  /** The address field or the flat line as typed, or the location's failure (in the log). */
+  readonly editForm: (patch: {
+    readonly typed?: string
+    readonly line2?: string
+    readonly locationError?: string | null
+    readonly suggestions?: ReadonlyArray<Wire.Place>
+    readonly listOpen?: boolean
+    readonly active?: number
+  }) => void
   /** Save was pressed while the place cannot be saved (in the log: the form then says why). */
   readonly refuseSave: () => void
   /** Resolves to the message to show when the browser refused or could not locate (else null). */
@@ -45,11 +52,13 @@ export function AddressFormFields({ form, t, actions, renderMap }: AddressFormPr
   const line2Id = useId()
   // Renamed: the contract's command name starts with "use", which linters take for a React hook.
   const { useCurrentLocation: locateMe } = actions
-  // Why the browser gave no position (denied, unavailable); cleared by the next try.
-  const [locationError, setLocationError] = useState<string | null>(null)
+  // Why the browser gave no position (denied, unavailable); cleared by the next try. In the log
+  // (issue 26), so a report shows it.
+  const locationError = form.locationError
   const locate = async () => {
-    setLocationError(null)
-    setLocationError((await locateMe()) ?? null)
+    if (locationError !== null) actions.editForm({ locationError: null })
+    const failure = (await locateMe()) ?? null
+    if (failure !== null) actions.editForm({ locationError: failure })
   }
   return (
     <div className={styles.form}>
@@ -61,6 +70,8 @@ export function AddressFormFields({ form, t, actions, renderMap }: AddressFormPr
         t={t}
         search={actions.search}
         onChoose={actions.choosePlace}
+        list={form.list}
+        onList={actions.editForm}
       />
       <div className={styles.field}>
         <label htmlFor={line2Id} className={styles.label}>

@@ -11,6 +11,8 @@ export interface ComboModalActions {
   /** `walk`: move on to the next group after the choice (the phone layout). */
   readonly chooseOption: (groupId: number, optionId: number, walk?: boolean) => void
   readonly setQuantity: (quantity: number) => void
+  /** The quantity field's draft while typing (in the log); null: it shows the quantity again. */
+  readonly typeQuantity?: (text: string | null) => void
   readonly addToCart: () => void | Promise<void>
   readonly close: () => void
 }
@@ -188,6 +190,8 @@ function Footer({ view, t, actions }: Parts): ReactNode {
     <AddToOrderBar
       message={view.error}
       quantity={view.quantity}
+      typed={view.quantityTyped}
+      onType={actions.typeQuantity}
       canDecrease={view.canDecrease}
       canIncrease={view.canIncrease}
       adding={view.adding}

@@ -7,6 +7,9 @@ export interface AddToOrderBarProps {
   /** The blocking message (joined add-on validation, or the combo's), announced; null when none. */
   readonly message: string | null
   readonly quantity: number
+  /** The quantity field's draft while typing (in the log); see QuantityStepper. */
+  readonly typed?: string | null | undefined
+  readonly onType?: ((text: string | null) => void) | undefined
   readonly canDecrease: boolean
   readonly canIncrease: boolean
   readonly adding: boolean
@@ -34,6 +37,8 @@ export function AddToOrderBar(props: AddToOrderBarProps): ReactNode {
       <div className={styles.row}>
         <QuantityStepper
           quantity={props.quantity}
+          typed={props.typed}
+          onType={props.onType}
           canDecrease={props.canDecrease}
           canIncrease={props.canIncrease}
           onChange={props.onQuantity}

@@ -4,6 +4,12 @@ import styles from "./quantity-stepper.module.css"
 
 export interface QuantityStepperProps {
   readonly quantity: number
+  /**
+   * The draft as the model holds it (issue 26: in the log, so a report shows it) with `onType` to
+   * change it; without them the stepper keeps its draft itself.
+   */
+  readonly typed?: string | null | undefined
+  readonly onType?: ((text: string | null) => void) | undefined
   readonly canDecrease: boolean
   readonly canIncrease: boolean
   /** Called with the wanted quantity; the model brings it into 1–99 (domain clampModalQuantity). */
@@ -16,12 +22,18 @@ export interface QuantityStepperProps {
 
 /**
  * − / field / + for the modals' quantity (1–99, SPEC §9). The field keeps what is being typed as a
- * local draft (an empty field while retyping is allowed) and sends every whole number it reads; the
- * draft is dropped on blur so the field shows the model's quantity again.
+ * draft (an empty field while retyping is allowed) and sends every whole number it reads; the draft
+ * is dropped on blur so the field shows the model's quantity again. Only a draft that reads other
+ * than the quantity it sent is kept ('', '0', '100', '05'), so typing a plain number logs nothing more.
  */
 export function QuantityStepper(props: QuantityStepperProps): ReactNode {
   const id = useId()
-  const [draft, setDraft] = useState<string | null>(null)
+  const [own, setOwn] = useState<string | null>(null)
+  const draft = props.onType ? (props.typed ?? null) : own
+  const setDraft = (text: string | null) => {
+    if (!props.onType) setOwn(text)
+    else if (text !== draft) props.onType(text)
+  }
   return (
     <div className={styles.stepper}>
       <label htmlFor={id} className={styles.label}>
@@ -47,9 +59,10 @@ export function QuantityStepper(props: QuantityStepperProps): ReactNode {
           value={draft ?? String(props.quantity)}
           onChange={(event) => {
             const text = event.currentTarget.value
-            setDraft(text)
             const n = Number.parseInt(text, 10)
             if (Number.isFinite(n)) props.onChange(n)
+            const sent = Number.isFinite(n) ? Product.clampModalQuantity(n) : props.quantity
+            setDraft(props.onType && text === String(sent) ? null : text)
           }}
           onBlur={() => setDraft(null)}
         />

@@ -209,6 +209,9 @@ export const accountCommands = (ctx: ModelContext, cart: Pick<ReturnType<typeof 
     askDeleteCard: (id: number): void => ctx.dispatch({ _tag: "CardDeleteAsked", at: at(), id }),
     /** The delete question answered or dismissed. */
     closeDeleteQuestion: (): void => ctx.dispatch({ _tag: "CardDeleteQuestionClosed", at: at() }),
+    /** A settings form's message shows under it (null: it goes). */
+    answer: (outcome: Account.SettingsOutcome | null): void =>
+      ctx.dispatch({ _tag: "SettingsAnswered", at: at(), outcome }),
 
     /** The phone change's last step: the code confirms the new number; the profile is read back. */
     confirmPhoneChange: async (body: { readonly otp_code: string; readonly phone: string }): Promise<FormResult> => {

@@ -42,6 +42,8 @@ export interface AccountView {
   readonly addingCard: boolean
   /** The saved card the delete question asks about (in the log); null: no question. */
   readonly deletingCard: number | null
+  /** The message a settings form answered (in the log); each form shows its own. */
+  readonly outcome: Account.SettingsOutcome | null
 }
 
 /** An order's date as the list shows it ('14.03.2025, 18:06' in Polish); the raw text if it is not a date. */
@@ -95,5 +97,6 @@ export const accountView = (state: Widget.WidgetState, t: Translate): AccountVie
     phoneChange: state.settingsForm.phoneChange,
     addingCard: state.settingsForm.addingCard,
     deletingCard: state.settingsForm.deletingCard,
+    outcome: state.settingsForm.outcome,
   }
 }

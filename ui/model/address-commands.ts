@@ -101,9 +101,15 @@ export const addressCommands = (ctx: ModelContext, cart: ReturnType<typeof cartF
         : ctx.dispatch({ _tag: "AddressListShown", at: at() }),
     close: (): void => ctx.dispatch({ _tag: "AddressModalClosed", at: at() }),
     choosePlace: (place: Wire.Place): void => ctx.dispatch({ _tag: "AddressPlaceChosen", at: at(), place }),
-    /** The address field or the flat line as typed (issue 26: coalesced in the log). */
-    editForm: (patch: { readonly typed?: string; readonly line2?: string }): void =>
-      ctx.dispatch({ _tag: "AddressFormEdited", at: at(), patch }),
+    /** The address field or the flat line as typed, or the location's failure (issue 26: coalesced in the log). */
+    editForm: (patch: {
+      readonly typed?: string
+      readonly line2?: string
+      readonly locationError?: string | null
+      readonly suggestions?: ReadonlyArray<Wire.Place>
+      readonly listOpen?: boolean
+      readonly active?: number
+    }): void => ctx.dispatch({ _tag: "AddressFormEdited", at: at(), patch }),
     /** Save pressed while the place cannot be saved: nothing is sent, the form says why (in the log). */
     refuseSave: (): void => ctx.dispatch({ _tag: "AddressSaveRefused", at: at() }),
 

@@ -40,6 +40,8 @@ export const addressModalView = (state: Widget.WidgetState, t: Translate): Addre
       canSave: refusal === null,
       saveRefusal: refusal === null ? null : t(refusal.key, refusal.text),
       saveRefused: modal.saveRefused,
+      locationError: modal.locationError,
+      list: { suggestions: modal.suggestions, listOpen: modal.listOpen, active: modal.active },
       submitLabel: editing ? t("save-address", "Save Address") : t("add-address", "Add Address"),
       showDelete: editing !== null,
       showMap: gcpKey !== null && gcpKey.trim() !== "",

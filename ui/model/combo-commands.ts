@@ -20,6 +20,8 @@ export const comboCommands = (ctx: ModelContext, addCombo: (selection: Wire.Comb
       const event = Combo.decideQuantity(ctx.state(), n, at())
       if (event !== null) ctx.dispatch(event)
     },
+    /** The quantity field's draft while typing (coalesced in the log). */
+    typeQuantity: (text: string | null): void => ctx.dispatch({ _tag: "ModalQuantityTyped", at: at(), text }),
     /**
      * A refused add shows its message in the modal. An accepted selection goes to the cart flow with
      * the modal still open (its button shows progress): the add's CartStored closes it, and a failure

@@ -66,6 +66,7 @@ export const comboModalView = (
       : [],
     focusedSurchargeText: surchargeNote(focused, t),
     quantity: modal.quantity,
+    quantityTyped: modal.quantityTyped ?? null,
     canDecrease: Product.canDecrease(modal.quantity),
     canIncrease: Product.canIncrease(modal.quantity),
     totalText: Money.formatPrice(total, t.language),

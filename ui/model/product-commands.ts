@@ -25,6 +25,8 @@ export const productCommands = (ctx: ModelContext, addItem: (item: Wire.CartItem
       apply(Product.decideAddonToggle(ctx.state(), groupKey, ingredientId, at())),
     toggleExclusion: (ingredientId: number): void => apply(Product.decideExclusion(ctx.state(), ingredientId, at())),
     setQuantity: (n: number): void => apply(Product.decideModalQuantity(ctx.state(), n, at())),
+    /** The quantity field's draft while typing (coalesced in the log). */
+    typeQuantity: (text: string | null): void => ctx.dispatch({ _tag: "ModalQuantityTyped", at: at(), text }),
     /**
      * Refused adds show their messages in the modal. An accepted line goes to the cart flow with the
      * modal still open (its button shows progress): the add's CartStored closes it; a failure leaves it

@@ -108,6 +108,7 @@ export const productModalView = (
       canExclude: Product.canExcludeIngredient(i),
     })),
     quantity: modal.quantity,
+    quantityTyped: modal.quantityTyped ?? null,
     canDecrease: Product.canDecrease(modal.quantity),
     canIncrease: Product.canIncrease(modal.quantity),
     totalText: Money.formatPrice(total, t.language),

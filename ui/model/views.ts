@@ -177,6 +177,8 @@ export interface ProductModalView {
     readonly canExclude: boolean
   }>
   readonly quantity: number
+  /** The quantity field's draft while typing (issue 26: in the log); null: it shows `quantity`. */
+  readonly quantityTyped?: string | null
   readonly canDecrease: boolean
   readonly canIncrease: boolean
   /** The live total (line price × quantity). */
@@ -225,6 +227,8 @@ export interface ComboModalView {
   /** Options of the focused group (left side). */
   readonly options: ReadonlyArray<ComboOptionView>
   readonly quantity: number
+  /** The quantity field's draft while typing (issue 26: in the log); null: it shows `quantity`. */
+  readonly quantityTyped?: string | null
   readonly canDecrease: boolean
   readonly canIncrease: boolean
   readonly totalText: string
@@ -238,6 +242,13 @@ export interface AddressListItemView {
   readonly string: string
   readonly addressLine2: string | null
   readonly active: boolean
+}
+
+/** The address field's autocomplete list: the places offered, open, the option active (-1: none). */
+export interface AutocompleteList {
+  readonly suggestions: ReadonlyArray<Wire.Place>
+  readonly listOpen: boolean
+  readonly active: number
 }
 
 export interface AddressFormView {
@@ -256,6 +267,10 @@ export interface AddressFormView {
   readonly saveRefusal: string | null
   /** Save was pressed while it could not save (issue 26: in the log): the form shows `saveRefusal`. */
   readonly saveRefused: boolean
+  /** Why 'Use my current location' found no position (issue 26: in the log); null: none. */
+  readonly locationError: string | null
+  /** The address field's autocomplete list as shown (issue 26: in the log). */
+  readonly list: AutocompleteList
   /** 'Add Address' or 'Save Address' (editing), translated. */
   readonly submitLabel: string
   readonly showDelete: boolean

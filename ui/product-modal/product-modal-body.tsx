@@ -13,6 +13,8 @@ export interface ProductModalActions {
   readonly toggleAddon: (groupKey: string, ingredientId: number) => void
   readonly toggleExclusion: (ingredientId: number) => void
   readonly setQuantity: (quantity: number) => void
+  /** The quantity field's draft while typing (in the log); null: it shows the quantity again. */
+  readonly typeQuantity?: (text: string | null) => void
   readonly addToCart: () => void | Promise<void>
   readonly close: () => void
 }

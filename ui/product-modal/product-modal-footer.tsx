@@ -19,6 +19,8 @@ export function ProductModalFooter({ view, t, actions }: Props): ReactNode {
     <AddToOrderBar
       message={view.validationText}
       quantity={view.quantity}
+      typed={view.quantityTyped}
+      onType={actions.typeQuantity}
       canDecrease={view.canDecrease}
       canIncrease={view.canIncrease}
       adding={view.adding}

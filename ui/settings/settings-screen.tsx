@@ -61,6 +61,18 @@ interface Draft {
   readonly phone: PhoneInput
 }
 
+type Form = Account.SettingsOutcome["form"]
+
+/** The message `form` answered, as the log holds it (issue 26), or null when another form's or none shows. */
+const outcomeOf = (view: AccountView, form: Form): FormResult | null =>
+  view.outcome?.form === form ? { ok: view.outcome.ok, message: view.outcome.message, error: null } : null
+
+/** Shows what `form` answered (null: nothing) — an event, so a report replays the message. */
+const answer =
+  (actions: Actions, form: Form) =>
+  (r: { readonly ok: boolean; readonly message?: string } | null, fields: ReadonlyArray<string> = []): void =>
+    actions.answer(r === null ? null : { form, ok: r.ok, message: r.message ?? "", fields })
+
 const draftOf = (view: AccountView): Draft => ({ name: view.name, email: view.email, phone: phoneInputOf(view.phone) })
 
 /**
@@ -74,8 +86,11 @@ function PersonalTab({ view, t, actions }: { view: AccountView; t: Translate; ac
   // the saved profile, and a changed saved profile drops the draft (Account.afterProfileChange).
   const draft: Draft = view.profileDraft ?? draftOf(view)
   const setDraft = (change: (d: Draft) => Draft) => actions.editProfile(change(draft))
+  // A request in flight is the component's: a replay cannot complete a request. The message it
+  // answered is the log's (issue 26).
   const [saving, setSaving] = useState(false)
-  const [result, setResult] = useState<FormResult | null>(null)
+  const result = outcomeOf(view, "profile")
+  const setResult = answer(actions, "profile")
   // The code step is the log's too (issue 26): the number the code went to and the code as typed.
   const phoneStep: Account.PhoneChange =
     view.phoneChange === null ? Account.PHONE_EDITING : Account.phoneCodeSent(view.phoneChange.phone)
@@ -91,11 +106,12 @@ function PersonalTab({ view, t, actions }: { view: AccountView; t: Translate; ac
   const canSave = Account.canSaveProfile(changes, saving)
 
   // SPEC §8: the profile's success text hides after 1.5 s.
+  const shown = view.outcome
   useEffect(() => {
-    if (result?.ok !== true) return
-    const timer = window.setTimeout(() => setResult(null), Widget.DELAYS.successMessageMs)
+    if (shown?.form !== "profile" || !shown.ok) return
+    const timer = window.setTimeout(() => actions.answer(null), Widget.DELAYS.successMessageMs)
     return () => window.clearTimeout(timer)
-  }, [result])
+  }, [shown, actions])
 
   const save = async (e: FormEvent) => {
     e.preventDefault()
@@ -115,7 +131,6 @@ function PersonalTab({ view, t, actions }: { view: AccountView; t: Translate; ac
         return setResult({
           ok: false,
           message: typeof phone.message === "string" ? phone.message : t(phone.message.key, phone.message.text),
-          error: null,
         })
       const r = await actions.requestPhoneChange(phone.value.phone)
       if (!r.ok) return setResult(r)
@@ -202,12 +217,14 @@ function PersonalTab({ view, t, actions }: { view: AccountView; t: Translate; ac
 }
 
 /** Change Password (SPEC §5): current, new and confirmation; the server's message on error. */
-function PasswordTab({ t, actions }: { t: Translate; actions: Actions }): ReactNode {
+function PasswordTab({ view, t, actions }: { view: AccountView; t: Translate; actions: Actions }): ReactNode {
   const [current, setCurrent] = useState("")
   const [password, setPassword] = useState("")
   const [confirmation, setConfirmation] = useState("")
+  // A request in flight is the component's (a replay cannot complete one); the message is the log's.
   const [saving, setSaving] = useState(false)
-  const [result, setResult] = useState<FormResult | null>(null)
+  const result = outcomeOf(view, "password")
+  const setResult = answer(actions, "password")
   const submit = async (e: FormEvent) => {
     e.preventDefault()
     if (saving) return
@@ -260,12 +277,24 @@ function PasswordTab({ t, actions }: { t: Translate; actions: Actions }): ReactN
 }
 
 /** The provider's card fields, mounted while the add-card form is open; tokenised on Save card. */
-function AddCardForm({ t, actions, onDone }: { t: Translate; actions: Actions; onDone: () => void }): ReactNode {
+function AddCardForm({
+  view,
+  t,
+  actions,
+  onDone,
+}: {
+  view: AccountView
+  t: Translate
+  actions: Actions
+  onDone: () => void
+}): ReactNode {
   const container = useRef<HTMLDivElement>(null)
   const handle = useRef<CardFieldsHandle | null>(null)
+  // A request in flight is the component's (a replay cannot complete one); the refusal is the log's.
   const [saving, setSaving] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const [fieldErrors, setFieldErrors] = useState<ReadonlyArray<string>>([])
+  const refused = view.outcome?.form === "card" ? view.outcome : null
+  const error = refused?.message ?? null
+  const fieldErrors = refused?.fields ?? []
   useEffect(() => {
     const element = container.current
     if (element === null) return
@@ -284,13 +313,14 @@ function AddCardForm({ t, actions, onDone }: { t: Translate; actions: Actions; o
     const h = handle.current
     if (h === null || saving) return
     setSaving(true)
-    setError(null)
-    setFieldErrors([])
+    if (refused !== null) actions.answer(null)
     try {
       const r = await actions.saveCard(h)
       if (r.ok) return onDone()
-      setError(r.message)
-      setFieldErrors(Object.values(r.fields).filter((m): m is string => typeof m === "string" && m !== ""))
+      answer(actions, "card")(
+        r,
+        Object.values(r.fields).filter((m): m is string => typeof m === "string" && m !== ""),
+      )
     } finally {
       setSaving(false)
     }
@@ -325,7 +355,9 @@ function CardsTab({ view, t, actions }: { view: AccountView; t: Translate; actio
   // The add-card form and the delete question are the log's (issue 26: a report shows them open).
   const adding = view.addingCard
   const confirming = view.deletingCard
-  const [result, setResult] = useState<FormResult | null>(null)
+  // What setting the default or deleting answered is the log's (issue 26).
+  const result = outcomeOf(view, "cards")
+  const setResult = answer(actions, "cards")
   const questionId = useId()
   const confirmDelete = async () => {
     const id = confirming
@@ -367,7 +399,7 @@ function CardsTab({ view, t, actions }: { view: AccountView; t: Translate; actio
       )}
       <ResultText result={result} />
       {adding ? (
-        <AddCardForm t={t} actions={actions} onDone={() => actions.setCardFormOpen(false)} />
+        <AddCardForm view={view} t={t} actions={actions} onDone={() => actions.setCardFormOpen(false)} />
       ) : (
         <button
           type="button"
@@ -485,7 +517,7 @@ export default function SettingsScreen({ route: _route }: { readonly route: Rout
                 <p className={styles.hint}>{t("loading", "Loading…")}</p>
               )
             ) : tab === "password" ? (
-              <PasswordTab t={t} actions={actions} />
+              <PasswordTab view={view} t={t} actions={actions} />
             ) : (
               <CardsTab view={view} t={t} actions={actions} />
             )}

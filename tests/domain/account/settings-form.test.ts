@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest"
+import type { SettingsOutcome } from "../../../domain/account/settings-events"
 import { settingsEditSupersedes } from "../../../domain/account/settings-form"
 import { replay } from "../../../domain/replay/replay"
 import type { WidgetEvent } from "../../../domain/widget/event"
+import { applied, given } from "../../support/given"
 import { aProfile } from "../widget/entities"
 
 /** Issue 26: the settings screen's tab and its unsaved profile edit are the log's, so a report shows them. */
@@ -15,6 +17,8 @@ const draft = (name: string): WidgetEvent => ({
   at: 2,
   draft: { name, email: aProfile().email, phone: { country: "PL +48", number: "600100200" } },
 })
+
+const answer = (outcome: SettingsOutcome | null): WidgetEvent => ({ _tag: "SettingsAnswered", at: 3, outcome })
 
 describe("the settings form in the log", () => {
   it("given the password tab chosen and a name edited, then the state holds both", () => {
@@ -72,6 +76,40 @@ describe("the settings form in the log", () => {
     })
     // The same profile read again (after a save) leaves them as they are.
     expect(replay([{ _tag: "ProfileLoaded", at: 4, profile: aProfile() }], asked).settingsForm.deletingCard).toBe(7)
+  })
+
+  it("given a form's answer, then the state holds it; when the tab changes or the card form opens or closes, it goes", () => {
+    const wrong = { form: "password", ok: false, message: "The current password is incorrect.", fields: [] } as const
+    const answered = given(...signedIn, { _tag: "SettingsTabChosen", at: 2, tab: "password" }, answer(wrong))
+    expect(answered.settingsForm.outcome).toEqual(wrong)
+    expect(applied(answered, [answer(null)]).settingsForm.outcome).toBeNull()
+    expect(applied(answered, [{ _tag: "SettingsTabChosen", at: 4, tab: "cards" }]).settingsForm.outcome).toBeNull()
+    // The same tab chosen again: nothing changes, the message stays.
+    expect(applied(answered, [{ _tag: "SettingsTabChosen", at: 4, tab: "password" }])).toBe(answered)
+    const card = { form: "card", ok: false, message: "", fields: ["Your card number is incomplete."] } as const
+    const refused = given(...signedIn, { _tag: "CardFormToggled", at: 2, open: true }, answer(card))
+    expect(refused.settingsForm).toMatchObject({ addingCard: true, outcome: card })
+    expect(applied(refused, [{ _tag: "CardFormToggled", at: 4, open: false }]).settingsForm.outcome).toBeNull()
+  })
+
+  it("given a form's answer, when the customer goes to another screen, then it goes (the screen started afresh); the same route leaves it", () => {
+    const wrong = { form: "password", ok: false, message: "The current password is incorrect.", fields: [] } as const
+    const answered = given(
+      ...signedIn,
+      { _tag: "RouteChanged", at: 2, route: "settings", orderId: null },
+      answer(wrong),
+    )
+    expect(applied(answered, [{ _tag: "RouteChanged", at: 4, route: "settings", orderId: null }])).toBe(answered)
+    const left = applied(answered, [{ _tag: "RouteChanged", at: 4, route: "menu", orderId: null }])
+    expect(left.settingsForm.outcome).toBeNull()
+    expect(left.route.name).toBe("menu")
+  })
+
+  it("given the profile saved, when the saved profile changes, then 'Updated successfully' stays (it hides on its timer)", () => {
+    const saved = { form: "profile", ok: true, message: "Updated successfully", fields: [] } as const
+    const state = given(...signedIn, draft("Anna N"), answer(saved))
+    const after = applied(state, [{ _tag: "ProfileLoaded", at: 4, profile: { ...aProfile(), name: "Anna N" } }])
+    expect(after.settingsForm).toMatchObject({ profile: null, outcome: saved })
   })
 
   it("a keystroke supersedes the edit before it", () => {

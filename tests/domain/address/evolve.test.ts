@@ -76,6 +76,10 @@ describe("activating and deleting", () => {
       typed: null,
       line2: null,
       saveRefused: false,
+      locationError: null,
+      suggestions: [],
+      listOpen: false,
+      active: -1,
     })
   })
 
@@ -96,6 +100,10 @@ describe("the address modal", () => {
       typed: null,
       line2: null,
       saveRefused: false,
+      locationError: null,
+      suggestions: [],
+      listOpen: false,
+      active: -1,
     })
     expect(reduce(form, event("AddressListShown", {})).addressModal.view).toBe("list")
     expect(reduce(form, event("AddressModalClosed", {})).addressModal.view).toBe("closed")
@@ -147,6 +155,63 @@ describe("the address modal", () => {
       event("AddressModalClosed", {}),
     )
     expect(state.pendingItem).toBeNull()
+  })
+})
+
+describe("'Use my current location' found no position (issue 26: the form's message is in the log)", () => {
+  const form = applied(loaded, [event("AddressFormOpened", { editingId: null })])
+  const denied = event("AddressFormEdited", { patch: { locationError: "Location access was denied." } })
+
+  it("given the form open, when the location fails, then the form says why; the next try clears it", () => {
+    const failed = applied(form, [denied])
+    expect(failed.addressModal.locationError).toBe("Location access was denied.")
+    expect(
+      applied(failed, [event("AddressFormEdited", { patch: { locationError: null } })]).addressModal.locationError,
+    ).toBeNull()
+    // Typing leaves it, as the form always did.
+    expect(applied(failed, [event("AddressFormEdited", { patch: { typed: "Ho" } })]).addressModal.locationError).toBe(
+      "Location access was denied.",
+    )
+  })
+
+  it("given the message shown, when the form is left or opened again, then a new form starts without it", () => {
+    const failed = applied(form, [denied])
+    expect(applied(failed, [event("AddressListShown", {})]).addressModal.locationError).toBeNull()
+    expect(applied(failed, [event("AddressModalClosed", {})]).addressModal.locationError).toBeNull()
+    expect(applied(failed, [event("AddressFormOpened", { editingId: 11 })]).addressModal.locationError).toBeNull()
+  })
+
+  it("given no form open, when the location fails, then nothing changes; a retry's clear and its failure coalesce", () => {
+    expect(applied(loaded, [denied])).toBe(loaded)
+    expect(formEditSupersedes(event("AddressFormEdited", { patch: { locationError: null } }), denied)).toBe(true)
+    expect(formEditSupersedes(event("AddressFormEdited", { patch: { typed: "Ho" } }), denied)).toBe(false)
+  })
+})
+
+describe("the address field's autocomplete list (issue 26: in the log, its places redacted in a report)", () => {
+  const form = applied(loaded, [event("AddressFormOpened", { editingId: null })])
+  const places = [
+    { string: "Hoża 42, Warszawa", latitude: "52.2259", longitude: "21.0137" },
+    { string: "Hoża 44, Warszawa", latitude: "52.2261", longitude: "21.0139" },
+  ]
+  const offered = event("AddressFormEdited", { patch: { suggestions: places, listOpen: true, active: -1 } })
+
+  it("given the form open, when places are offered and the arrow keys move, then the list shows them and the option", () => {
+    const shown = applied(form, [offered, event("AddressFormEdited", { patch: { listOpen: true, active: 1 } })])
+    expect(shown.addressModal).toMatchObject({ suggestions: places, listOpen: true, active: 1 })
+    const closed = applied(shown, [event("AddressFormEdited", { patch: { listOpen: false, active: -1 } })])
+    expect(closed.addressModal).toMatchObject({ suggestions: places, listOpen: false, active: -1 })
+    // The arrow keys' moves coalesce; a new list does not replace the moves before it.
+    const move = (active: number) => event("AddressFormEdited", { patch: { listOpen: true, active } })
+    expect(formEditSupersedes(move(0), move(1))).toBe(true)
+    expect(formEditSupersedes(move(0), offered)).toBe(false)
+  })
+
+  it("given a list shown, when the form is left or opened again, then a new form starts without it", () => {
+    const shown = applied(form, [offered])
+    for (const left of [event("AddressListShown", {}), event("AddressModalClosed", {})])
+      expect(applied(shown, [left]).addressModal).toMatchObject({ suggestions: [], listOpen: false, active: -1 })
+    expect(applied(shown, [event("AddressFormOpened", { editingId: 11 })]).addressModal.suggestions).toEqual([])
   })
 })
 

@@ -107,6 +107,7 @@ const plant = (log: ReadonlyArray<WidgetEvent>, pools: Pools) => {
       place: s.addressModal.place === null ? null : { string: text(), latitude: coord(), longitude: coord() },
       typed: s.addressModal.typed === null ? null : text(),
       line2: s.addressModal.line2 === null ? null : text(),
+      suggestions: s.addressModal.suggestions.map(() => ({ string: text(), latitude: coord(), longitude: coord() })),
     },
     checkout: {
       ...s.checkout,
@@ -175,6 +176,15 @@ const plant = (log: ReadonlyArray<WidgetEvent>, pools: Pools) => {
           patch: {
             ...("typed" in event.patch ? { typed: text() } : {}),
             ...("line2" in event.patch ? { line2: text() } : {}),
+            ...(event.patch.suggestions === undefined
+              ? {}
+              : {
+                  suggestions: event.patch.suggestions.map(() => ({
+                    string: text(),
+                    latitude: coord(),
+                    longitude: coord(),
+                  })),
+                }),
           },
         }
       case "PhoneCodeSent":

@@ -87,6 +87,8 @@ const place = fc.record({
   longitude: fc.constantFrom("21.0137", ""),
 })
 
+const place1 = { string: "Hoża 42, Warszawa", latitude: "52.2259", longitude: "21.0137" }
+
 /** One arbitrary per tag but the Snapshot (which folds a log of these). */
 const foldedArbitraries: { readonly [T in Exclude<EventTag, "Snapshot">]: fc.Arbitrary<EventOf<T>> } = {
   WidgetOpened: fc.record({
@@ -295,6 +297,9 @@ const foldedArbitraries: { readonly [T in Exclude<EventTag, "Snapshot">]: fc.Arb
       fc.record({ typed: fc.constantFrom("Nowy Św", "") }),
       fc.record({ line2: fc.constantFrom("m. 4", "") }),
       fc.record({ typed: fc.constant("Mar"), line2: fc.constant("2 piętro") }),
+      fc.record({ locationError: fc.constantFrom("Location access was denied.", null) }),
+      fc.record({ suggestions: fc.constantFrom([], [place1]), listOpen: fc.boolean(), active: fc.constantFrom(-1, 0) }),
+      fc.record({ listOpen: fc.boolean(), active: fc.constantFrom(-1, 0) }),
     ),
   }),
   AuthFormEdited: fc.record({
@@ -445,6 +450,24 @@ const foldedArbitraries: { readonly [T in Exclude<EventTag, "Snapshot">]: fc.Arb
   CardFormToggled: fc.record({ _tag: fc.constant("CardFormToggled"), at, open: fc.boolean() }),
   CardDeleteAsked: fc.record({ _tag: fc.constant("CardDeleteAsked"), at, id: fc.constantFrom(1, 2) }),
   CardDeleteQuestionClosed: fc.record({ _tag: fc.constant("CardDeleteQuestionClosed"), at }),
+  ModalQuantityTyped: fc.record({
+    _tag: fc.constant("ModalQuantityTyped"),
+    at,
+    text: fc.constantFrom("", "0", "100", null),
+  }),
+  SettingsAnswered: fc.record({
+    _tag: fc.constant("SettingsAnswered"),
+    at,
+    outcome: fc.option(
+      fc.record({
+        form: fc.constantFrom("profile" as const, "password" as const, "cards" as const, "card" as const),
+        ok: fc.boolean(),
+        message: fc.constantFrom("Updated successfully", "The current password is incorrect."),
+        fields: fc.constantFrom([], ["Your card number is incomplete."]),
+      }),
+      { nil: null },
+    ),
+  }),
   SearchOpened: fc.record({ _tag: fc.constant("SearchOpened"), at, opened: fc.boolean() }),
   SearchTyped: fc.record({
     _tag: fc.constant("SearchTyped"),

@@ -1,4 +1,6 @@
 // @vitest-environment happy-dom
+
+import { act } from "react"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { AddToOrderBar } from "../../../ui/modal/add-to-order-bar"
 import { cleanup, clickEl, mount } from "./render"
@@ -43,5 +45,57 @@ describe("the add button while an add is in flight", () => {
     expect(button.disabled).toBe(false)
     clickEl(button)
     expect(onAdd).not.toHaveBeenCalled()
+  })
+})
+
+describe("the quantity field's draft, held by the model (issue 26: in the log)", () => {
+  /** Types `text` into the field as React sees a keystroke. */
+  const type = (input: HTMLInputElement, text: string) =>
+    act(() => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(input, text)
+      input.dispatchEvent(new Event("input", { bubbles: true }))
+    })
+  const stepper = (typed: string | null) => {
+    const onType = vi.fn()
+    const onQuantity = vi.fn()
+    const { container } = mount(
+      <AddToOrderBar
+        message={null}
+        quantity={3}
+        typed={typed}
+        onType={onType}
+        canDecrease={true}
+        canIncrease={true}
+        adding={false}
+        totalText="26.90 zł"
+        onQuantity={onQuantity}
+        onAdd={vi.fn()}
+        t={t}
+      />,
+    )
+    const input = container.querySelector<HTMLInputElement>("input[type='number']")
+    if (!input) throw new Error("no quantity field")
+    return { input, onType, onQuantity }
+  }
+
+  it("shows the model's draft; an emptied field is sent as a draft, a plain number only as the quantity", () => {
+    const { input, onType, onQuantity } = stepper(null)
+    expect(input.value).toBe("3")
+    type(input, "")
+    expect(onType).toHaveBeenLastCalledWith("")
+    expect(onQuantity).not.toHaveBeenCalled()
+    type(input, "7")
+    expect(onQuantity).toHaveBeenLastCalledWith(7)
+    expect(onType).toHaveBeenCalledTimes(1)
+  })
+
+  it("a draft shown ('100', the quantity sent being 99) goes on blur", () => {
+    const { input, onType } = stepper("100")
+    expect(input.value).toBe("100")
+    act(() => {
+      input.focus()
+      input.blur()
+    })
+    expect(onType).toHaveBeenLastCalledWith(null)
   })
 })

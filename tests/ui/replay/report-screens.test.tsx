@@ -123,6 +123,41 @@ describe("a report replays to the screen the customer saw", () => {
     expect(await screenOf(live, 0)).toContain('value="Anna K"')
   })
 
+  it("the settings screen's Change Password with the server's refusal under it", async () => {
+    const model = await booted({
+      updatePassword: () => Effect.fail(rejected(422, "The current password is incorrect.")),
+    })
+    model.dispatch({ _tag: "LoggedIn", at: 1, token: "tok" })
+    model.dispatch({ _tag: "ProfileLoaded", at: 1, profile: aProfile() })
+    model.commands.navigation.navigate("settings")
+    model.commands.account.chooseSettingsTab("password")
+    const r = await model.commands.account.changePassword("old-secret-1", "New-secret-22", "New-secret-22")
+    // What the screen does with the answer (ui/settings/settings-screen.tsx).
+    model.commands.account.answer({ form: "password", ok: r.ok, message: r.message, fields: [] })
+    const { live, redacted, at } = await expectReplayed(model)
+    expect(live.settingsForm.outcome).toMatchObject({ form: "password", ok: false })
+    const shown = await screenOf(live, at)
+    expect(shown).toContain('data-result="error"')
+    expect(shown).toContain("The current password is incorrect.")
+    expect(JSON.stringify(model.log)).not.toContain("secret")
+    expect(await screenOf(redacted, at)).toBe(shown)
+  })
+
+  it("the settings screen's add-card form with the card fields' messages", async () => {
+    const model = await booted()
+    model.dispatch({ _tag: "LoggedIn", at: 1, token: "tok" })
+    model.dispatch({ _tag: "ProfileLoaded", at: 1, profile: aProfile() })
+    model.commands.navigation.navigate("settings")
+    model.commands.account.chooseSettingsTab("cards")
+    model.commands.account.setCardFormOpen(true)
+    model.commands.account.answer({ form: "card", ok: false, message: "", fields: ["Your card number is incomplete."] })
+    const { live, redacted, at } = await expectReplayed(model)
+    const shown = await screenOf(live, at)
+    expect(shown).toContain("data-add-card")
+    expect(shown).toContain("Your card number is incomplete.")
+    expect(await screenOf(redacted, at)).toBe(shown)
+  })
+
   it("the allergen panel left open", async () => {
     const model = await booted()
     model.commands.search.setPanelOpen(true)
@@ -178,6 +213,58 @@ describe("a report replays to the screen the customer saw", () => {
     const shown = await screenOf(live, at)
     expect(shown).toContain('data-testid="address-save-refusal"')
     expect(await screenOf(redacted, at)).toBe(shown.replaceAll('value="Hoż"', 'value="Address 1"'))
+  })
+
+  it("the address form after 'Use my current location' found no position: the message saying why", async () => {
+    const model = await booted()
+    model.commands.address.openModal()
+    model.commands.address.openForm(null)
+    model.commands.address.editForm({ typed: "Hoż" })
+    const failure = await model.commands.address.useCurrentLocation()
+    // What the form does with the answer (ui/address/address-form.tsx).
+    model.commands.address.editForm({ locationError: failure ?? null })
+    const { live, redacted, at } = await expectReplayed(model)
+    expect(live.addressModal.locationError).toEqual(expect.any(String))
+    const shown = await screenOf(live, at)
+    expect(shown).toContain('data-testid="location-error"')
+    expect(shown).toContain(live.addressModal.locationError ?? "?")
+    expect(await screenOf(redacted, at)).toBe(shown.replaceAll('value="Hoż"', 'value="Address 1"'))
+  })
+
+  it("the product modal with its quantity field emptied while retyping", async () => {
+    const model = await booted()
+    model.commands.product.open(1002)
+    model.commands.product.setQuantity(3)
+    for (const text of ["", "0"]) model.commands.product.typeQuantity(text)
+    const { live, redacted, at } = await expectReplayed(model)
+    expect(live.productModal).toMatchObject({ quantity: 3, quantityTyped: "0" })
+    expect(model.log.filter((e) => e._tag === "ModalQuantityTyped")).toHaveLength(1)
+    const shown = await screenOf(live, at)
+    expect(shown).toMatch(/type="number"[^>]*value="0"/)
+    expect(await screenOf(redacted, at)).toBe(shown)
+  })
+
+  it("the address form with its autocomplete list open and an option active: the places redacted", async () => {
+    const model = await booted()
+    model.commands.address.openModal()
+    model.commands.address.openForm(null)
+    model.commands.address.editForm({ typed: "Hoż" })
+    const suggestions = [
+      { string: "Hoża 42, Warszawa", latitude: "52.2259", longitude: "21.0137" },
+      { string: "Hoża 44, Warszawa", latitude: "52.2261", longitude: "21.0139" },
+    ]
+    // What the combobox does with a search's answer and an ArrowDown (ui/address/address-combobox.tsx).
+    model.commands.address.editForm({ suggestions, listOpen: true, active: -1 })
+    model.commands.address.editForm({ listOpen: true, active: 1 })
+    const { live, redacted, at } = await expectReplayed(model)
+    expect(live.addressModal).toMatchObject({ suggestions, listOpen: true, active: 1 })
+    const shown = await screenOf(live, at)
+    expect(shown).toContain("Hoża 44, Warszawa")
+    expect(shown).toMatch(/aria-selected="true"[^>]*>Hoża 44, Warszawa/)
+    const hidden = await screenOf(redacted, at)
+    expect(hidden).not.toContain("Hoża")
+    expect(redacted.addressModal).toMatchObject({ listOpen: true, active: 1 })
+    expect(redacted.addressModal.suggestions.map((p) => p.string)).toEqual(["Address 2", "Address 3"])
   })
 
   it("the settings screen's phone code step with a code typed", async () => {
