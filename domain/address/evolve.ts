@@ -7,8 +7,18 @@ import type { AddressEvent } from "./events"
 
 type Address = WidgetState["addresses"][number]
 
-/** The modal's list: a closed modal's empty form fields (initial-state.ts), shown as the list. */
-const listView: WidgetState["addressModal"] = { ...closedAddressModal, view: "list" }
+const listView: WidgetState["addressModal"] = {
+  view: "list",
+  editingId: null,
+  place: null,
+  typed: null,
+  line2: null,
+  saveRefused: false,
+  locationError: null,
+  suggestions: [],
+  listOpen: false,
+  active: -1,
+}
 
 /** Only `id` active; the same array when that is already so. */
 const onlyActive = (addresses: ReadonlyArray<Address>, id: number): ReadonlyArray<Address> =>
@@ -63,7 +73,18 @@ export const reduceAddresses = (state: WidgetState, event: AddressEvent): Widget
       return withSlice(state, "addressModal", listView)
     case "AddressFormOpened":
       if (event.editingId !== null && !state.addresses.some((a) => a.id === event.editingId)) return state
-      return withSlice(state, "addressModal", { ...closedAddressModal, view: "form", editingId: event.editingId })
+      return withSlice(state, "addressModal", {
+        view: "form",
+        editingId: event.editingId,
+        place: null,
+        typed: null,
+        line2: null,
+        saveRefused: false,
+        locationError: null,
+        suggestions: [],
+        listOpen: false,
+        active: -1,
+      })
     case "AddressListShown":
       return state.addressModal.view === "form" ? withSlice(state, "addressModal", listView) : state
     case "AddressModalClosed": {
