@@ -1,182 +1,32 @@
-import { Context, Deferred, Effect, Layer, Option, Result, type Schema } from "effect"
-import type { Wire } from "../domain"
-import { ACCESS_TOKEN_STORAGE_KEY } from "./menu-requests"
+import { Context, Effect, Layer, Option } from "effect"
+import {
+  browserStore,
+  makeStore,
+  memoryStore,
+  type RawStore,
+  type StorageKey,
+  type StorageSnapshot,
+  type Store,
+} from "./store"
+
+export {
+  browserStore,
+  type CheckoutKeyValue,
+  type Maybe,
+  makeStore,
+  memoryStore,
+  type PendingCheckoutValue,
+  type RawStore,
+  type StorageKey,
+  StorageKeys,
+  type StorageSnapshot,
+  type Store,
+} from "./store"
 
 /**
- * A typed browser-storage key (SPEC §3). `raw` keys hold a plain string (as the original widget
- * stored its token and cart uuid, so a stored session survives an upgrade); the others hold JSON.
- * Every read is checked with `check`: a corrupted or foreign value is dropped, never trusted.
- */
-export interface StorageKey<A> {
-  readonly name: string
-  /**
-   * The stored value checked: itself (only the keys its type names), or none. Plain code for the keys
-   * read on the first card's path; the stored addresses and orders by their Wire schemas, loaded with
-   * the API's after the first card (adapters/wire-schemas.ts, issue 24).
-   */
-  readonly check: (value: unknown) => Effect.Effect<Option.Option<A>>
-  readonly raw: boolean
-  /**
-   * Kept for the browser tab's session only (sessionStorage): a choice that should not outlive the
-   * visit, such as the excluded allergens. Memory when that storage is blocked, silently.
-   */
-  readonly session?: boolean
-  /**
-   * A cache (the stored menu): never mirrored in memory (it is large, and worth nothing once storage
-   * fails), and a write the browser refuses (its quota) is dropped instead of switching the whole
-   * adapter to memory.
-   */
-  readonly cache?: boolean
-}
-
-/** A plain check: `read` gives the value, or undefined for one that is not of the key's type. */
-const plain =
-  <A>(read: (value: unknown) => A | undefined) =>
-  (value: unknown): Effect.Effect<Option.Option<A>> =>
-    Effect.succeed(Option.fromUndefinedOr(read(value)))
-
-type Schemas = typeof import("./wire-schemas")
-
-/**
- * A check by a Wire schema, loaded on first need. A chunk that cannot be fetched reads as nothing
- * this time; the stored value stays (get never removes what it cannot read).
- */
-const bySchema =
-  <A>(schema: (schemas: Schemas) => Schema.Codec<A, unknown>) =>
-  (value: unknown): Effect.Effect<Option.Option<A>> =>
-    Effect.tryPromise(() => import("./wire-schemas")).pipe(
-      Effect.map((schemas) => Result.getSuccess(schemas.decodeUnknown(schema(schemas), value))),
-      Effect.orElseSucceed(() => Option.none<A>()),
-    )
-
-const isRecord = (u: unknown): u is Readonly<Record<string, unknown>> =>
-  typeof u === "object" && u !== null && !Array.isArray(u)
-const nonEmptyString = (u: unknown): string | undefined => (typeof u === "string" && u.length > 0 ? u : undefined)
-const listOf =
-  <A>(is: (u: unknown) => u is A) =>
-  (u: unknown): ReadonlyArray<A> | undefined =>
-    Array.isArray(u) && u.every(is) ? [...u] : undefined
-
-const jsonKey = <A>(name: string, check: StorageKey<A>["check"]): StorageKey<A> => ({ name, check, raw: false })
-const rawKey = <A extends string>(name: string, check: StorageKey<A>["check"]): StorageKey<A> => ({
-  name,
-  check,
-  raw: true,
-})
-const sessionKey = <A>(name: string, check: StorageKey<A>["check"]): StorageKey<A> => ({
-  name,
-  check,
-  raw: false,
-  session: true,
-})
-
-/** The key the checkout idempotency key lives under, bound to the cart it was made for. */
-export interface CheckoutKeyValue {
-  readonly key: string
-  readonly cart_uuid: string
-}
-
-/**
- * What pendingCheckout keeps: the Idempotency-Key, the body as sent (decoded again when used), and
- * who sent it (Checkout.checkoutIdentity: a fingerprint of the customer's or the guest's token), so it
- * is resumed only under that identity. An entry without it (older) reads as none.
- */
-export interface PendingCheckoutValue {
-  readonly key: string
-  readonly body: unknown
-  readonly identity: string
-}
-
-const checkoutKey = (u: unknown): CheckoutKeyValue | undefined => {
-  if (!isRecord(u)) return undefined
-  const key = nonEmptyString(u.key)
-  return key !== undefined && typeof u.cart_uuid === "string" ? { key, cart_uuid: u.cart_uuid } : undefined
-}
-
-const pendingCheckout = (u: unknown): PendingCheckoutValue | undefined => {
-  if (!isRecord(u) || !Object.hasOwn(u, "body")) return undefined
-  const key = nonEmptyString(u.key)
-  const identity = nonEmptyString(u.identity)
-  return key !== undefined && identity !== undefined ? { key, body: u.body, identity } : undefined
-}
-
-const orderTypeName = (u: unknown): "delivery" | "pickup" | undefined =>
-  u === "delivery" || u === "pickup" ? u : undefined
-
-/** The storage keys of SPEC §3, plus the pending checkout's idempotency key and the guest token. */
-export const StorageKeys = {
-  accessToken: rawKey(ACCESS_TOKEN_STORAGE_KEY, plain(nonEmptyString)),
-  cartUuid: rawKey("cart_uuid", plain(nonEmptyString)),
-  addresses: jsonKey(
-    "addresses",
-    bySchema((schemas) => schemas.StoredAddresses),
-  ),
-  orders: jsonKey(
-    "orders",
-    bySchema((schemas) => schemas.StoredOrders),
-  ),
-  orderType: rawKey("orderType", plain(orderTypeName)),
-  checkoutIdempotencyKey: jsonKey("checkout_idempotency_key", plain(checkoutKey)),
-  /**
-   * A checkout sent and not yet answered for good: its key and body, so a reload while submitting
-   * asks once more with the same key and gets the order the server already placed.
-   */
-  pendingCheckout: jsonKey("pending_checkout", plain(pendingCheckout)),
-  /**
-   * The guest identity the API issued (response header X-Guest-Token), sent back on every call: in a
-   * cross-site iframe the API's cookie is a third-party cookie the browser may block. Dropped at Log
-   * Out (issue 29: the next person on the device is a fresh guest, with no carts and no addresses);
-   * in memory only when storage is blocked.
-   */
-  guestToken: rawKey("guest_token", plain(nonEmptyString)),
-  /**
-   * The ids of the orders whose `order-placed` milestone the host page was told (newest last, at most
-   * 50): each order is reported once, also when its payment's return link is opened again.
-   */
-  reportedOrders: jsonKey("reported_orders", plain(listOf((u): u is number => typeof u === "number"))),
-  /**
-   * The EU-14 allergens the customer excluded from the menu (issue 15), for this visit only; never
-   * sent anywhere (not to the API, not to the host page).
-   */
-  excludedAllergens: sessionKey("excluded_allergens", plain(listOf((u): u is string => typeof u === "string"))),
-  /**
-   * The same exclusion kept beyond the visit, only when the customer ticked 'Remember on this device'
-   * (issue 30); removed when they untick it or tap 'Clear'. Health data: never sent anywhere either.
-   */
-  rememberedAllergens: jsonKey("remembered_allergens", plain(listOf((u): u is string => typeof u === "string"))),
-  /**
-   * The phone a guest ordered with, so this device offers it again at the next checkout (WCAG 2.2
-   * 3.3.7, redundant entry); a signed-in customer's phone comes from the profile instead.
-   */
-  guestPhone: rawKey("guest_phone", plain(nonEmptyString)),
-  /**
-   * The last menu shown, as text with its version, restaurant and checksum before the JSON
-   * (adapters/storage-menu-cache.ts checks them, and drops an entry that fails).
-   */
-  menuCache: { ...rawKey("menu_cache", plain(nonEmptyString)), cache: true },
-} as const
-
-/** What the widget restores at start (the fields of the StorageRestored event). */
-export interface StorageSnapshot {
-  readonly token: string | null
-  readonly cartUuid: string | null
-  readonly orderType: "delivery" | "pickup"
-  readonly addresses: ReadonlyArray<Wire.Address>
-  readonly orders: ReadonlyArray<Wire.Order>
-}
-
-/** The part of the Web Storage API the adapter uses; tests pass a throwing one. */
-export interface RawStore {
-  getItem(key: string): string | null
-  setItem(key: string, value: string): void
-  removeItem(key: string): void
-}
-
-/**
- * Browser storage as a service. Never fails: when the browser's storage throws (blocked third-party
- * storage, a sandboxed iframe, quota, private mode) it switches to memory for the rest of the
- * session and completes `unavailable` once with the reason, which the UI turns into a
- * StorageUnavailable event.
+ * Browser storage as a service: the plain store (adapters/store.ts) as Effects. Never fails: when the
+ * browser's storage throws it switches to memory for the rest of the session and completes
+ * `unavailable` once with the reason, which the UI turns into a StorageUnavailable event.
  */
 export class Storage extends Context.Service<
   Storage,
@@ -186,181 +36,51 @@ export class Storage extends Context.Service<
     readonly remove: (key: StorageKey<unknown>) => Effect.Effect<void>
     /** All SPEC §3 keys with their defaults (orderType "delivery", empty lists). */
     readonly snapshot: Effect.Effect<StorageSnapshot>
-    /**
-     * Logout (SPEC §4): clears access_token, addresses, cart_uuid and orders, sets orderType to
-     * delivery. A pending checkout key and a pending checkout go too (they belonged to the signed-in
-     * customer's cart), and the guest token (issue 29: the browser becomes a fresh guest).
-     */
+    /** Logout (SPEC §4): see Store.clearSession. */
     readonly clearSession: Effect.Effect<void>
     /** Completes once, with the reason, when the adapter fell back to memory; never completes otherwise. */
     readonly unavailable: Effect.Effect<string>
+    /** The plain store under this service: what the first card's path read and wrote before it (issue 24). */
+    readonly store: Store
   }
 >()("widget/Storage") {
   /** localStorage with a memory fallback. Touches `window.localStorage` lazily: the getter itself may throw. */
   static readonly layer = Layer.effect(
     Storage,
-    Effect.suspend(() =>
-      makeStorage(
-        () => globalThis.localStorage,
-        () => globalThis.sessionStorage,
-      ),
-    ),
+    Effect.sync(() => storageOf(browserStore())),
   )
   /** Memory only: tests, replay, and a second widget that must not share state. */
   static readonly layerMemory = Layer.effect(
     Storage,
-    Effect.suspend(() => makeStorage(() => memoryStore())),
+    Effect.sync(() => storageOf(makeStore(() => memoryStore()))),
   )
+  /** Over a store the mount already made (and read the first card's session through). */
+  static readonly layerFrom = (store: Store): Layer.Layer<Storage> => Layer.succeed(Storage, storageOf(store))
 }
 
-/** A fresh in-memory RawStore. */
-export const memoryStore = (): RawStore => {
-  const map = new Map<string, string>()
-  return {
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => {
-      map.set(key, value)
-    },
-    removeItem: (key) => {
-      map.delete(key)
-    },
-  }
-}
-
-const describe = (error: unknown): string =>
-  error instanceof Error ? `${error.name}: ${error.message}` : `storage failed: ${String(error)}`
+/** The Storage service over `store`. */
+export const storageOf = (store: Store): Storage["Service"] =>
+  Storage.of({
+    get: <A>(key: StorageKey<A>) =>
+      Effect.suspend(() => {
+        const value = store.get(key)
+        return value instanceof Promise
+          ? Effect.promise(() => value).pipe(Effect.map(Option.fromUndefinedOr))
+          : Effect.succeed(Option.fromUndefinedOr(value))
+      }),
+    set: (key, value) => Effect.sync(() => store.set(key, value)),
+    remove: (key) => Effect.sync(() => store.remove(key)),
+    snapshot: Effect.promise(() => store.snapshot()),
+    clearSession: Effect.sync(() => store.clearSession()),
+    unavailable: Effect.promise(() => store.unavailable),
+    store,
+  })
 
 /**
  * Builds the Storage service over `backend` (called lazily, and only once). Exposed for tests; the
- * widget uses `Storage.layer` / `Storage.layerMemory`.
+ * widget uses `Storage.layer` / `Storage.layerMemory` / `Storage.layerFrom`.
  */
-export const makeStorage = (backend: () => RawStore | undefined, sessionBackend?: () => RawStore | undefined) =>
-  Effect.gen(function* () {
-    const unavailable = yield* Deferred.make<string>()
-    const memory = memoryStore()
-    let store: RawStore | undefined
-    let failed = false
-
-    const fallBack = (error: unknown): RawStore => {
-      if (!failed) {
-        failed = true
-        Deferred.doneUnsafe(unavailable, Effect.succeed(describe(error)))
-      }
-      return memory
-    }
-    const current = (): RawStore => {
-      if (failed) return memory
-      if (store) return store
-      try {
-        const found = backend()
-        if (!found) return fallBack(new Error("storage is not available in this context"))
-        store = found
-        return found
-      } catch (error) {
-        return fallBack(error)
-      }
-    }
-    // Session keys: the browser's session store when it works, else memory, without any notice (the
-    // cart's persistence is what `unavailable` is about).
-    const sessionMemory = memoryStore()
-    let sessionStore: RawStore | undefined
-    const inSession = <A>(use: (s: RawStore) => A): A => {
-      try {
-        sessionStore ??= sessionBackend?.() ?? sessionMemory
-        return use(sessionStore)
-      } catch {
-        sessionStore = sessionMemory
-        return use(sessionMemory)
-      }
-    }
-    /** Runs `use` against the browser store; on a throw, falls back and runs it once against memory. */
-    const attemptLocal = <A>(use: (s: RawStore) => A): A => {
-      const s = current()
-      try {
-        return use(s)
-      } catch (error) {
-        if (s === memory) throw error
-        return use(fallBack(error))
-      }
-    }
-
-    /** A cache key on the browser's store only: a refused write or read is nothing, never a fallback. */
-    const attemptCache = <A>(use: (s: RawStore) => A, otherwise: A): A => {
-      const s = current()
-      if (s === memory) return otherwise
-      try {
-        return use(s)
-      } catch {
-        return otherwise
-      }
-    }
-
-    const attempt = <A>(key: StorageKey<unknown>, use: (s: RawStore) => A, otherwise?: A): A =>
-      key.session === true
-        ? inSession(use)
-        : key.cache === true && otherwise !== undefined
-          ? attemptCache(use, otherwise)
-          : attemptLocal(use)
-
-    // Memory mirrors every local key read from or written to the browser's store, so a fallback in
-    // the middle of a session keeps the guest token, the sign-in and the cart uuid instead of losing them.
-    const mirrored = (key: StorageKey<unknown>): boolean => key.session !== true && key.cache !== true
-    /** The key's stored value before its check: none when missing or not JSON. */
-    const stored = (key: StorageKey<unknown>): Option.Option<unknown> => {
-      const text = attempt<string | null>(key, (s) => s.getItem(key.name), null)
-      if (text !== null && !failed && mirrored(key)) memory.setItem(key.name, text)
-      if (text === null) return Option.none()
-      if (key.raw) return Option.some(text)
-      try {
-        return Option.some(JSON.parse(text))
-      } catch {
-        return Option.none()
-      }
-    }
-    const get = <A>(key: StorageKey<A>): Effect.Effect<Option.Option<A>> =>
-      Effect.suspend(() => {
-        const value = stored(key)
-        return Option.isSome(value) ? key.check(value.value) : Effect.succeed(Option.none<A>())
-      })
-
-    const set = <A>(key: StorageKey<A>, value: A): Effect.Effect<void> =>
-      Effect.sync(() => {
-        const text = key.raw ? String(value) : JSON.stringify(value)
-        if (mirrored(key)) memory.setItem(key.name, text)
-        attempt<unknown>(key, (s) => s.setItem(key.name, text), null)
-      })
-
-    const remove = (key: StorageKey<unknown>): Effect.Effect<void> =>
-      Effect.sync(() => {
-        if (mirrored(key)) memory.removeItem(key.name)
-        attempt<unknown>(key, (s) => s.removeItem(key.name), null)
-      })
-
-    const snapshot: Effect.Effect<StorageSnapshot> = Effect.gen(function* () {
-      const token = yield* get(StorageKeys.accessToken)
-      const cartUuid = yield* get(StorageKeys.cartUuid)
-      const orderType = yield* get(StorageKeys.orderType)
-      const addresses = yield* get(StorageKeys.addresses)
-      const orders = yield* get(StorageKeys.orders)
-      return {
-        token: Option.getOrNull(token),
-        cartUuid: Option.getOrNull(cartUuid),
-        orderType: Option.getOrElse(orderType, () => "delivery" as const),
-        addresses: Option.getOrElse(addresses, (): ReadonlyArray<Wire.Address> => []),
-        orders: Option.getOrElse(orders, (): ReadonlyArray<Wire.Order> => []),
-      }
-    })
-
-    const clearSession = Effect.gen(function* () {
-      yield* remove(StorageKeys.accessToken)
-      yield* remove(StorageKeys.addresses)
-      yield* remove(StorageKeys.cartUuid)
-      yield* remove(StorageKeys.orders)
-      yield* remove(StorageKeys.checkoutIdempotencyKey)
-      yield* remove(StorageKeys.pendingCheckout)
-      yield* remove(StorageKeys.guestToken)
-      yield* set(StorageKeys.orderType, "delivery")
-    })
-
-    return Storage.of({ get, set, remove, snapshot, clearSession, unavailable: Deferred.await(unavailable) })
-  })
+export const makeStorage = (
+  backend: () => RawStore | undefined,
+  sessionBackend?: () => RawStore | undefined,
+): Effect.Effect<Storage["Service"]> => Effect.sync(() => storageOf(makeStore(backend, sessionBackend)))
