@@ -1,6 +1,7 @@
 import { Effect, Option, type Schema } from "effect"
 import type { Wire } from "../domain"
-import { Storage, StorageKeys } from "./storage"
+import { Storage } from "./storage"
+import { StorageKeys, type Store } from "./store"
 
 /**
  * The last menu the widget showed (issue 17, 'repeat visits feel instant'): kept through Storage so
@@ -122,48 +123,43 @@ const sixAnswers = (value: unknown): value is MenuCacheValue => {
 }
 
 /** The stored menu of `restaurantId`, if a sound one of this version is kept; a broken one is dropped. */
-export const readMenuCache = (restaurantId: number): Effect.Effect<Option.Option<MenuCacheValue>, never, Storage> =>
-  Effect.gen(function* () {
-    const storage = yield* Storage
-    const stored = yield* storage.get(StorageKeys.menuCache)
-    if (Option.isNone(stored)) return Option.none()
-    const text = stored.value
-    const header = HEADER.exec(text)
-    const packed = header === null ? "" : text.slice(header[0].length)
-    const sound =
-      header !== null &&
-      Number(header[1]) === MENU_CACHE_VERSION &&
-      Number(header[2]) === restaurantId &&
-      canPack() &&
-      checksum(packed) === header[3]
-    // Another restaurant's sound entry stays (it is the last menu shown); only a broken one goes.
-    if (header !== null && Number(header[1]) === MENU_CACHE_VERSION && Number(header[2]) !== restaurantId)
-      return Option.none()
-    const value: unknown = sound
-      ? yield* Effect.promise(() =>
-          unpackMenuJson(packed)
-            .then((json): unknown => JSON.parse(json))
-            .catch(() => undefined),
-        )
-      : undefined
-    if (!sixAnswers(value) || value.version !== MENU_CACHE_VERSION || value.restaurantId !== restaurantId) {
-      yield* storage.remove(StorageKeys.menuCache)
-      return Option.none()
-    }
-    return Option.some(value)
-  })
+export const readStoredMenu = async (store: Store, restaurantId: number): Promise<MenuCacheValue | undefined> => {
+  const text = await store.get(StorageKeys.menuCache)
+  if (text === undefined) return undefined
+  const header = HEADER.exec(text)
+  const packed = header === null ? "" : text.slice(header[0].length)
+  const sound =
+    header !== null &&
+    Number(header[1]) === MENU_CACHE_VERSION &&
+    Number(header[2]) === restaurantId &&
+    canPack() &&
+    checksum(packed) === header[3]
+  // Another restaurant's sound entry stays (it is the last menu shown); only a broken one goes.
+  if (header !== null && Number(header[1]) === MENU_CACHE_VERSION && Number(header[2]) !== restaurantId)
+    return undefined
+  const value: unknown = sound
+    ? await unpackMenuJson(packed)
+        .then((json): unknown => JSON.parse(json))
+        .catch(() => undefined)
+    : undefined
+  if (!sixAnswers(value) || value.version !== MENU_CACHE_VERSION || value.restaurantId !== restaurantId) {
+    store.remove(StorageKeys.menuCache)
+    return undefined
+  }
+  return value
+}
 
 /**
  * Waits until the browser is idle (at most `timeoutMs`), so a long piece of work never sits between
  * the menu's answers and their first paint; where there is no requestIdleCallback (Node, tests) it
  * goes on at once.
  */
-const idle = (timeoutMs: number): Effect.Effect<void> => {
+const idle = (timeoutMs: number): Promise<void> => {
   const request = (globalThis as { requestIdleCallback?: typeof requestIdleCallback }).requestIdleCallback
   return request === undefined
-    ? Effect.void
-    : Effect.callback<void>((resume) => {
-        request(() => resume(Effect.void), { timeout: timeoutMs })
+    ? Promise.resolve()
+    : new Promise((resume) => {
+        request(() => resume(), { timeout: timeoutMs })
       })
 }
 
@@ -173,22 +169,21 @@ const idle = (timeoutMs: number): Effect.Effect<void> => {
  * storing restaurant 3's menu (about 1 M characters) takes ~150 ms at 4× CPU, and the six answers it
  * keeps are the ones the first card is being rendered from (issue 17).
  */
+export const writeStoredMenu = async (store: Store, value: MenuCacheValue): Promise<void> => {
+  await idle(5_000)
+  const json = JSON.stringify(value)
+  const packed = json.length > MENU_CACHE_MAX_CHARS || !canPack() ? null : await packMenuJson(json).catch(() => null)
+  if (packed === null) store.remove(StorageKeys.menuCache)
+  else
+    store.set(StorageKeys.menuCache, `menu:${MENU_CACHE_VERSION}:${value.restaurantId}:${checksum(packed)}:${packed}`)
+}
+
+/** readStoredMenu through the Storage service. */
+export const readMenuCache = (restaurantId: number): Effect.Effect<Option.Option<MenuCacheValue>, never, Storage> =>
+  Storage.use((storage) =>
+    Effect.promise(() => readStoredMenu(storage.store, restaurantId)).pipe(Effect.map(Option.fromUndefinedOr)),
+  )
+
+/** writeStoredMenu through the Storage service. */
 export const writeMenuCache = (value: MenuCacheValue): Effect.Effect<void, never, Storage> =>
-  Effect.gen(function* () {
-    yield* idle(5_000)
-    const storage = yield* Storage
-    const json = JSON.stringify(value)
-    if (json.length > MENU_CACHE_MAX_CHARS || !canPack()) {
-      yield* storage.remove(StorageKeys.menuCache)
-      return
-    }
-    const packed = yield* Effect.promise(() => packMenuJson(json).catch(() => null))
-    if (packed === null) {
-      yield* storage.remove(StorageKeys.menuCache)
-      return
-    }
-    yield* storage.set(
-      StorageKeys.menuCache,
-      `menu:${MENU_CACHE_VERSION}:${value.restaurantId}:${checksum(packed)}:${packed}`,
-    )
-  })
+  Storage.use((storage) => Effect.promise(() => writeStoredMenu(storage.store, value)))
