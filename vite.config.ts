@@ -3,6 +3,12 @@ import { resolve } from "node:path"
 import { build, defineConfig, type Plugin } from "vite"
 import { accessibilityStatement } from "./scripts/accessibility-page"
 
+/**
+ * What the model's calls run on (issue 24): Effect's runtime, the adapters' services and layers. Fetched
+ * right after the first card, never before it (the `kit` group below).
+ */
+const KIT = "/ui/model/kit.ts"
+
 /** The widget's first script: starts the menu's API calls from the HTML (adapters/menu-prefetch.ts). */
 const PREFETCH_ENTRY = "adapters/menu-prefetch.ts"
 /** The main chunk ui/main.tsx imports right after the first paint: on the critical path to the first card. */
@@ -53,6 +59,12 @@ const criticalModules = () => {
    * connections, not two or three of 562.5 ms on the slow phone.
    */
   const firstClick = new Set<string>()
+  /**
+   * Modules the kit (KIT) loads statically, outside the first card's groups: Effect and the adapters'
+   * services in one file fetched right after the first card (and not before: it has nothing the first
+   * card needs); the first click's file imports them from there.
+   */
+  const kit = new Set<string>()
   let configFile: string | undefined
   let mode = "production"
   const plugin: Plugin = {
@@ -100,9 +112,13 @@ const criticalModules = () => {
       for (const chunk of byEntry) for (const id of chunk.moduleIds) if (!own(id)) firstPaint.add(id)
       for (const chunk of loaded(main)) if (!byEntry.has(chunk)) for (const id of chunk.moduleIds) start.add(id)
       const byMain = loaded(main)
-      for (const lazy of chunks.filter((c) => FIRST_CLICK.some((m) => c.facadeModuleId?.endsWith(m))))
-        for (const chunk of loaded(lazy))
-          if (!byEntry.has(chunk) && !byMain.has(chunk)) for (const id of chunk.moduleIds) firstClick.add(id)
+      const after = (lazies: ReadonlyArray<string>, into: Set<string>) => {
+        for (const lazy of chunks.filter((c) => lazies.some((m) => c.facadeModuleId?.endsWith(m))))
+          for (const chunk of loaded(lazy))
+            if (!byEntry.has(chunk) && !byMain.has(chunk)) for (const id of chunk.moduleIds) into.add(id)
+      }
+      after([KIT], kit)
+      after(FIRST_CLICK, firstClick)
     },
   }
   const groups = () =>
@@ -119,7 +135,9 @@ const criticalModules = () => {
               priority: 2,
             },
             { name: "start", test: (id: string) => start.has(id), priority: 1 },
-            { name: "first-click", test: (id: string) => firstClick.has(id), priority: 0 },
+            // Below the first card's groups, so it takes nothing they hold (what the first card shares with it).
+            { name: "kit", test: (id: string) => kit.has(id), priority: 0 },
+            { name: "first-click", test: (id: string) => firstClick.has(id) && !kit.has(id), priority: 0 },
           ],
         }
   return { plugin, groups }

@@ -22,3 +22,16 @@ const ADAPTER_ERROR_TAGS = {
 /** Whether a value is one of the adapters' tagged errors (what a failed Effect of the widget's services may carry). */
 export const isAdapterError = (e: unknown): e is AdapterError =>
   typeof e === "object" && e !== null && "_tag" in e && Object.hasOwn(ADAPTER_ERROR_TAGS, String(e._tag))
+
+/** Whether repeating the same request may succeed: no answer, a timeout, 408, 429 or a 5xx. */
+export const isRetryableApiError = (error: ApiError): boolean => {
+  switch (error._tag) {
+    case "ApiNetworkFailed":
+    case "ApiTimedOut":
+      return true
+    case "ApiRejected":
+      return error.status === 408 || error.status === 429 || error.status >= 500
+    default:
+      return false
+  }
+}

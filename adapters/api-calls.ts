@@ -1,8 +1,9 @@
 import { Effect, Option } from "effect"
+import { isRetryableApiError } from "./adapter-error"
 import type { ApiShape } from "./api"
-import { type ApiError, isRetryableApiError } from "./api-error"
+import type { ApiError } from "./api-error"
 import { bySchema, MENU_ANSWERS, type Transport, WIDGET } from "./api-live"
-import { StorageKeys } from "./storage"
+import { StorageKeys } from "./store"
 
 /**
  * The Api's calls after the first screen (SPEC §7): accounts, the cart, checkout, orders, profile,

@@ -31,16 +31,3 @@ export class ApiAborted extends Data.TaggedError("ApiAborted")<{ readonly messag
 
 /** Every way an Api call can fail; the UI matches on `_tag`. */
 export type ApiError = ApiRejected | ApiDecodeFailed | ApiNetworkFailed | ApiTimedOut | ApiAborted
-
-/** Whether repeating the same request may succeed: no answer, a timeout, 408, 429 or a 5xx. */
-export const isRetryableApiError = (error: ApiError): boolean => {
-  switch (error._tag) {
-    case "ApiNetworkFailed":
-    case "ApiTimedOut":
-      return true
-    case "ApiRejected":
-      return error.status === 408 || error.status === 429 || error.status >= 500
-    default:
-      return false
-  }
-}

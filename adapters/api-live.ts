@@ -6,18 +6,19 @@ import { ApiAborted, ApiDecodeFailed, type ApiError, ApiNetworkFailed, ApiReject
 import { parseRetryAfter, withRetries } from "./api-retry"
 import type { WidgetConfig } from "./config"
 import { newIdempotencyKey } from "./idempotency-key"
+import { pagePrefetch } from "./menu-answers"
 import {
   GUEST_TOKEN_HEADER,
   type MenuPrefetch,
   menuCalls,
-  PREFETCH_GLOBAL,
   type QueryValue,
   REQUEST_CREDENTIALS,
   requestHeaders,
   requestUrl,
   WIDGET_FLAG,
 } from "./menu-requests"
-import { Storage, StorageKeys } from "./storage"
+import { Storage } from "./storage"
+import { StorageKeys } from "./store"
 
 export type Method = "GET" | "POST" | "PUT" | "DELETE"
 
@@ -106,12 +107,6 @@ export interface ApiOptions {
 }
 
 export { GUEST_TOKEN_HEADER }
-
-/** What the prefetch script left on the page, if anything. */
-const pagePrefetch = (): MenuPrefetch | undefined => {
-  const found = (globalThis as Record<string, unknown>)[PREFETCH_GLOBAL]
-  return typeof found === "object" && found !== null && "answers" in found ? (found as MenuPrefetch) : undefined
-}
 
 /**
  * Public reads that never depend on who asks (menu, restaurant, settings, styles): they go without

@@ -1,5 +1,6 @@
 import { Effect } from "effect"
-import { type ApiError, isRetryableApiError } from "./api-error"
+import { isRetryableApiError } from "./adapter-error"
+import type { ApiError } from "./api-error"
 
 /**
  * Retry policy of the Api adapter: idempotent GETs (and checkout, which carries an idempotency key)

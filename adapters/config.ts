@@ -1,4 +1,3 @@
-import { Context } from "effect"
 import { readApiBase } from "./menu-requests"
 
 /** The API base and its default are read as the menu prefetch script reads them (one definition). */
@@ -35,9 +34,6 @@ export interface WidgetConfig {
 }
 
 export type WidgetMode = "sandbox" | "live"
-
-/** The WidgetConfig a layer was built with, for services that need the origins (Cards, ThreeDS, Maps). */
-export class Config extends Context.Service<Config, WidgetConfig>()("widget/Config") {}
 
 /** The configuration of a widget mounted in this page (browser only). */
 export const readWidgetConfig = (

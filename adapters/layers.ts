@@ -11,16 +11,24 @@ import {
   cardsTestLayer,
 } from "./cards"
 import type { LiveCardsOptions } from "./cards-live"
-import { Config, type WidgetConfig } from "./config"
+import type { WidgetConfig } from "./config"
 import { Connectivity, manualConnectivity } from "./connectivity"
 import { Maps, MapsFailed, MapsNoResults, mapsSandboxLayer } from "./maps"
 import { ParentFrame } from "./parent-frame"
 import { Storage } from "./storage"
+import type { Store } from "./store"
 import { type ThreeDS, type ThreeDSOutcome, threeDsLiveLayer, threeDsSandboxLayer, threeDsTestLayer } from "./three-ds"
 import { manualTimers, Timers } from "./timers"
 
+/** The WidgetConfig a layer was built with, for services that need the origins (Cards, ThreeDS, Maps). */
+export class Config extends Context.Service<Config, WidgetConfig>()("widget/Config") {}
+
 /** Every service a widget mount gets from its runtime. */
 export type WidgetServices = Api | Storage | Timers | Config | ParentFrame | Maps | Cards | ThreeDS | Connectivity
+
+/** The browser's storage, or the store the mount already read the first card's session through (issue 24). */
+const storageLayer = (store: Store | undefined): Layer.Layer<Storage> =>
+  store === undefined ? Storage.layer : Storage.layerFrom(store)
 
 /**
  * The shared core: Storage, Timers and Config, then the Api on top of that same Storage (it reads the
@@ -36,7 +44,7 @@ const withApi = (config: WidgetConfig, storage: Layer.Layer<Storage>, timers: La
  */
 export const sandboxLayer = (
   config: WidgetConfig,
-  options: { readonly api?: ApiOptions } = {},
+  options: { readonly api?: ApiOptions; readonly store?: Store } = {},
 ): Layer.Layer<WidgetServices> =>
   Layer.mergeAll(
     ParentFrame.layer,
@@ -44,7 +52,7 @@ export const sandboxLayer = (
     mapsSandboxLayer(config),
     cardsSandboxLayer(config),
     threeDsSandboxLayer(config),
-  ).pipe(Layer.provideMerge(withApi(config, Storage.layer, Timers.layer, options.api)))
+  ).pipe(Layer.provideMerge(withApi(config, storageLayer(options.store), Timers.layer, options.api)))
 
 /**
  * Live cards (PayU secure forms, Stripe): their code (adapters/cards-live.ts) loads with the first card
@@ -84,7 +92,7 @@ const cardsLiveLoaded = (options: LiveCardsOptions): Layer.Layer<Cards, never, A
  */
 export const liveLayer = (
   config: WidgetConfig,
-  options: { readonly api?: ApiOptions; readonly cards?: LiveCardsOptions } = {},
+  options: { readonly api?: ApiOptions; readonly cards?: LiveCardsOptions; readonly store?: Store } = {},
 ): Layer.Layer<WidgetServices> => {
   const maps = Layer.unwrap(
     Effect.gen(function* () {
@@ -102,7 +110,7 @@ export const liveLayer = (
   )
   const cards = cardsLiveLoaded({ stripePublishableKey: config.stripePublishableKey, ...options.cards })
   return Layer.mergeAll(ParentFrame.layer, Connectivity.layer, maps, cards, threeDsLiveLayer).pipe(
-    Layer.provideMerge(withApi(config, Storage.layer, Timers.layer, options.api)),
+    Layer.provideMerge(withApi(config, storageLayer(options.store), Timers.layer, options.api)),
   )
 }
 

@@ -1,6 +1,5 @@
-import { Effect, Option, type Schema } from "effect"
+import type { Schema } from "effect"
 import type { Wire } from "../domain"
-import { Storage } from "./storage"
 import { StorageKeys, type Store } from "./store"
 
 /**
@@ -177,13 +176,3 @@ export const writeStoredMenu = async (store: Store, value: MenuCacheValue): Prom
   else
     store.set(StorageKeys.menuCache, `menu:${MENU_CACHE_VERSION}:${value.restaurantId}:${checksum(packed)}:${packed}`)
 }
-
-/** readStoredMenu through the Storage service. */
-export const readMenuCache = (restaurantId: number): Effect.Effect<Option.Option<MenuCacheValue>, never, Storage> =>
-  Storage.use((storage) =>
-    Effect.promise(() => readStoredMenu(storage.store, restaurantId)).pipe(Effect.map(Option.fromUndefinedOr)),
-  )
-
-/** writeStoredMenu through the Storage service. */
-export const writeMenuCache = (value: MenuCacheValue): Effect.Effect<void, never, Storage> =>
-  Storage.use((storage) => Effect.promise(() => writeStoredMenu(storage.store, value)))

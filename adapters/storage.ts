@@ -9,20 +9,6 @@ import {
   type Store,
 } from "./store"
 
-export {
-  browserStore,
-  type CheckoutKeyValue,
-  type Maybe,
-  makeStore,
-  memoryStore,
-  type PendingCheckoutValue,
-  type RawStore,
-  type StorageKey,
-  StorageKeys,
-  type StorageSnapshot,
-  type Store,
-} from "./store"
-
 /**
  * Browser storage as a service: the plain store (adapters/store.ts) as Effects. Never fails: when the
  * browser's storage throws it switches to memory for the rest of the session and completes

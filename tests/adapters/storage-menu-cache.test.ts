@@ -1,16 +1,16 @@
 // @vitest-environment happy-dom
-import { Effect, Layer, Option, Schema } from "effect"
+import { Schema } from "effect"
 import { beforeEach, describe, expect, it } from "vitest"
-import { makeStorage, type RawStore, Storage, StorageKeys } from "../../adapters/storage"
 import {
   checksum,
   MENU_CACHE_MAX_CHARS,
   MENU_CACHE_VERSION,
   type MenuCacheValue,
   packMenuJson,
-  readMenuCache,
-  writeMenuCache,
+  readStoredMenu,
+  writeStoredMenu,
 } from "../../adapters/storage-menu-cache"
+import { makeStore, type RawStore, StorageKeys } from "../../adapters/store"
 import { Wire } from "../../domain"
 import { restaurantJson } from "../support/fixtures"
 
@@ -28,18 +28,10 @@ const decodedMenu = (restaurantId = 1): MenuCacheValue => ({
   combos: Schema.decodeUnknownSync(Wire.CombosResponse)({ data: restaurantJson(1, "combos") }),
 })
 
-/** Runs against localStorage through the real Storage adapter. */
-const run = <A>(effect: Effect.Effect<A, never, Storage>) =>
-  Effect.runPromise(
-    effect.pipe(
-      Effect.provide(
-        Layer.effect(
-          Storage,
-          makeStorage(() => localStorage),
-        ),
-      ),
-    ),
-  )
+/** The real store over localStorage. */
+const store = () => makeStore(() => localStorage)
+const writeMenuCache = (menu: MenuCacheValue) => writeStoredMenu(store(), menu)
+const readMenuCache = (restaurantId: number) => readStoredMenu(store(), restaurantId)
 
 const stored = () => localStorage.getItem("menu_cache")
 /** An entry as writeMenuCache writes it, from any text. */
@@ -53,21 +45,21 @@ describe("the stored menu (repeat visits)", () => {
 
   it("keeps the last menu and gives back exactly what the Api decoded, for that restaurant", async () => {
     const menu = decodedMenu(1)
-    await run(writeMenuCache(menu))
+    await writeMenuCache(menu)
     // Gzipped, as base64 ('H4sI' is gzip's magic number): a fraction of the JSON's length.
     expect(stored()).toMatch(new RegExp(`^menu:${MENU_CACHE_VERSION}:1:[0-9a-f]{8}:H4sI`))
     expect(stored()?.length).toBeLessThan(JSON.stringify(menu).length / 4)
-    const back = await run(readMenuCache(1))
-    expect(Option.getOrNull(back)).toEqual(menu)
-    expect(Option.getOrNull(back)?.products.data.length).toBeGreaterThan(10)
+    const back = await readMenuCache(1)
+    expect(back).toEqual(menu)
+    expect(back?.products.data.length).toBeGreaterThan(10)
   })
 
   it("gives nothing for another restaurant (one restaurant's menu is kept, the last one)", async () => {
-    await run(writeMenuCache(decodedMenu(1)))
-    expect(Option.isNone(await run(readMenuCache(2)))).toBe(true)
-    await run(writeMenuCache(decodedMenu(2)))
-    expect(Option.isNone(await run(readMenuCache(1)))).toBe(true)
-    expect(Option.isSome(await run(readMenuCache(2)))).toBe(true)
+    await writeMenuCache(decodedMenu(1))
+    expect((await readMenuCache(2)) === undefined).toBe(true)
+    await writeMenuCache(decodedMenu(2))
+    expect((await readMenuCache(1)) === undefined).toBe(true)
+    expect((await readMenuCache(2)) !== undefined).toBe(true)
   })
 
   it("ignores and drops an older version, a changed text, no JSON, missing answers or a foreign value", async () => {
@@ -88,20 +80,20 @@ describe("the stored menu (repeat visits)", () => {
       "1",
     ]) {
       localStorage.setItem("menu_cache", bad)
-      expect(Option.isNone(await run(readMenuCache(1))), bad.slice(0, 40)).toBe(true)
+      expect((await readMenuCache(1)) === undefined, bad.slice(0, 40)).toBe(true)
       expect(stored()).toBeNull()
     }
   })
 
   it("does not keep a menu larger than the bound, and drops the older one", async () => {
-    await run(writeMenuCache(decodedMenu(1)))
+    await writeMenuCache(decodedMenu(1))
     const menu = decodedMenu(1)
     const first = menu.products.data[0]
     if (!first) throw new Error("restaurant 1 has no products")
     const huge = { ...menu, products: { data: [{ ...first, name: "x".repeat(MENU_CACHE_MAX_CHARS) }] } }
-    await run(writeMenuCache(huge))
+    await writeMenuCache(huge)
     expect(stored()).toBeNull()
-    expect(Option.isNone(await run(readMenuCache(1)))).toBe(true)
+    expect((await readMenuCache(1)) === undefined).toBe(true)
   })
 
   it("a write the browser refuses (its quota) keeps no menu, and the rest of storage stays the browser's", async () => {
@@ -113,19 +105,9 @@ describe("the stored menu (repeat visits)", () => {
       },
       removeItem: (key) => localStorage.removeItem(key),
     }
-    await Effect.runPromise(
-      Effect.gen(function* () {
-        yield* writeMenuCache(decodedMenu(1))
-        yield* (yield* Storage).set(StorageKeys.cartUuid, "c-1")
-      }).pipe(
-        Effect.provide(
-          Layer.effect(
-            Storage,
-            makeStorage(() => full),
-          ),
-        ),
-      ),
-    )
+    const refusing = makeStore(() => full)
+    await writeStoredMenu(refusing, decodedMenu(1))
+    refusing.set(StorageKeys.cartUuid, "c-1")
     expect(stored()).toBeNull()
     // Not switched to memory: the cart uuid reached the browser's store.
     expect(localStorage.getItem("cart_uuid")).toBe("c-1")

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { Effect, Option } from "effect"
 import { afterEach, describe, expect, it } from "vitest"
-import { makeStorage, memoryStore, type RawStore, Storage, StorageKeys } from "../../adapters/storage"
+import { makeStorage, Storage } from "../../adapters/storage"
+import { memoryStore, type RawStore, StorageKeys } from "../../adapters/store"
 
 afterEach(() => {
   localStorage.clear()

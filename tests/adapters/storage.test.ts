@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { Effect, Fiber, Option } from "effect"
 import { afterEach, describe, expect, it, vi } from "vitest"
-import { makeStorage, memoryStore, type RawStore, Storage, StorageKeys } from "../../adapters/storage"
+import { makeStorage, Storage } from "../../adapters/storage"
+import { memoryStore, type RawStore, StorageKeys } from "../../adapters/store"
 
 const run = <A>(use: (storage: Storage["Service"]) => Effect.Effect<A>, backend: () => RawStore | undefined) =>
   Effect.runPromise(makeStorage(backend).pipe(Effect.flatMap(use)))

@@ -1,11 +1,9 @@
 import { computed, effect } from "@preact/signals-react"
-import { Effect, type Layer, ManagedRuntime, Option } from "effect"
 import { createRoot, type Root } from "react-dom/client"
-import { ParentFrame } from "../../adapters"
+import { browserStore, type WidgetConfig } from "../../adapters"
 import { Navigation } from "../../domain"
 import { createWidgetModel, type WidgetModel } from "../model/model"
-import type { WidgetServices } from "../model/runtime"
-import { redirectOrderWithoutRestaurant } from "../order/order-redirect"
+import type { WidgetRuntime } from "../model/runtime"
 import { afterFirstCard } from "./after-first-card"
 import { App } from "./app"
 import { MissingRestaurant } from "./missing-restaurant"
@@ -13,14 +11,17 @@ import { ModelContext } from "./model-context"
 import { writeAddress } from "./navigate"
 import { parseLocation } from "./route"
 import { applyTheme } from "./theme"
-import { applyViewportBand } from "./viewport-band"
 import "./tokens.css"
 
+/**
+ * How long a menu waits for its first card before the calls it does not wait for go anyway (a menu
+ * that fails, an unknown restaurant): they are not held back longer than this by a card that never comes.
+ */
+const FIRST_CARD_GIVE_UP_MS = 5_000
+
 export interface MountOptions {
-  /** The adapters for this mount (adapters/layers.ts sandboxLayer / liveLayer / testLayer). */
-  readonly layer: Layer.Layer<WidgetServices, unknown>
-  /** Where logo paths live (the API base). */
-  readonly mediaBase: string
+  /** The page's configuration (adapters/config.ts readWidgetConfig): the layers and the API base (logo paths). */
+  readonly config: WidgetConfig
   readonly location?: Pick<Location, "pathname" | "search">
   readonly now?: () => number
   /** The React root that already shows the first paint (ui/main.tsx); a new one is made when absent. */
@@ -34,9 +35,9 @@ export interface MountedWidget {
 }
 
 /**
- * Mounts one widget into `container`: its own ManagedRuntime (disposed on unmount), its own model,
- * the theme from the widget styles, History API routing (back/forward) and the height reports to the
- * embedding page. Two mounts on one page share nothing.
+ * Mounts one widget into `container`: its own store, ManagedRuntime (made after the first card, issue
+ * 24; disposed on unmount) and model, the theme from the widget styles, History API routing
+ * (back/forward) and the height reports to the embedding page. Two mounts on one page share nothing.
  */
 export const mountWidget = (container: HTMLElement, options: MountOptions): MountedWidget => {
   const where = options.location ?? window.location
@@ -46,21 +47,49 @@ export const mountWidget = (container: HTMLElement, options: MountOptions): Moun
   const restaurantId = parsed.restaurantId
   if (restaurantId === null) {
     // SPEC §2: an order page without restaurantId finds it from the order and redirects after 1 s.
-    if (parsed.route?.name === "order" && parsed.route.orderId !== null)
-      return redirectOrderWithoutRestaurant(root, options.layer, parsed.route.orderId, parsed.embed.language)
+    if (parsed.route?.name === "order" && parsed.route.orderId !== null) {
+      const orderId = parsed.route.orderId
+      const redirecting = Promise.all([import("../order/order-redirect"), import("../model/kit")]).then(
+        ([{ redirectOrderWithoutRestaurant }, kit]) =>
+          redirectOrderWithoutRestaurant(
+            root,
+            kit.pageLayer(options.config, browserStore()),
+            orderId,
+            parsed.embed.language,
+          ),
+      )
+      redirecting.catch(() => root.render(<MissingRestaurant reason="missing" language={parsed.embed.language} />))
+      return { model: null, unmount: async () => (await redirecting.catch(() => null))?.unmount() ?? root.unmount() }
+    }
     root.render(<MissingRestaurant reason="missing" language={parsed.embed.language} />)
     return { model: null, unmount: async () => root.unmount() }
   }
   const route = parsed.route ?? { name: "menu" as const, orderId: null }
   if (parsed.route === null) writeAddress(route, restaurantId, { replace: true })
 
-  const runtime = ManagedRuntime.make(options.layer)
+  const { config } = options
+  const store = browserStore()
+  // The first card is drawn from the plain store and the prefetched answers; the kit and this runtime
+  // are fetched and made once it is on screen (or at once where no card is coming).
+  const firstCard =
+    route.name !== "menu"
+      ? Promise.resolve()
+      : new Promise<void>((shown) => afterFirstCard(container, shown, FIRST_CARD_GIVE_UP_MS, false))
+  let runtime: WidgetRuntime | null = null
+  const makeRuntime = () =>
+    import("../model/kit").then((kit) => {
+      runtime ??= kit.pageRuntime(config, store)
+      return runtime
+    })
   const model = createWidgetModel({
-    runtime,
+    runtime: makeRuntime,
+    store,
+    prefetched: { apiBase: config.apiBase, timeoutMs: config.requestTimeoutMs },
+    firstCard,
     restaurantId,
     now: options.now ?? Date.now,
     route,
-    mediaBase: options.mediaBase,
+    mediaBase: config.apiBase,
     embed: parsed.embed,
     paymentReturn: parsed.fromPayment ? route.orderId : null,
   })
@@ -81,39 +110,13 @@ export const mountWidget = (container: HTMLElement, options: MountOptions): Moun
   let stopFrame: (() => void) | undefined
   let unmounted = false
   const frameEscape = { run: () => {} }
-  runtime
-    .runPromise(
-      ParentFrame.use((frame) =>
-        Effect.gen(function* () {
-          const stopHeight = yield* frame.watch(container)
-          const stopBand = yield* frame.viewport((band) => applyViewportBand(document.documentElement, band))
-          frameEscape.run = () => void runtime.runPromise(frame.escape).catch(() => {})
-          // Inline, the host page scrolls: a control tabbed to is kept clear of the sticky bars by embed.js.
-          // A chunk of its own, after the first card: nothing to tab to before it (budgets.e2e).
-          let stopReveal = () => {}
-          if (Option.isSome(frame.targetOrigin))
-            afterFirstCard(
-              container,
-              () => {
-                void import("./focus-reveal").then(({ watchFocusReveal }) => {
-                  if (unmounted) return
-                  stopReveal = watchFocusReveal((area) => void runtime.runPromise(frame.reveal(area)).catch(() => {}))
-                })
-              },
-              // A screen without cards (cart, checkout, order page): soon after it opens.
-              2_000,
-            )
-          return () => {
-            stopHeight()
-            stopBand()
-            stopReveal()
-          }
-        }),
-      ),
-    )
-    .then((stop) => {
-      if (unmounted) stop()
-      else stopFrame = stop
+  void firstCard
+    .then(() => Promise.all([makeRuntime(), import("./frame-watch")]))
+    .then(([made, { watchFrame }]) => watchFrame(made, container))
+    .then((frame) => {
+      if (unmounted) return frame.stop()
+      stopFrame = frame.stop
+      frameEscape.run = frame.escape
     })
     .catch(() => {})
   // An Escape no modal or control inside the widget took (they preventDefault) goes to embed.js,
@@ -151,7 +154,7 @@ export const mountWidget = (container: HTMLElement, options: MountOptions): Moun
       stopInView()
       root.unmount()
       model.dispose()
-      await runtime.dispose().catch(() => {})
+      await runtime?.dispose().catch(() => {})
     },
   }
 }

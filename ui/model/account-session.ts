@@ -1,4 +1,3 @@
-import { Api } from "../../adapters"
 import type { ModelContext } from "./context"
 import type { Attempt } from "./runtime"
 import { rejectedStatus } from "./runtime"
@@ -29,9 +28,9 @@ export const loadCustomer = async (ctx: ModelContext): Promise<void> => {
   if (ctx.state().session.token === null) return
   const at = () => ctx.now()
   const [profile, addresses, points] = await Promise.all([
-    ctx.attempt(Api.use((api) => api.profile())),
-    ctx.attempt(Api.use((api) => api.addresses())),
-    ctx.attempt(Api.use((api) => api.pointsCollected(ctx.restaurantId))),
+    ctx.call(({ Api }) => Api.use((api) => api.profile())),
+    ctx.call(({ Api }) => Api.use((api) => api.addresses())),
+    ctx.call(({ Api }) => Api.use((api) => api.pointsCollected(ctx.restaurantId))),
   ])
   if (profile.ok) ctx.dispatch({ _tag: "ProfileLoaded", at: at(), profile: profile.value.data.data })
   if (addresses.ok) ctx.dispatch({ _tag: "AddressesLoaded", at: at(), addresses: addresses.value.data })

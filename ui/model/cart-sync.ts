@@ -1,4 +1,3 @@
-import { Api } from "../../adapters"
 import { Address, Cart, type Wire } from "../../domain"
 import type { ModelContext } from "./context"
 import { rejectedStatus } from "./runtime"
@@ -27,7 +26,9 @@ export const cartSync = (ctx: ModelContext) => {
   const fetchServerCart = async (): Promise<Wire.Cart | null> => {
     const uuid = ctx.state().cart.uuid
     if (uuid === null) return null
-    const got = await ctx.attempt(Api.use((api) => api.getCart({ restaurant_id: ctx.restaurantId, cart_uuid: uuid })))
+    const got = await ctx.call(({ Api }) =>
+      Api.use((api) => api.getCart({ restaurant_id: ctx.restaurantId, cart_uuid: uuid })),
+    )
     if (ctx.state().cart.uuid !== uuid) return null
     if (got.ok) return got.value.data
     if (rejectedStatus(got.error) === 404) ctx.dispatch({ _tag: "CartUuidForgotten", at: at() })
@@ -39,7 +40,9 @@ export const cartSync = (ctx: ModelContext) => {
     const uuid = ctx.state().cart.uuid
     if (uuid === null) return
     ctx.dispatch({ _tag: "CartFetchStarted", at: at() })
-    const got = await ctx.attempt(Api.use((api) => api.getCart({ restaurant_id: ctx.restaurantId, cart_uuid: uuid })))
+    const got = await ctx.call(({ Api }) =>
+      Api.use((api) => api.getCart({ restaurant_id: ctx.restaurantId, cart_uuid: uuid })),
+    )
     if (got.ok) ctx.dispatch({ _tag: "CartStored", at: at(), cart: got.value.data })
     else if (rejectedStatus(got.error) === 404) ctx.dispatch({ _tag: "CartUuidForgotten", at: at() })
     else ctx.dispatch({ _tag: "CartFetchFailed", at: at(), message: ctx.failure("generic", got.error) })
@@ -66,7 +69,7 @@ export const cartSync = (ctx: ModelContext) => {
   }
 
   const changeOnServer = async (step: Extract<Cart.OrderTypeStep, { _tag: "ChangeOnServer" }>): Promise<void> => {
-    const changed = await ctx.attempt(
+    const changed = await ctx.call(({ Api }) =>
       Api.use((api) => api.changeOrderType({ type: step.code, cart_uuid: step.cartUuid })),
     )
     if (!changed.ok) {
@@ -96,7 +99,9 @@ export const cartSync = (ctx: ModelContext) => {
     // is not fatal: checkout sends the active address anyway.
     const addressId = step.addressId
     if (addressId !== null && changed.value.data.address_id !== addressId)
-      await ctx.attempt(Api.use((api) => api.updateCartAddress({ cart_uuid: step.cartUuid, address_id: addressId })))
+      await ctx.call(({ Api }) =>
+        Api.use((api) => api.updateCartAddress({ cart_uuid: step.cartUuid, address_id: addressId })),
+      )
     await reloadCart()
   }
 

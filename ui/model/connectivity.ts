@@ -1,6 +1,5 @@
 import { type ReadonlySignal, signal } from "@preact/signals-react"
-import { Effect, Option } from "effect"
-import { type Cancel, Connectivity } from "../../adapters"
+import type { Cancel } from "../../adapters"
 import type { ModelContext } from "./context"
 
 /**
@@ -18,8 +17,8 @@ export const connectivityWatch = (ctx: ModelContext, onBack: () => Promise<unkno
     /** Reads the current state and follows every change until `stop`. */
     start: async (): Promise<void> => {
       if (stopWatching !== null || stopped) return
-      const found = await ctx.attempt(Effect.serviceOption(Connectivity))
-      if (!found.ok || Option.isNone(found.value) || stopped) return
+      const found = await ctx.call(({ Effect, Connectivity }) => Effect.serviceOption(Connectivity))
+      if (!found.ok || found.value._tag === "None" || stopped) return
       const service = found.value.value
       online.value = service.online()
       stopWatching = service.watch((now) => {

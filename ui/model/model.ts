@@ -1,13 +1,12 @@
 import { batch, computed, type ReadonlySignal, signal } from "@preact/signals-react"
-import { Effect, Option } from "effect"
-import { ParentFrame, Storage, StorageKeys } from "../../adapters"
+import { StorageKeys, type Store } from "../../adapters"
 import { Account, type Address, Dialogs, I18n, Navigation, Settings, Widget } from "../../domain"
 import type { accountCommands } from "./account-commands"
 import { accountEntryCommands } from "./account-entry"
 import { guardSession } from "./account-session"
 import type { AccountView } from "./account-view"
 import type { addressCommands } from "./address-commands"
-import { bootCommands, persistChange, type RestaurantStatus } from "./boot"
+import { bootCommands, type PrefetchedMenu, persistChange, type RestaurantStatus } from "./boot"
 import type { CartPageCommands } from "./cart-page-commands"
 import type { CartPageView } from "./cart-page-view"
 import { cartSync } from "./cart-sync"
@@ -15,7 +14,7 @@ import type { checkoutCommands } from "./checkout-commands"
 import type { CardModalView, CheckoutView } from "./checkout-view"
 import type { comboCommands } from "./combo-commands"
 import { connectivityWatch } from "./connectivity"
-import type { ModelContext } from "./context"
+import type { Kit, ModelContext } from "./context"
 import type { FeatureDeps, Features } from "./features"
 import { mediaAsIs, mediaNone, mediaResolver } from "./media"
 import { cartBarView, headerView, menuBodyView, menuTabsView } from "./menu-view"
@@ -25,7 +24,7 @@ import type { Ordering } from "./ordering"
 import type { productCommands } from "./product-commands"
 import type { reorderCommands } from "./reorder-commands"
 import type { ReorderDialogView, ReorderOffersView } from "./reorder-view"
-import { failureText, makeAttempt, type WidgetRuntime } from "./runtime"
+import { type Attempt, failureText, type Outcome, type WidgetRuntime } from "./runtime"
 import { type SearchCommands, searchCommands } from "./search-commands"
 import {
   type SearchControlsView,
@@ -247,7 +246,17 @@ export interface WidgetModel {
 }
 
 export interface WidgetModelOptions {
-  readonly runtime: WidgetRuntime
+  /**
+   * The adapters' runtime, or how to make it: a widget page makes it only when the first call after
+   * the first card needs it (ui/app/mount.tsx, issue 24); tests and replay hand one in.
+   */
+  readonly runtime: WidgetRuntime | (() => Promise<WidgetRuntime>)
+  /** The plain store the first card's path reads (a widget page's); default: the one under the runtime's Storage. */
+  readonly store?: Store
+  /** The page's prefetched first-screen answers, taken without the kit (ui/model/boot.ts). */
+  readonly prefetched?: PrefetchedMenu
+  /** Resolves once the first card is on screen: what it does not wait for starts then (ui/model/boot.ts). */
+  readonly firstCard?: Promise<void>
   readonly restaurantId: number
   readonly now: () => number
   /** The route the widget was mounted on (default the menu). */
@@ -285,10 +294,49 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
     log.push({ _tag: "Snapshot", at: now(), state: options.initial })
   }
   const restaurantStatus = signal<RestaurantStatus>("loading")
-  // A 401 on any call signs a signed-in customer out once (token cleared, guest cart kept).
-  const attempt = guardSession(makeAttempt(runtime), (status) => {
-    for (const event of Account.decideRejectedToken(state.peek(), status, now())) dispatch(event)
-  })
+  /** The kit (ui/model/kit.ts) and the runner over this model's runtime, once fetched and made. */
+  let services: Promise<{ readonly kit: Kit; readonly attempt: Attempt; readonly runtime: WidgetRuntime }> | null = null
+  let runtimeMade: Promise<WidgetRuntime> | null = null
+  const loadServices = () => {
+    services ??= (async () => {
+      runtimeMade ??= typeof runtime === "function" ? runtime() : Promise.resolve(runtime)
+      const made = await runtimeMade
+      const kit = await import("./kit")
+      // A 401 on any call signs a signed-in customer out once (token cleared, guest cart kept).
+      const attempt = guardSession(kit.makeAttempt(made), (status) => {
+        for (const event of Account.decideRejectedToken(state.peek(), status, now())) dispatch(event)
+      })
+      return { kit, attempt, runtime: made }
+    })().catch((error: unknown) => {
+      // A chunk that could not be fetched (the network dropped): the next call asks again.
+      services = null
+      throw error
+    })
+    return services
+  }
+  /** Runs the adapter Effect `build` makes, once the kit is in; a kit that cannot be fetched fails the call. */
+  const call: ModelContext["call"] = async (build) => {
+    let loaded: Awaited<ReturnType<typeof loadServices>>
+    try {
+      loaded = await loadServices()
+    } catch {
+      return { ok: false, error: { _tag: "Unexpected" } } satisfies Outcome<never>
+    }
+    return loaded.attempt(build(loaded.kit))
+  }
+  const attempt: Attempt = (effect) => call(() => effect)
+  /** The plain store: the page's own, or (tests, replay) the one under the runtime's Storage. */
+  let storeNow: Store | null = options.store ?? null
+  const storeLoad: Promise<Store> =
+    storeNow !== null
+      ? Promise.resolve(storeNow)
+      : loadServices()
+          .then(({ kit, runtime: made }) => kit.storeOf(made))
+          .then((found) => (storeNow = found))
+  const withStore = (use: (store: Store) => void): void => {
+    if (storeNow !== null) use(storeNow)
+    else void storeLoad.then(use, () => undefined)
+  }
   const media =
     options.replayed !== undefined
       ? mediaNone
@@ -302,17 +350,18 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
   let milestones =
     options.paymentReturn == null ? Widget.initialMilestoneTracker : Widget.paymentReturnTracker(options.paymentReturn)
   /** Posts a milestone to the host page; order-placed once per order (Widget.recordOrderReported, kept in storage). */
-  const reportMilestone = (milestone: Widget.Milestone) =>
-    milestone.name !== "order-placed"
-      ? ParentFrame.use((frame) => frame.report(milestone))
-      : Effect.gen(function* () {
-          const storage = yield* Storage
-          const reported = Option.getOrElse(yield* storage.get(StorageKeys.reportedOrders), () => [])
-          const next = Widget.recordOrderReported(reported, milestone.detail.orderId)
-          if (next === null) return
-          yield* storage.set(StorageKeys.reportedOrders, next)
-          yield* ParentFrame.use((frame) => frame.report(milestone))
-        })
+  const reportMilestone = async (milestone: Widget.Milestone): Promise<void> => {
+    if (milestone.name === "order-placed") {
+      const store = await storeLoad
+      const next = Widget.recordOrderReported(
+        (await store.get(StorageKeys.reportedOrders)) ?? [],
+        milestone.detail.orderId,
+      )
+      if (next === null) return
+      store.set(StorageKeys.reportedOrders, next)
+    }
+    await call(({ ParentFrame }) => ParentFrame.use((frame) => frame.report(milestone)))
+  }
   const dispatch = (received: Widget.WidgetEvent): void => {
     if (disposed || options.replayed !== undefined) return
     const event = Settings.withEmbedChoices(received, embed)
@@ -321,15 +370,12 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
     const after = Widget.reduce(before, event)
     if (after === before) return
     own.value = after
-    if (options.persist !== false) {
-      const write = persistChange(before, after)
-      if (write) void attempt(write)
-    }
+    if (options.persist !== false) withStore((store) => persistChange(store, before, after))
     // Milestones for the embedding page's analytics (ids, quantities, totals only; README, Embedding).
     const tracked = Widget.trackMilestone(milestones, before, after, event)
     milestones = tracked.tracker
     const milestone = tracked.milestone
-    if (milestone !== null) void attempt(reportMilestone(milestone))
+    if (milestone !== null) void reportMilestone(milestone).catch(() => undefined)
     if (startPending && after.menu.activeTab !== null) startPending = false
     const startTab = startPending ? Settings.embedStartTab(after, embed.start) : null
     if (startTab !== null) {
@@ -356,6 +402,8 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
     state: () => state.peek(),
     dispatch,
     attempt,
+    call,
+    store: () => storeLoad,
     now,
     t: () => t.peek(),
     failure: (situation, error) => failureText(situation, error, t.peek()),
@@ -367,8 +415,13 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
     catalogue,
     computed(() => state.value.search),
   )
-  const start = bootCommands(ctx, cart, (status) => {
-    restaurantStatus.value = status
+  const start = bootCommands(ctx, cart, {
+    prefetched: options.prefetched,
+    firstCard: options.firstCard,
+    watchNetwork: connectivity.start,
+    onRestaurant: (status) => {
+      restaurantStatus.value = status
+    },
   })
   const accountEntry = accountEntryCommands(ctx)
 
@@ -517,8 +570,8 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
 
   /** A checkout that was sent but not answered before a reload (3-D Secure, a lost answer) goes on; its code loads only then. */
   const resumeCheckout = async (): Promise<void> => {
-    const pending = await attempt(Storage.use((st) => st.get(StorageKeys.pendingCheckout)))
-    if (pending.ok && Option.isSome(pending.value)) await withFeatures((loaded) => loaded.resumeCheckout())
+    const pending = await (await storeLoad).get(StorageKeys.pendingCheckout)
+    if (pending !== undefined) await withFeatures((loaded) => loaded.resumeCheckout())
   }
 
   // Through a boolean of its own, so typing (text "m" to "ma") does not rebuild the filters' view.
@@ -582,7 +635,6 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
       boot: async () => {
         dispatch({ _tag: "WidgetOpened", at: now(), restaurantId, route: route.name, orderId: route.orderId })
         void search.commands.restore()
-        await connectivity.start()
         await start.boot()
         await resumeCheckout()
       },
@@ -592,7 +644,7 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
       navigate: (name, orderId = null) => dispatch({ _tag: "RouteChanged", at: now(), route: name, orderId }),
       selectTab: (tab) => dispatch({ _tag: "MenuTabSelected", at: now(), tab }),
       showMore: (categoryId) => dispatch({ _tag: "ShowMoreClicked", at: now(), categoryId }),
-      showTop: () => void attempt(ParentFrame.use((frame) => frame.showTop)),
+      showTop: () => void call(({ ParentFrame }) => ParentFrame.use((frame) => frame.showTop)),
     },
     cart: { changeOrderType: cart.changeOrderType },
     cartPage: featureCommands("cartPage"),

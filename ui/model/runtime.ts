@@ -1,6 +1,6 @@
-import { Cause, type Effect, Exit, type ManagedRuntime, Match } from "effect"
+import type { Effect, ManagedRuntime } from "effect"
 import type { AdapterError, Api, Cards, Maps, ParentFrame, Storage, ThreeDS, Timers } from "../../adapters"
-import { isAdapterError, isRetryableApiError } from "../../adapters"
+import { isRetryableApiError } from "../../adapters"
 import { Dialogs } from "../../domain"
 import type { Translate } from "./views"
 
@@ -26,30 +26,9 @@ export type Outcome<A> = { readonly ok: true; readonly value: A } | { readonly o
 
 export type Attempt = <A, E>(effect: Effect.Effect<A, E, WidgetServices>) => Promise<Outcome<A>>
 
-const unexpected: Unexpected = { _tag: "Unexpected" }
-
-const asCallFailure = (e: unknown): CallFailure => (isAdapterError(e) ? e : unexpected)
-
-/** Runs Effects through the mount's runtime and folds every failure (typed error, defect, a disposed runtime) into an Outcome. */
-export const makeAttempt =
-  (runtime: WidgetRuntime): Attempt =>
-  async (effect) => {
-    try {
-      const exit = await runtime.runPromiseExit(effect)
-      if (Exit.isSuccess(exit)) return { ok: true, value: exit.value }
-      const error = Cause.findErrorOption(exit.cause)
-      return { ok: false, error: error._tag === "Some" ? asCallFailure(error.value) : unexpected }
-    } catch {
-      return { ok: false, error: unexpected }
-    }
-  }
-
 /** The server's own message (SPEC §8: a rejected call carries the server's body), or null when there is none. */
 export const serverMessage = (failure: CallFailure): string | null =>
-  Match.value(failure).pipe(
-    Match.tag("ApiRejected", (e) => (e.message.trim() === "" ? null : e.message)),
-    Match.orElse(() => null),
-  )
+  failure._tag === "ApiRejected" && failure.message.trim() !== "" ? failure.message : null
 
 /** The HTTP status of a rejected call; null for every failure that got no answer. */
 export const rejectedStatus = (failure: CallFailure): number | null =>

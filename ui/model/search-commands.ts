@@ -1,6 +1,5 @@
 import { computed, effect, type ReadonlySignal } from "@preact/signals-react"
-import { Effect, Option } from "effect"
-import { Storage, StorageKeys } from "../../adapters"
+import { StorageKeys } from "../../adapters"
 import { Search, type Widget } from "../../domain"
 import { whenIdle } from "../app/when-idle"
 import type { ModelContext } from "./context"
@@ -15,7 +14,7 @@ import type { MenuTab } from "./views"
  * chooses to send, holds it like every other event.
  */
 export const searchCommands = (
-  ctx: Pick<ModelContext, "attempt" | "dispatch" | "now">,
+  ctx: Pick<ModelContext, "store" | "dispatch" | "now">,
   catalogue: ReadonlySignal<Widget.WidgetState["catalogue"]>,
   slice: ReadonlySignal<Widget.WidgetState["search"]>,
 ) => {
@@ -76,17 +75,17 @@ export const searchCommands = (
 
   /** The visit's choice in session storage, and on the device too while 'Remember' is ticked. */
   const remember = (codes: ReadonlyArray<Search.AllergenCode>) => {
-    void ctx.attempt(Storage.use((s) => s.set(StorageKeys.excludedAllergens, codes)))
+    void ctx.store().then((s) => s.set(StorageKeys.excludedAllergens, codes))
     if (remembered.peek()) keepOnDevice(codes)
   }
   const keepOnDevice = (codes: ReadonlyArray<Search.AllergenCode> | null) =>
-    void ctx.attempt(
-      Storage.use((s) =>
+    void ctx
+      .store()
+      .then((s) =>
         codes === null || codes.length === 0
           ? s.remove(StorageKeys.rememberedAllergens)
           : s.set(StorageKeys.rememberedAllergens, codes),
-      ),
-    )
+      )
 
   const commands = {
     /**
@@ -164,14 +163,11 @@ export const searchCommands = (
      * asked to remember (Search.restoredExclusion decides which).
      */
     restore: async () => {
-      const read = await ctx.attempt(
-        Effect.all([
-          Storage.use((s) => s.get(StorageKeys.excludedAllergens)).pipe(Effect.map(Option.getOrNull)),
-          Storage.use((s) => s.get(StorageKeys.rememberedAllergens)).pipe(Effect.map(Option.getOrNull)),
-        ]),
-      )
-      if (!read.ok || excluded.peek().length > 0) return
-      const restored = Search.restoredExclusion(read.value[0], read.value[1])
+      const s = await ctx.store()
+      const visit = (await s.get(StorageKeys.excludedAllergens)) ?? null
+      const device = (await s.get(StorageKeys.rememberedAllergens)) ?? null
+      if (excluded.peek().length > 0) return
+      const restored = Search.restoredExclusion(visit, device)
       if (restored.codes.length === 0 && !restored.remembered) return
       ctx.dispatch({ _tag: "AllergensRestored", at: at(), ...restored })
     },

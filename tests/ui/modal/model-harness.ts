@@ -1,4 +1,5 @@
 import { signal } from "@preact/signals-react"
+import { makeStore, memoryStore } from "../../../adapters"
 import { Dialogs, I18n, Widget, type Wire } from "../../../domain"
 import { comboCommands } from "../../../ui/model/combo-commands"
 import type { ModelContext } from "../../../ui/model/context"
@@ -34,6 +35,8 @@ export const modelHarness = (options: { addresses?: ReadonlyArray<Wire.Address> 
     state: () => state.peek(),
     dispatch,
     attempt: async () => ({ ok: false, error: { _tag: "Unexpected" } }),
+    call: async () => ({ ok: false, error: { _tag: "Unexpected" } }),
+    store: async () => makeStore(() => memoryStore()),
     failure: (situation) => Dialogs.FAILURE_TEXTS[situation].text,
     now: () => 1_700_000_000_000,
     t: () => t,

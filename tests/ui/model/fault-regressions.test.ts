@@ -1,7 +1,8 @@
 import { Effect } from "effect"
 import { afterEach, describe, expect, it } from "vitest"
 import { Storage, StorageKeys } from "../../../adapters"
-import { makeStorage, memoryStore, type RawStore } from "../../../adapters/storage"
+import { makeStorage } from "../../../adapters/storage"
+import { memoryStore, type RawStore } from "../../../adapters/store"
 import { fakeApi, rejected, storedAddress, testModel, wireCart } from "./fake-api"
 
 /**

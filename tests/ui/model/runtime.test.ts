@@ -1,7 +1,8 @@
 import { Effect, Layer, ManagedRuntime } from "effect"
 import { describe, expect, it } from "vitest"
 import { ApiNetworkFailed, ApiRejected, ApiTimedOut, MapsNoResults } from "../../../adapters"
-import { failureText, makeAttempt, rejectedStatus, serverMessage, type WidgetRuntime } from "../../../ui/model/runtime"
+import { makeAttempt } from "../../../ui/model/kit"
+import { failureText, rejectedStatus, serverMessage, type WidgetRuntime } from "../../../ui/model/runtime"
 
 const runtime = ManagedRuntime.make(Layer.empty) as unknown as WidgetRuntime
 const attempt = makeAttempt(runtime)
