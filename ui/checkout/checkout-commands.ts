@@ -13,11 +13,11 @@ import {
 } from "../../adapters"
 import { Checkout, Dialogs, Search, type Widget, Wire } from "../../domain"
 import { commandNavigator, navigate as moveTo } from "../app/navigate"
-import { checkActiveAddress } from "./address-check"
-import type { cartFlow } from "./cart-flow"
-import type { ModelContext } from "./context"
-import { mayStillAnswer } from "./runtime"
-import { rememberOrder } from "./stored-orders"
+import { checkActiveAddress } from "../model/address-check"
+import type { cartFlow } from "../model/cart-flow"
+import type { ModelContext } from "../model/context"
+import { mayStillAnswer } from "../model/runtime"
+import { rememberOrder } from "../model/stored-orders"
 
 /** The checkout form as typed; `phone: null` means untouched, so the profile's phone shows (SPEC §2 'prefilled'). */
 export interface CheckoutFormState extends Omit<Checkout.CheckoutForm, "phone" | "savedCardId"> {
