@@ -1,5 +1,5 @@
 import { Account, Cart, Checkout, Money, Search, type Widget } from "../../domain"
-import { type DeliveryBlockView, deliveryBlockView } from "../model/delivery-block-view"
+import { type DeliveryBlockView, deliveryBlockView } from "../cart/delivery-block-view"
 import type { Translate } from "../model/views"
 import type { CardModalState, CheckoutFormState, CheckoutPhase } from "./checkout-commands"
 import { clockOf, resolvedCheckoutForm } from "./checkout-commands"

@@ -2,6 +2,8 @@ import { batch, computed, type ReadonlySignal, signal } from "@preact/signals-re
 import { Effect, Option } from "effect"
 import { ParentFrame, Storage, StorageKeys } from "../../adapters"
 import { Account, type Address, Dialogs, I18n, Navigation, Settings, Widget } from "../../domain"
+import type { CartPageCommands } from "../cart/cart-page-commands"
+import type { CartPageView } from "../cart/cart-page-view"
 import type { checkoutCommands } from "../checkout/checkout-commands"
 import type { CardModalView, CheckoutView } from "../checkout/checkout-view"
 import type { accountCommands } from "./account-commands"
@@ -10,8 +12,6 @@ import { guardSession } from "./account-session"
 import type { AccountView } from "./account-view"
 import type { addressCommands } from "./address-commands"
 import { bootCommands, persistChange, type RestaurantStatus } from "./boot"
-import type { CartPageCommands } from "./cart-page-commands"
-import type { CartPageView } from "./cart-page-view"
 import { cartSync } from "./cart-sync"
 import type { comboCommands } from "./combo-commands"
 import { connectivityWatch } from "./connectivity"
@@ -52,13 +52,13 @@ import type {
   Translate,
 } from "./views"
 
+export type { CartPageCommands } from "../cart/cart-page-commands"
+export type { CartPageLineView, CartPageView } from "../cart/cart-page-view"
 export type { CardModalView, CheckoutView } from "../checkout/checkout-view"
 export type { CardSaveResult, FormResult } from "./account-commands"
 export type { AccountView, OrderEntryView } from "./account-view"
 export type { AddressInput } from "./address-commands"
 export type { RestaurantStatus } from "./boot"
-export type { CartPageCommands } from "./cart-page-commands"
-export type { CartPageLineView, CartPageView } from "./cart-page-view"
 export type { OrderView } from "./order-view"
 export type { ReorderDialogView, ReorderLineView, ReorderOffersView, ReorderUnavailableView } from "./reorder-view"
 export type { WidgetRuntime } from "./runtime"
@@ -160,7 +160,7 @@ export interface WidgetProjections {
   /** The active tab's body: skeletons, a retry, combo cards or product cards (12, then all). */
   readonly visibleProducts: ReadonlySignal<MenuBodyView>
   readonly cartBar: ReadonlySignal<CartBarView>
-  /** The cart page: lines, gifts, recommended, offers, points, promo and summary (ui/model/cart-page-view.ts). */
+  /** The cart page: lines, gifts, recommended, offers, points, promo and summary (ui/cart/cart-page-view.ts). */
   readonly cartPage: ReadonlySignal<CartPageView>
   readonly productModalView: ReadonlySignal<ProductModalView | null>
   /**
