@@ -17,7 +17,7 @@ import { checkActiveAddress } from "../model/address-check"
 import type { cartFlow } from "../model/cart-flow"
 import type { ModelContext } from "../model/context"
 import { mayStillAnswer } from "../model/runtime"
-import { rememberOrder } from "../model/stored-orders"
+import { rememberOrder } from "../order/stored-orders"
 
 /** The checkout form as typed; `phone: null` means untouched, so the profile's phone shows (SPEC §2 'prefilled'). */
 export interface CheckoutFormState extends Omit<Checkout.CheckoutForm, "phone" | "savedCardId"> {

@@ -1,5 +1,5 @@
 import { Account, Money, type Widget } from "../../domain"
-import { ORDER_TEXTS } from "./order-view"
+import { ORDER_TEXTS } from "../order/order-view"
 import type { Translate } from "./views"
 
 /** One My Orders entry, ready to print. */

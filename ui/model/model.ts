@@ -6,6 +6,10 @@ import type { CartPageCommands } from "../cart/cart-page-commands"
 import type { CartPageView } from "../cart/cart-page-view"
 import type { checkoutCommands } from "../checkout/checkout-commands"
 import type { CardModalView, CheckoutView } from "../checkout/checkout-view"
+import type { orderCommands } from "../order/order-commands"
+import type { OrderView } from "../order/order-view"
+import type { reorderCommands } from "../order/reorder-commands"
+import type { ReorderDialogView, ReorderOffersView } from "../order/reorder-view"
 import type { accountCommands } from "./account-commands"
 import { accountEntryCommands } from "./account-entry"
 import { guardSession } from "./account-session"
@@ -19,12 +23,8 @@ import type { ModelContext } from "./context"
 import type { FeatureDeps, Features } from "./features"
 import { mediaAsIs, mediaNone, mediaResolver } from "./media"
 import { cartBarView, headerView, menuBodyView, menuTabsView } from "./menu-view"
-import type { orderCommands } from "./order-commands"
-import type { OrderView } from "./order-view"
 import type { Ordering } from "./ordering"
 import type { productCommands } from "./product-commands"
-import type { reorderCommands } from "./reorder-commands"
-import type { ReorderDialogView, ReorderOffersView } from "./reorder-view"
 import { failureText, makeAttempt, type WidgetRuntime } from "./runtime"
 import { type SearchCommands, searchCommands } from "./search-commands"
 import {
@@ -55,12 +55,17 @@ import type {
 export type { CartPageCommands } from "../cart/cart-page-commands"
 export type { CartPageLineView, CartPageView } from "../cart/cart-page-view"
 export type { CardModalView, CheckoutView } from "../checkout/checkout-view"
+export type { OrderView } from "../order/order-view"
+export type {
+  ReorderDialogView,
+  ReorderLineView,
+  ReorderOffersView,
+  ReorderUnavailableView,
+} from "../order/reorder-view"
 export type { CardSaveResult, FormResult } from "./account-commands"
 export type { AccountView, OrderEntryView } from "./account-view"
 export type { AddressInput } from "./address-commands"
 export type { RestaurantStatus } from "./boot"
-export type { OrderView } from "./order-view"
-export type { ReorderDialogView, ReorderLineView, ReorderOffersView, ReorderUnavailableView } from "./reorder-view"
 export type { WidgetRuntime } from "./runtime"
 export type { ResultGroupView, SearchControlsView, SearchFiltersView, SearchResultsView } from "./search-view"
 export type * from "./views"
@@ -183,7 +188,7 @@ export interface WidgetProjections {
   readonly order: ReadonlySignal<OrderView>
   /** Profile, My Orders page and saved cards for the account modals, panels and settings screen. */
   readonly account: ReadonlySignal<AccountView>
-  /** The 'Order again' review dialog (ui/model/reorder-view.ts); null until the features' chunk has loaded (nothing can have opened it). */
+  /** The 'Order again' review dialog (ui/order/reorder-view.ts); null until the features' chunk has loaded (nothing can have opened it). */
   readonly reorder: ReadonlySignal<ReorderDialogView | null>
   /** Which held orders offer 'Order again' (this restaurant's), and its label. */
   readonly reorderOffers: ReadonlySignal<ReorderOffersView>
