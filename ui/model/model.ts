@@ -2,6 +2,8 @@ import { batch, computed, type ReadonlySignal, signal } from "@preact/signals-re
 import { Effect, Option } from "effect"
 import { ParentFrame, Storage, StorageKeys } from "../../adapters"
 import { Account, type Address, Dialogs, I18n, Navigation, Settings, Widget } from "../../domain"
+import type { accountCommands } from "../account/account-commands"
+import type { AccountView } from "../account/account-view"
 import type { CartPageCommands } from "../cart/cart-page-commands"
 import type { CartPageView } from "../cart/cart-page-view"
 import type { checkoutCommands } from "../checkout/checkout-commands"
@@ -10,10 +12,8 @@ import type { orderCommands } from "../order/order-commands"
 import type { OrderView } from "../order/order-view"
 import type { reorderCommands } from "../order/reorder-commands"
 import type { ReorderDialogView, ReorderOffersView } from "../order/reorder-view"
-import type { accountCommands } from "./account-commands"
 import { accountEntryCommands } from "./account-entry"
 import { guardSession } from "./account-session"
-import type { AccountView } from "./account-view"
 import type { addressCommands } from "./address-commands"
 import { bootCommands, persistChange, type RestaurantStatus } from "./boot"
 import { cartSync } from "./cart-sync"
@@ -52,6 +52,8 @@ import type {
   Translate,
 } from "./views"
 
+export type { CardSaveResult, FormResult } from "../account/account-commands"
+export type { AccountView, OrderEntryView } from "../account/account-view"
 export type { CartPageCommands } from "../cart/cart-page-commands"
 export type { CartPageLineView, CartPageView } from "../cart/cart-page-view"
 export type { CardModalView, CheckoutView } from "../checkout/checkout-view"
@@ -62,8 +64,6 @@ export type {
   ReorderOffersView,
   ReorderUnavailableView,
 } from "../order/reorder-view"
-export type { CardSaveResult, FormResult } from "./account-commands"
-export type { AccountView, OrderEntryView } from "./account-view"
 export type { AddressInput } from "./address-commands"
 export type { RestaurantStatus } from "./boot"
 export type { WidgetRuntime } from "./runtime"
