@@ -12,8 +12,8 @@ import {
   ThreeDS,
 } from "../../adapters"
 import { Checkout, Dialogs, Search, type Widget, Wire } from "../../domain"
+import { checkActiveAddress } from "../address/address-check"
 import { commandNavigator, navigate as moveTo } from "../app/navigate"
-import { checkActiveAddress } from "../model/address-check"
 import type { cartFlow } from "../model/cart-flow"
 import type { ModelContext } from "../model/context"
 import { mayStillAnswer } from "../model/runtime"

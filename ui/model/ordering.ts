@@ -1,6 +1,6 @@
 import { computed } from "@preact/signals-react"
 import { Widget } from "../../domain"
-import { addressModalView } from "./address-modal-view"
+import { addressModalView } from "../address/address-modal-view"
 import { cartFlow } from "./cart-flow"
 import { comboCommands } from "./combo-commands"
 import { comboModalView } from "./combo-modal-view"

@@ -1,5 +1,5 @@
 import { Address, type Widget, type Wire } from "../../domain"
-import type { AddressModalView, Translate } from "./views"
+import type { AddressModalView, Translate } from "../model/views"
 
 /** Where the map centres: a complete place (Address.isCompleteAddress), else nowhere (the SPEC §9 default). */
 const coordinates = (place: Wire.Place | null): { lat: number; lng: number } | null =>
