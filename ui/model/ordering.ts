@@ -1,12 +1,12 @@
 import { computed } from "@preact/signals-react"
 import { Widget } from "../../domain"
 import { addressModalView } from "../address/address-modal-view"
+import { comboCommands } from "../combo-modal/combo-commands"
+import { comboModalView } from "../combo-modal/combo-modal-view"
+import { productCommands } from "../product-modal/product-commands"
+import { productModalView } from "../product-modal/product-modal-view"
 import { cartFlow } from "./cart-flow"
-import { comboCommands } from "./combo-commands"
-import { comboModalView } from "./combo-modal-view"
 import type { FeatureDeps } from "./features"
-import { productCommands } from "./product-commands"
-import { productModalView } from "./product-modal-view"
 
 /**
  * The ordering modals' part of the non-menu features (issue 24): the add flow (cart-flow.ts, on the

@@ -1,7 +1,7 @@
 import { Money, Product, type Widget } from "../../domain"
-import { type MediaUrl, mediaAsIs } from "./media"
-import { allergenTexts } from "./menu-view"
-import type { ProductModalGroupView, ProductModalView, Translate } from "./views"
+import { type MediaUrl, mediaAsIs } from "../model/media"
+import { allergenTexts } from "../model/menu-view"
+import type { ProductModalGroupView, ProductModalView, Translate } from "../model/views"
 
 /**
  * One add-on group. `refused`: the last add was refused (the modal holds validation messages), so a

@@ -1,6 +1,6 @@
 import { Combo, Money, Product, type Widget, type Wire } from "../../domain"
-import { type MediaUrl, mediaAsIs } from "./media"
-import type { ComboModalView, ComboOptionView, Translate } from "./views"
+import { type MediaUrl, mediaAsIs } from "../model/media"
+import type { ComboModalView, ComboOptionView, Translate } from "../model/views"
 
 const optionView = (
   group: Wire.ComboGroup,
