@@ -504,13 +504,13 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
       first,
     )
   /** A group of the ordering modals' commands. */
-  const orderingCommands = <K extends "product" | "combo">(
+  const orderingCommands = <K extends keyof Ordering["commands"]>(
     group: K,
     first: Readonly<Record<string, unknown>> = {},
-  ): Ordering[K] =>
+  ): Ordering["commands"][K] =>
     lazyCommands(
-      () => (ordered !== null || orderingModule !== null ? ordering()[group] : null),
-      (use) => withOrdering((loaded) => use(loaded[group])),
+      () => (ordered !== null || orderingModule !== null ? ordering().commands[group] : null),
+      (use) => withOrdering((loaded) => use(loaded.commands[group])),
       first,
     )
   /** A feature's view: read only once its chunk is in (the screens and modals await it). */
@@ -549,7 +549,7 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
     cartBar: computed(() => cartBarView({ cart: cartSlice.value }, t.value)),
     cartPage: featureView("cartPage"),
     productModalView: computed(() => (orderingBuilt.value ? ordering().projections.productModalView.value : null)),
-    productModalPreview: (productId) => (ordered === null ? null : ordered.productModalPreview(productId)),
+    productModalPreview: (productId) => (ordered === null ? null : ordered.projections.productModalPreview(productId)),
     comboModalView: computed(() => (orderingBuilt.value ? ordering().projections.comboModalView.value : null)),
     addressModalView: computed(() =>
       orderingBuilt.value ? ordering().projections.addressModalView.value : CLOSED_ADDRESS_MODAL,
