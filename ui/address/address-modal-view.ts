@@ -1,5 +1,55 @@
 import { Address, type Widget, type Wire } from "../../domain"
-import type { AddressModalView, Translate } from "../model/views"
+import type { Translate } from "../model/views"
+
+export interface AddressListItemView {
+  readonly id: number
+  readonly string: string
+  readonly addressLine2: string | null
+  readonly active: boolean
+}
+
+/** The address field's autocomplete list: the places offered, open, the option active (-1: none). */
+export interface AutocompleteList {
+  readonly suggestions: ReadonlyArray<Wire.Place>
+  readonly listOpen: boolean
+  readonly active: number
+}
+
+export interface AddressFormView {
+  readonly editingId: number | null
+  /** The text to show in the address field: the chosen place, else the edited address, else ''. */
+  readonly text: string
+  /** The address field as typed, no place chosen from it yet (issue 26: in the log); null shows `text`. */
+  readonly typed: string | null
+  /** The chosen place (or the edited address as a place) — what saveAddress sends. */
+  readonly place: Wire.Place | null
+  /** The flat / floor field as shown: as typed, else the edited address's (issue 26: in the log). */
+  readonly addressLine2: string
+  /** Text, latitude and longitude are all present (SPEC §5). */
+  readonly canSave: boolean
+  /** Why the place cannot be saved yet (Address.saveRefusal), translated; null when it can. */
+  readonly saveRefusal: string | null
+  /** Save was pressed while it could not save (issue 26: in the log): the form shows `saveRefusal`. */
+  readonly saveRefused: boolean
+  /** Why 'Use my current location' found no position (issue 26: in the log); null: none. */
+  readonly locationError: string | null
+  /** The address field's autocomplete list as shown (issue 26: in the log). */
+  readonly list: AutocompleteList
+  /** 'Add Address' or 'Save Address' (editing), translated. */
+  readonly submitLabel: string
+  readonly showDelete: boolean
+  /** A map key is configured. */
+  readonly showMap: boolean
+  readonly mapCenter: { readonly lat: number; readonly lng: number }
+  readonly mapZoom: number
+  /** The saved addresses as markers, clustered on the map (Address.markerPoints). */
+  readonly markers: ReadonlyArray<{ readonly latitude: number; readonly longitude: number }>
+}
+
+export type AddressModalView =
+  | { readonly view: "closed" }
+  | { readonly view: "list"; readonly addresses: ReadonlyArray<AddressListItemView> }
+  | { readonly view: "form"; readonly form: AddressFormView }
 
 /** Where the map centres: a complete place (Address.isCompleteAddress), else nowhere (the SPEC §9 default). */
 const coordinates = (place: Wire.Place | null): { lat: number; lng: number } | null =>

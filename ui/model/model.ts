@@ -5,16 +5,19 @@ import { Account, type Address, Dialogs, I18n, Navigation, Settings, Widget } fr
 import type { accountCommands } from "../account/account-commands"
 import type { AccountView } from "../account/account-view"
 import type { addressCommands } from "../address/address-commands"
+import type { AddressModalView } from "../address/address-modal-view"
 import type { CartPageCommands } from "../cart/cart-page-commands"
 import type { CartPageView } from "../cart/cart-page-view"
 import type { checkoutCommands } from "../checkout/checkout-commands"
 import type { CardModalView, CheckoutView } from "../checkout/checkout-view"
 import type { comboCommands } from "../combo-modal/combo-commands"
+import type { ComboModalView } from "../combo-modal/combo-modal-view"
 import type { orderCommands } from "../order/order-commands"
 import type { OrderView } from "../order/order-view"
 import type { reorderCommands } from "../order/reorder-commands"
 import type { ReorderDialogView, ReorderOffersView } from "../order/reorder-view"
 import type { productCommands } from "../product-modal/product-commands"
+import type { ProductModalView } from "../product-modal/product-modal-view"
 import { accountEntryCommands } from "./account-entry"
 import { guardSession } from "./account-session"
 import { bootCommands, persistChange, type RestaurantStatus } from "./boot"
@@ -23,7 +26,16 @@ import { connectivityWatch } from "./connectivity"
 import type { ModelContext } from "./context"
 import type { FeatureDeps, Features } from "./features"
 import { mediaAsIs, mediaNone, mediaResolver } from "./media"
-import { cartBarView, headerView, menuBodyView, menuTabsView } from "./menu-view"
+import {
+  type CartBarView,
+  cartBarView,
+  type HeaderView,
+  headerView,
+  type MenuBodyView,
+  type MenuTabView,
+  menuBodyView,
+  menuTabsView,
+} from "./menu-view"
 import type { Ordering } from "./ordering"
 import { failureText, makeAttempt, type WidgetRuntime } from "./runtime"
 import { type SearchCommands, searchCommands } from "./search-commands"
@@ -37,20 +49,7 @@ import {
   searchResultsView,
 } from "./search-view"
 import { boundTranslate } from "./translation"
-import type {
-  AddressModalView,
-  CartBarView,
-  ComboModalView,
-  HeaderView,
-  MenuBodyView,
-  MenuTab,
-  MenuTabView,
-  MessageView,
-  ProductModalView,
-  RouteName,
-  RouteView,
-  Translate,
-} from "./views"
+import type { MenuTab, MessageView, RouteName, RouteView, Translate } from "./views"
 
 export type { CardSaveResult, FormResult } from "../account/account-commands"
 export type { AccountView, OrderEntryView } from "../account/account-view"
