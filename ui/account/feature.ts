@@ -7,7 +7,10 @@ import { accountView } from "./account-view"
 export const accountFeature = lazyFeature({
   name: "account",
   build: ({ ctx, cart, state, t }) => ({
-    projections: { account: computed(() => accountView(state.value, t.value)) },
+    projections: {
+      /** Profile, My Orders page and saved cards for the account modals, panels and settings screen. */
+      account: computed(() => accountView(state.value, t.value)),
+    },
     commands: { account: accountCommands(ctx, cart) },
   }),
 })

@@ -10,6 +10,7 @@ export const cartPageFeature = lazyFeature({
     const cartPage = cartPageCommands(ctx, cart, openProduct)
     return {
       projections: {
+        /** The cart page: lines, gifts, recommended, offers, points, promo and summary. */
         cartPage: computed(() => cartPageView(state.value, cartPage.saving.value, t.value, media, excluded.value)),
       },
       commands: { cartPage },

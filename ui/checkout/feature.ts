@@ -13,6 +13,7 @@ export const checkoutFeature = lazyFeature({
     const checkout = checkoutCommands(ctx, cart, offline, () => excluded.peek(), state)
     return {
       projections: {
+        /** The checkout page: form, payment choices, summary, the button and its inline error. */
         checkout: computed(() =>
           checkoutView(
             state.value,
@@ -26,6 +27,7 @@ export const checkoutFeature = lazyFeature({
             checkout.timeMoved.value,
           ),
         ),
+        /** The card-entry modal of the checkout. */
         cardModal: computed(() => cardModalView(state.value, checkout.cardModal.value, language.value)),
       },
       commands: { checkout: checkout.commands },

@@ -2,22 +2,7 @@ import { batch, computed, type ReadonlySignal, signal } from "@preact/signals-re
 import { Effect, Option } from "effect"
 import { ParentFrame, Storage, StorageKeys } from "../../adapters"
 import { Account, type Address, Dialogs, I18n, Navigation, Settings, Widget } from "../../domain"
-import type { accountCommands } from "../account/account-commands"
-import type { AccountView } from "../account/account-view"
-import type { addressCommands } from "../address/address-commands"
 import type { AddressModalView } from "../address/address-modal-view"
-import type { CartPageCommands } from "../cart/cart-page-commands"
-import type { CartPageView } from "../cart/cart-page-view"
-import type { checkoutCommands } from "../checkout/checkout-commands"
-import type { CardModalView, CheckoutView } from "../checkout/checkout-view"
-import type { comboCommands } from "../combo-modal/combo-commands"
-import type { ComboModalView } from "../combo-modal/combo-modal-view"
-import type { orderCommands } from "../order/order-commands"
-import type { OrderView } from "../order/order-view"
-import type { reorderCommands } from "../order/reorder-commands"
-import type { ReorderDialogView, ReorderOffersView } from "../order/reorder-view"
-import type { productCommands } from "../product-modal/product-commands"
-import type { ProductModalView } from "../product-modal/product-modal-view"
 import { accountEntryCommands } from "./account-entry"
 import { guardSession } from "./account-session"
 import { bootCommands, persistChange, type RestaurantStatus } from "./boot"
@@ -152,8 +137,25 @@ export const loadModelFeatures = (): Promise<FeatureModule> => {
 export const withModelFeatures = <T>(chunk: Promise<T>): Promise<T> =>
   Promise.all([chunk, loadModelFeatures()]).then(([loaded]) => loaded)
 
-/** Computed views the components read; each re-renders only what depends on it. */
-export interface WidgetProjections {
+/** What the lazy features build (their folders' `feature.ts`, listed in ordering.ts and features.ts). */
+type LazyProjections = Ordering["projections"] & Features["projections"]
+/** Views the model shows as null until their chunk is in (nothing can have opened them before). */
+type NullUntilLoaded = "productModalView" | "productModalPreview" | "comboModalView" | "reorder"
+type OrNull<V> =
+  V extends ReadonlySignal<infer A>
+    ? ReadonlySignal<A | null>
+    : V extends (...args: infer P) => infer R
+      ? (...args: P) => R | null
+      : V
+
+/**
+ * Computed views the components read; each re-renders only what depends on it. The lazy features'
+ * views are what their descriptors build (a feature's `feature.ts` says what each is); those below
+ * are the first chunk's.
+ */
+export interface WidgetProjections
+  extends Omit<LazyProjections, NullUntilLoaded>,
+    Readonly<{ [K in NullUntilLoaded]: OrNull<LazyProjections[K]> }> {
   readonly t: ReadonlySignal<Translate>
   readonly language: ReadonlySignal<string>
   readonly route: ReadonlySignal<RouteView>
@@ -164,33 +166,10 @@ export interface WidgetProjections {
   /** The active tab's body: skeletons, a retry, combo cards or product cards (12, then all). */
   readonly visibleProducts: ReadonlySignal<MenuBodyView>
   readonly cartBar: ReadonlySignal<CartBarView>
-  /** The cart page: lines, gifts, recommended, offers, points, promo and summary (ui/cart/cart-page-view.ts). */
-  readonly cartPage: ReadonlySignal<CartPageView>
-  readonly productModalView: ReadonlySignal<ProductModalView | null>
-  /**
-   * The customisation modal's view as it would be if `productId` were opened now, without opening it
-   * (nothing is dispatched): the idle warm-up of the modal renders it once off the document
-   * (ui/modal/modal-host.tsx), so the first real opening does not pay the first run of its code.
-   */
-  readonly productModalPreview: (productId: number) => ProductModalView | null
-  readonly comboModalView: ReadonlySignal<ComboModalView | null>
-  readonly addressModalView: ReadonlySignal<AddressModalView>
   readonly message: ReadonlySignal<MessageView | null>
   /** The login / register / forgot modal that is open, if any (the modals themselves are a later issue). */
   readonly authModal: ReadonlySignal<Widget.WidgetState["authModal"]>
   readonly panel: ReadonlySignal<Widget.WidgetState["panel"]>
-  /** The checkout page: form, payment choices, summary, the button and its inline error. */
-  readonly checkout: ReadonlySignal<CheckoutView>
-  /** The card-entry modal of the checkout. */
-  readonly cardModal: ReadonlySignal<CardModalView>
-  /** The order page: the polled order's status view, or a skeleton, a not-found or a reconnecting hint. */
-  readonly order: ReadonlySignal<OrderView>
-  /** Profile, My Orders page and saved cards for the account modals, panels and settings screen. */
-  readonly account: ReadonlySignal<AccountView>
-  /** The 'Order again' review dialog (ui/order/reorder-view.ts); null until the features' chunk has loaded (nothing can have opened it). */
-  readonly reorder: ReadonlySignal<ReorderDialogView | null>
-  /** Which held orders offer 'Order again' (this restaurant's), and its label. */
-  readonly reorderOffers: ReadonlySignal<ReorderOffersView>
   /** Menu search and filters: the field, pills, allergen panel, chips and per-tab counts (ui/model/search-view.ts). */
   readonly search: ReadonlySignal<SearchControlsView>
   /**
@@ -210,9 +189,10 @@ export interface WidgetProjections {
 /**
  * Everything the UI may ask for, grouped by feature (`commands.product.addToCart()`,
  * `commands.address.save(...)`): each group decides with its domain feature, runs the adapter call
- * and dispatches the outcome. Commands never reject: failures become events (and messages).
+ * and dispatches the outcome. Commands never reject: failures become events (and messages). The lazy
+ * features' groups are what their descriptors build; those below are the first chunk's.
  */
-export interface WidgetCommands {
+export interface WidgetCommands extends Readonly<Ordering["commands"] & Features["commands"]> {
   readonly widget: { readonly boot: () => Promise<void>; readonly retryCatalogue: () => Promise<void> }
   readonly navigation: {
     readonly navigate: (route: RouteName, orderId?: number | null) => void
@@ -222,15 +202,7 @@ export interface WidgetCommands {
     readonly showTop: () => void
   }
   readonly cart: { readonly changeOrderType: (type: Address.OrderType) => Promise<void> }
-  readonly cartPage: CartPageCommands
-  readonly product: ReturnType<typeof productCommands>
-  readonly combo: ReturnType<typeof comboCommands>
-  readonly address: ReturnType<typeof addressCommands>
   readonly dialogs: { readonly dismissMessage: () => void }
-  readonly checkout: ReturnType<typeof checkoutCommands>["commands"]
-  readonly order: ReturnType<typeof orderCommands>["commands"]
-  readonly account: ReturnType<typeof accountCommands>
-  readonly reorder: ReturnType<typeof reorderCommands>["commands"]
   readonly search: SearchCommands
 }
 

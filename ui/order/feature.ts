@@ -16,8 +16,11 @@ export const orderFeature = lazyFeature({
     const reorder = reorderCommands(ctx, cart)
     return {
       projections: {
+        /** The order page: the polled order's status view, or a skeleton, a not-found or a reconnecting hint. */
         order: computed(() => orderView(state.value, state.value.orderPoll, ctx.now(), t.value)),
+        /** The 'Order again' review dialog (the model shows null until this chunk is in: nothing can have opened it). */
         reorder: computed(() => reorderView(state.value, reorderDialog(state.value), ctx.restaurantId, t.value)),
+        /** Which held orders offer 'Order again' (this restaurant's), and its label. */
         reorderOffers: computed(() => reorderOffersView(state.value, ctx.restaurantId, t.value)),
       },
       commands: { order: order.commands, reorder: reorder.commands },

@@ -10,7 +10,11 @@ export const productFeature = lazyFeature({
   build: ({ ctx, state, t, media, cart, openProduct }) => ({
     projections: {
       productModalView: computed(() => productModalView(state.value, t.value, media)),
-      /** The customisation modal's view as it would be if `productId` were opened now (nothing is dispatched). */
+      /**
+       * The customisation modal's view as it would be if `productId` were opened now, without opening it
+       * (nothing is dispatched): the idle warm-up of the modal renders it once off the document
+       * (ui/modal/modal-host.tsx), so the first real opening does not pay the first run of its code.
+       */
       productModalPreview: (productId: number) =>
         productModalView(
           Widget.reduce(ctx.state(), { _tag: "ProductModalOpened", at: ctx.now(), productId }),
