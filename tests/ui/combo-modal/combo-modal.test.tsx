@@ -4,7 +4,7 @@ import { act } from "react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { Combo, Money } from "../../../domain"
 import { ComboModal } from "../../../ui/combo-modal/combo-modal"
-import { comboModalView } from "../../../ui/model/combo-modal-view"
+import { comboModalView } from "../../../ui/combo-modal/combo-modal-view"
 import { modelHarness } from "../modal/model-harness"
 import { cleanup, clickEl, dialogNamed, mount } from "../modal/render"
 

@@ -1,10 +1,10 @@
 import { signal } from "@preact/signals-react"
 import { makeStore, memoryStore } from "../../../adapters"
 import { Dialogs, I18n, Widget, type Wire } from "../../../domain"
-import { comboCommands } from "../../../ui/model/combo-commands"
+import { comboCommands } from "../../../ui/combo-modal/combo-commands"
 import type { ModelContext } from "../../../ui/model/context"
-import { productCommands } from "../../../ui/model/product-commands"
 import { boundTranslate } from "../../../ui/model/translation"
+import { productCommands } from "../../../ui/product-modal/product-commands"
 import { fixtureCombos, fixtureProducts } from "../../support/fixtures"
 
 /**
