@@ -10,8 +10,8 @@ import type { Attempt, CallFailure, WidgetRuntime } from "./runtime"
  * (a menu answer the prefetch did not give, a test without a page). The first chunk imports it only as
  * a type and reaches it through `ModelContext.call`.
  */
-export { Effect, Option } from "effect"
-export { Api, Connectivity, ParentFrame, Storage, StorageKeys, warmApi } from "../../adapters"
+export { Effect } from "effect"
+export { Api, Connectivity, ParentFrame, warmApi } from "../../adapters"
 
 const unexpected: CallFailure = { _tag: "Unexpected" }
 
