@@ -62,7 +62,8 @@ const criticalModules = () => {
   /**
    * Modules the kit (KIT) loads statically, outside the first card's groups: Effect and the adapters'
    * services in one file fetched right after the first card (and not before: it has nothing the first
-   * card needs); the first click's file imports them from there.
+   * card needs). A card's first click does not wait for it: the ordering modals make their calls
+   * through the kit (ModelContext.call), so their file imports nothing from it.
    */
   const kit = new Set<string>()
   let configFile: string | undefined
@@ -135,9 +136,10 @@ const criticalModules = () => {
               priority: 2,
             },
             { name: "start", test: (id: string) => start.has(id), priority: 1 },
-            // Below the first card's groups, so it takes nothing they hold (what the first card shares with it).
-            { name: "kit", test: (id: string) => kit.has(id), priority: 0 },
-            { name: "first-click", test: (id: string) => firstClick.has(id) && !kit.has(id), priority: 0 },
+            { name: "first-click", test: (id: string) => firstClick.has(id), priority: 0 },
+            // Below the first card's groups and after the first click's (listed first at the same
+            // priority), so it takes nothing they hold: what it shares with them it imports from them.
+            { name: "kit", test: (id: string) => kit.has(id) && !firstClick.has(id), priority: 0 },
           ],
         }
   return { plugin, groups }

@@ -1,4 +1,3 @@
-import { Api } from "../../adapters"
 import { Address } from "../../domain"
 import type { ModelContext } from "../model/context"
 
@@ -11,7 +10,7 @@ import type { ModelContext } from "../model/context"
 export const checkAddressOnServer = async (ctx: ModelContext, id: number, warn: boolean): Promise<void> => {
   const address = ctx.state().addresses.find((a) => a.id === id)
   if (address === undefined) return
-  const answer = await ctx.attempt(
+  const answer = await ctx.call(({ Api }) =>
     Api.use((api) =>
       api.updateAddress(
         id,

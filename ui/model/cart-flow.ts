@@ -1,4 +1,4 @@
-import { Api, newIdempotencyKey } from "../../adapters"
+import { newIdempotencyKey } from "../../adapters"
 import { Address, Cart, type Widget, type Wire } from "../../domain"
 import { type CartSync, cartSync } from "./cart-sync"
 import type { ModelContext } from "./context"
@@ -55,7 +55,7 @@ export const cartFlow = (ctx: ModelContext, sync: CartSync = cartSync(ctx)) => {
         for (const event of step.events) ctx.dispatch(event)
         return null
       case "CreateCart": {
-        const created = await ctx.attempt(
+        const created = await ctx.call(({ Api }) =>
           Api.use((api) =>
             api.createGuestCart({ restaurant_id: ctx.restaurantId, address_id: step.addressId, type: step.type }),
           ),
@@ -69,7 +69,7 @@ export const cartFlow = (ctx: ModelContext, sync: CartSync = cartSync(ctx)) => {
       }
       case "AttachAddress":
         // A failed attach is not fatal: the add goes on and the server decides.
-        await ctx.attempt(
+        await ctx.call(({ Api }) =>
           Api.use((api) => api.updateCartAddress({ cart_uuid: step.cartUuid, address_id: step.addressId })),
         )
         return step.cartUuid
@@ -104,7 +104,7 @@ export const cartFlow = (ctx: ModelContext, sync: CartSync = cartSync(ctx)) => {
     ctx.dispatch(Cart.lineAddRequested(line, at(), false))
     const type = Address.orderTypeCode(ctx.state().orderType)
     const key = { idempotencyKey: newIdempotencyKey() }
-    const added = await ctx.attempt(
+    const added = await ctx.call(({ Api }) =>
       line._tag === "Item"
         ? Api.use((api) =>
             api.addItem(
