@@ -16,8 +16,13 @@ export const afterFirstCard = (
   container: HTMLElement,
   work: () => void,
   giveUpMs = 10_000,
-  /** false: right after the card's frame, without waiting for the page to go idle (the first click's chunks). */
-  idle = true,
+  /**
+   * "idle" (default): after the card's frame, once the page is idle. "frame": right after the card's
+   * frame, without waiting for the page to go idle (the first click's chunks). "task": in a task right
+   * after the card is in the document, painted or not — what must happen in a frame the browser does not
+   * paint (an iframe off screen gets no animation frames) as well (the kit, ui/app/mount.tsx).
+   */
+  after: "idle" | "frame" | "task" = "idle",
 ): void => {
   let done = false
   const run = () => {
@@ -25,7 +30,8 @@ export const afterFirstCard = (
     done = true
     observer.disconnect()
     window.clearTimeout(timer)
-    requestAnimationFrame(() => (idle ? whenIdle(() => work()) : work()))
+    if (after === "task") window.setTimeout(work, 0)
+    else requestAnimationFrame(() => (after === "idle" ? whenIdle(() => work()) : work()))
   }
   const observer = new MutationObserver(() => {
     if (container.querySelector(CARD)) run()

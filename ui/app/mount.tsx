@@ -74,7 +74,7 @@ export const mountWidget = (container: HTMLElement, options: MountOptions): Moun
   const firstCard =
     route.name !== "menu"
       ? Promise.resolve()
-      : new Promise<void>((shown) => afterFirstCard(container, shown, FIRST_CARD_GIVE_UP_MS, false))
+      : new Promise<void>((shown) => afterFirstCard(container, shown, FIRST_CARD_GIVE_UP_MS, "task"))
   let runtime: WidgetRuntime | null = null
   const makeRuntime = () =>
     import("../model/kit").then((kit) => {

@@ -61,7 +61,7 @@ export const preloadOrderingModals = (): void => {
       void comboChunk.preload().catch(() => undefined)
     },
     10_000,
-    false,
+    "frame",
   )
   afterFirstCard(document.body, () => {
     const load = () => {
