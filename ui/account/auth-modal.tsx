@@ -1,9 +1,11 @@
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react"
+import { type FormEvent, type ReactNode, useState } from "react"
 import { type Account, Address, Dialogs, type Wire } from "../../domain"
 import { AddressCombobox } from "../address/address-combobox"
+import { FormMessage, type FormOutcome, TextField } from "../kit/form-field"
+import styles from "../kit/screen.module.css"
 import { Modal } from "../modal/modal"
 import type { Translate, WidgetCommands } from "../model/model"
-import styles from "./form.module.css"
+import { CodeField, EmailField, NewPasswordFields } from "./account-fields"
 import { dialCodeOf, EMPTY_PHONE, PhoneField, type PhoneInput } from "./phone-field"
 
 /** The auth modal's state from the model: which flow, which step, the error to show. */
@@ -24,43 +26,6 @@ export interface AuthModalView {
  */
 const SHOW_IDENTITY_PROVIDERS = false as boolean
 
-function TextField(props: {
-  readonly label: string
-  readonly value: string
-  readonly onChange: (v: string) => void
-  readonly type?: string
-  readonly autoComplete?: string
-  readonly name: string
-  readonly inputMode?: "numeric" | "email"
-  /** Takes the focus when shown: the code step replaces the form whose button had it. */
-  readonly focusOnMount?: boolean
-}): ReactNode {
-  const id = useId()
-  const input = useRef<HTMLInputElement>(null)
-  const focusOnMount = props.focusOnMount === true
-  useEffect(() => {
-    if (focusOnMount) input.current?.focus({ preventScroll: true })
-  }, [focusOnMount])
-  return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {props.label}
-      </label>
-      <input
-        ref={input}
-        id={id}
-        name={props.name}
-        className={styles.input}
-        type={props.type ?? "text"}
-        autoComplete={props.autoComplete}
-        inputMode={props.inputMode}
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-      />
-    </div>
-  )
-}
-
 /** A submit that waits: the button is disabled while the call runs, so a double click sends once. */
 const useBusy = () => {
   const [busy, setBusy] = useState(false)
@@ -77,17 +42,8 @@ const useBusy = () => {
   return { busy, run }
 }
 
-function ErrorText({ error }: { readonly error: string | null }): ReactNode {
-  return (
-    <div aria-live="assertive">
-      {error === null ? null : (
-        <p className={styles.error} role="alert" data-auth-error="">
-          {error}
-        </p>
-      )}
-    </div>
-  )
-}
+/** The refusal the model holds for the form (server text or 'Something went wrong'), announced at once. */
+const refusal = (error: string | null): FormOutcome | null => (error === null ? null : { ok: false, message: error })
 
 function IdentityProviders({ t }: { readonly t: Translate }): ReactNode {
   if (!SHOW_IDENTITY_PROVIDERS) return null
@@ -113,15 +69,7 @@ function LoginForm({ view, t, actions }: { view: AuthModalView; t: Translate; ac
   const { busy, run } = useBusy()
   return (
     <form className={styles.form} onSubmit={run(() => actions.login(email, password))} noValidate>
-      <TextField
-        name="email"
-        label={t("email", "E-mail")}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        value={email}
-        onChange={(v) => actions.editAuth({ email: v })}
-      />
+      <EmailField value={email} onChange={(v) => actions.editAuth({ email: v })} t={t} />
       <TextField
         name="password"
         label={t("password", "Password")}
@@ -130,7 +78,7 @@ function LoginForm({ view, t, actions }: { view: AuthModalView; t: Translate; ac
         value={password}
         onChange={setPassword}
       />
-      <ErrorText error={view.error} />
+      <FormMessage live="assertive" result={refusal(view.error)} data-auth-error="" />
       <button type="submit" className={styles.primary} disabled={busy}>
         {t("login", "Login")}
       </button>
@@ -217,16 +165,8 @@ function RegisterForm({
       >
         <p className={styles.steps}>{t("step-2-of-2", "Step 2 of 2")}</p>
         <p className={styles.hint}>{t("enter-code-sent-to-phone", "Enter the code we sent to your phone.")}</p>
-        <TextField
-          name="otp_code"
-          label={t("verification-code", "Verification code")}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          focusOnMount
-          value={code}
-          onChange={(v) => actions.editAuth({ code: v })}
-        />
-        <ErrorText error={view.error} />
+        <CodeField value={code} onChange={(v) => actions.editAuth({ code: v })} t={t} />
+        <FormMessage live="assertive" result={refusal(view.error)} data-auth-error="" />
         <div className={styles.buttons}>
           <button type="button" className={styles.secondary} onClick={() => actions.backToStep(1)}>
             {t("back", "Back")}
@@ -252,30 +192,14 @@ function RegisterForm({
         value={details.name}
         onChange={(name) => set({ name })}
       />
-      <TextField
-        name="email"
-        label={t("email", "E-mail")}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        value={details.email}
-        onChange={(email) => set({ email })}
-      />
-      <TextField
-        name="password"
-        label={t("password", "Password")}
-        type="password"
-        autoComplete="new-password"
-        value={details.password}
-        onChange={(password) => set({ password })}
-      />
-      <TextField
-        name="password_confirmation"
-        label={t("confirm-password", "Confirm password")}
-        type="password"
-        autoComplete="new-password"
-        value={details.passwordConfirmation}
-        onChange={(passwordConfirmation) => set({ passwordConfirmation })}
+      <EmailField value={details.email} onChange={(email) => set({ email })} t={t} />
+      <NewPasswordFields
+        fresh
+        password={details.password}
+        confirmation={details.passwordConfirmation}
+        onPassword={(password) => set({ password })}
+        onConfirmation={(passwordConfirmation) => set({ passwordConfirmation })}
+        t={t}
       />
       <PhoneField value={details.phone} onChange={(phone) => set({ phone })} t={t} />
       <AddressCombobox
@@ -287,7 +211,7 @@ function RegisterForm({
         search={searchAddress}
         onChoose={(address) => actions.editAuth({ address, addressTyped: null })}
       />
-      <ErrorText error={view.error} />
+      <FormMessage live="assertive" result={refusal(view.error)} data-auth-error="" />
       <button type="submit" className={styles.primary} disabled={busy}>
         {t("continue", "Continue")}
       </button>
@@ -325,32 +249,15 @@ function ForgotForm({ view, t, actions }: { view: AuthModalView; t: Translate; a
         <p className={styles.hint}>
           {t("enter-code-sent-to-email", "Enter the code we sent to your e-mail and choose a new password.")}
         </p>
-        <TextField
-          name="otp_code"
-          label={t("verification-code", "Verification code")}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          focusOnMount
-          value={code}
-          onChange={(v) => actions.editAuth({ code: v })}
+        <CodeField value={code} onChange={(v) => actions.editAuth({ code: v })} t={t} />
+        <NewPasswordFields
+          password={password}
+          confirmation={confirmation}
+          onPassword={setPassword}
+          onConfirmation={setConfirmation}
+          t={t}
         />
-        <TextField
-          name="password"
-          label={t("new-password", "New password")}
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={setPassword}
-        />
-        <TextField
-          name="password_confirmation"
-          label={t("confirm-new-password", "Confirm new password")}
-          type="password"
-          autoComplete="new-password"
-          value={confirmation}
-          onChange={setConfirmation}
-        />
-        <ErrorText error={view.error} />
+        <FormMessage live="assertive" result={refusal(view.error)} data-auth-error="" />
         <button type="submit" className={styles.primary} disabled={busy}>
           {t("reset-password", "Reset password")}
         </button>
@@ -360,16 +267,8 @@ function ForgotForm({ view, t, actions }: { view: AuthModalView; t: Translate; a
   return (
     <form className={styles.form} onSubmit={run(() => actions.forgotPassword(email))} noValidate data-step="email">
       <p className={styles.hint}>{t("forgot-password-hint", "We will send a code to reset your password.")}</p>
-      <TextField
-        name="email"
-        label={t("email", "E-mail")}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        value={email}
-        onChange={(v) => actions.editAuth({ email: v })}
-      />
-      <ErrorText error={view.error} />
+      <EmailField value={email} onChange={(v) => actions.editAuth({ email: v })} t={t} />
+      <FormMessage live="assertive" result={refusal(view.error)} data-auth-error="" />
       <button type="submit" className={styles.primary} disabled={busy}>
         {t("send-code", "Send code")}
       </button>

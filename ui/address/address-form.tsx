@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from "react"
 import type { Wire } from "../../domain"
+import { TextField } from "../kit/form-field"
 import type { Translate } from "../model/views"
 import styles from "./address.module.css"
 import { AddressCombobox } from "./address-combobox"
@@ -50,7 +51,6 @@ export interface AddressFormProps {
  * field, 'Use my current location', and the map only when a key is configured.
  */
 export function AddressFormFields({ form, t, actions, renderMap }: AddressFormProps): ReactNode {
-  const line2Id = useId()
   // Renamed: the contract's command name starts with "use", which linters take for a React hook.
   const { useCurrentLocation: locateMe } = actions
   // Why the browser gave no position (denied, unavailable); cleared by the next try. In the log
@@ -74,19 +74,12 @@ export function AddressFormFields({ form, t, actions, renderMap }: AddressFormPr
         list={form.list}
         onList={actions.editForm}
       />
-      <div className={styles.field}>
-        <label htmlFor={line2Id} className={styles.label}>
-          {t("address-line-2", "Flat, floor, building")}
-        </label>
-        <input
-          id={line2Id}
-          className={styles.input}
-          type="text"
-          autoComplete="address-line2"
-          value={form.addressLine2}
-          onChange={(event) => actions.editForm({ line2: event.currentTarget.value })}
-        />
-      </div>
+      <TextField
+        label={t("address-line-2", "Flat, floor, building")}
+        autoComplete="address-line2"
+        value={form.addressLine2}
+        onChange={(line2) => actions.editForm({ line2 })}
+      />
       <button type="button" className={styles.locate} onClick={() => void locate()}>
         <svg viewBox="0 0 24 24" width="20" height="20" focusable="false" aria-hidden="true">
           <circle cx="12" cy="12" r="3.2" fill="currentColor" />

@@ -4,6 +4,7 @@ import { Checkout } from "../../domain"
 import { Link } from "../app/link"
 import { useModel } from "../app/model-context"
 import { DeliveryBlockNotice } from "../cart/delivery-block-notice"
+import { FormField, SelectField, TextField } from "../kit/form-field"
 import type { CheckoutView, RouteView, Translate } from "../model/model"
 import { CardModal } from "./card-modal"
 import styles from "./checkout.module.css"
@@ -133,15 +134,6 @@ function Destination({
   )
 }
 
-/** A field's message, read with the field (aria-describedby); the summary by the button is what is announced. */
-function FieldError({ id, message }: { readonly id: string; readonly message: string | undefined }): ReactNode {
-  return message ? (
-    <p id={id} className={styles.error}>
-      {message}
-    </p>
-  ) : null
-}
-
 function Contact({ view, t, edit }: SectionProps): ReactNode {
   const error = view.errors.phone
   return (
@@ -149,24 +141,18 @@ function Contact({ view, t, edit }: SectionProps): ReactNode {
       <h2 id="checkout-contact" className={styles.cardTitle}>
         {t("contact", "Contact")}
       </h2>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor="checkout-phone">
-          {t("phone-number", "Phone number")}
-        </label>
-        <input
-          id="checkout-phone"
-          className={styles.input}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          required
-          value={view.form.phone}
-          aria-invalid={error ? "true" : "false"}
-          aria-describedby={error ? "checkout-phone-error" : undefined}
-          onChange={(e) => edit({ phone: e.currentTarget.value })}
-        />
-        <FieldError id="checkout-phone-error" message={error} />
-      </div>
+      <TextField
+        look="compact"
+        id="checkout-phone"
+        label={t("phone-number", "Phone number")}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        required
+        value={view.form.phone}
+        error={error ?? null}
+        onChange={(phone) => edit({ phone })}
+      />
     </section>
   )
 }
@@ -197,24 +183,20 @@ function Payment({ view, t, edit }: SectionProps): ReactNode {
         ))}
       </div>
       {view.form.payment === "saved_card" && view.savedCards.length > 0 ? (
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="checkout-saved-card">
-            {t("saved-card", "Saved card")}
-          </label>
-          <select
-            id="checkout-saved-card"
-            className={styles.input}
-            value={view.form.savedCardId ?? ""}
-            onChange={(e) => edit({ savedCardId: Number(e.currentTarget.value) })}
-          >
-            {view.savedCards.map((card) => (
-              <option key={card.id} value={card.id}>
-                {card.label}
-                {card.isDefault ? ` (${t("default", "default")})` : ""}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          look="compact"
+          id="checkout-saved-card"
+          label={t("saved-card", "Saved card")}
+          value={view.form.savedCardId ?? ""}
+          onChange={(id) => edit({ savedCardId: Number(id) })}
+        >
+          {view.savedCards.map((card) => (
+            <option key={card.id} value={card.id}>
+              {card.label}
+              {card.isDefault ? ` (${t("default", "default")})` : ""}
+            </option>
+          ))}
+        </SelectField>
       ) : null}
     </fieldset>
   )
@@ -261,40 +243,32 @@ function OrderTime({ view, t, edit, tick }: SectionProps & { readonly tick: () =
       </div>
       {view.form.orderForLater ? (
         <div className={styles.row}>
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor="checkout-hour">
-              {t("hour", "Hour")}
-            </label>
-            <select
-              id="checkout-hour"
-              className={styles.input}
-              value={view.form.hour}
-              onChange={(e) => edit({ hour: e.currentTarget.value })}
-            >
-              {view.hours.map((h) => (
-                <option key={h} value={h}>
-                  {h}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor="checkout-minute">
-              {t("minute", "Minute")}
-            </label>
-            <select
-              id="checkout-minute"
-              className={styles.input}
-              value={view.form.minute}
-              onChange={(e) => edit({ minute: e.currentTarget.value })}
-            >
-              {view.minutes.map((m) => (
-                <option key={m.value} value={m.value} disabled={m.disabled}>
-                  {m.value}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            look="compact"
+            id="checkout-hour"
+            label={t("hour", "Hour")}
+            value={view.form.hour}
+            onChange={(hour) => edit({ hour })}
+          >
+            {view.hours.map((h) => (
+              <option key={h} value={h}>
+                {h}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            look="compact"
+            id="checkout-minute"
+            label={t("minute", "Minute")}
+            value={view.form.minute}
+            onChange={(minute) => edit({ minute })}
+          >
+            {view.minutes.map((m) => (
+              <option key={m.value} value={m.value} disabled={m.disabled}>
+                {m.value}
+              </option>
+            ))}
+          </SelectField>
         </div>
       ) : null}
       {view.form.orderForLater && view.timeMoved ? (
@@ -315,23 +289,16 @@ function Invoice({ view, t, edit }: SectionProps): ReactNode {
     patch: (v: string) => Partial<typeof business>,
     inputMode?: "numeric",
   ) => {
-    const error = view.errors[id]
     return (
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`checkout-${id}`}>
-          {label}
-        </label>
-        <input
-          id={`checkout-${id}`}
-          className={styles.input}
-          value={value}
-          inputMode={inputMode}
-          aria-invalid={error ? "true" : "false"}
-          aria-describedby={error ? `checkout-${id}-error` : undefined}
-          onChange={(e) => edit({ business: { ...business, ...patch(e.currentTarget.value) } })}
-        />
-        <FieldError id={`checkout-${id}-error`} message={error} />
-      </div>
+      <TextField
+        look="compact"
+        id={`checkout-${id}`}
+        label={label}
+        value={value}
+        inputMode={inputMode}
+        error={view.errors[id] ?? null}
+        onChange={(v) => edit({ business: { ...business, ...patch(v) } })}
+      />
     )
   }
   return (
@@ -388,19 +355,17 @@ function Extras({ view, t, edit }: SectionProps): ReactNode {
           {t("non-contact-delivery", "Contactless delivery")}
         </label>
       ) : null}
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor="checkout-notes">
-          {t("notes", "Notes")}
-        </label>
-        <textarea
-          id="checkout-notes"
-          className={styles.input}
-          rows={3}
-          maxLength={view.notesLimit}
-          value={view.form.notes}
-          onChange={(e) => edit({ notes: e.currentTarget.value })}
-        />
-      </div>
+      <FormField look="compact" id="checkout-notes" label={t("notes", "Notes")}>
+        {(control) => (
+          <textarea
+            {...control}
+            rows={3}
+            maxLength={view.notesLimit}
+            value={view.form.notes}
+            onChange={(e) => edit({ notes: e.currentTarget.value })}
+          />
+        )}
+      </FormField>
     </section>
   )
 }
