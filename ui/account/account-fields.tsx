@@ -1,51 +1,57 @@
-import type { ReactNode } from "react"
+import { type ReactNode, useState } from "react"
 import { TextField } from "../kit/form-field"
 import type { Translate } from "../model/views"
 
-/** The e-mail of the login, registration and forgot-password forms. */
-export function EmailField({
-  value,
-  onChange,
-  t,
-}: {
-  readonly value: string
-  readonly onChange: (email: string) => void
-  readonly t: Translate
-}): ReactNode {
-  return (
-    <TextField
-      name="email"
-      label={t("email", "E-mail")}
-      type="email"
-      inputMode="email"
-      autoComplete="email"
-      value={value}
-      onChange={onChange}
-    />
-  )
+/**
+ * The account forms' recurring fields as TextField's props (name, label, type, autocomplete, input
+ * mode), spread into a TextField beside its value and onChange.
+ */
+export const accountField = {
+  /** The full name (registration, Personal Information). */
+  name: (t: Translate) => ({ name: "name", label: t("full-name", "Full name"), autoComplete: "name" }),
+  /** The e-mail of the login, registration and forgot-password forms. */
+  email: (t: Translate) =>
+    ({ name: "email", label: t("email", "E-mail"), type: "email", inputMode: "email", autoComplete: "email" }) as const,
+  /** A code step's one-time code: it takes the focus, as it replaces the form whose button had it. */
+  code: (t: Translate) =>
+    ({
+      name: "otp_code",
+      label: t("verification-code", "Verification code"),
+      inputMode: "numeric",
+      autoComplete: "one-time-code",
+      focusOnMount: true,
+    }) as const,
+  /** A password the customer has (the login's, Change Password's current one). */
+  currentPassword: (name: string, label: string) =>
+    ({ name, label, type: "password", autoComplete: "current-password" }) as const,
 }
 
-/** The one-time code of a code step: it takes the focus, as it replaces the form whose button had it. */
-export function CodeField({
-  value,
-  onChange,
-  t,
-}: {
-  readonly value: string
-  readonly onChange: (code: string) => void
-  readonly t: Translate
-}): ReactNode {
-  return (
-    <TextField
-      name="otp_code"
-      label={t("verification-code", "Verification code")}
-      inputMode="numeric"
-      autoComplete="one-time-code"
-      focusOnMount
-      value={value}
-      onChange={onChange}
-    />
-  )
+/** A new password and its confirmation as typed: component state only, a password never enters the log. */
+export interface Passwords {
+  readonly password: string
+  readonly passwordConfirmation: string
+}
+
+const NO_PASSWORDS: Passwords = { password: "", passwordConfirmation: "" }
+
+/** The state behind NewPasswordFields: the two as typed, a change to either, and emptied after a save. */
+export interface NewPassword {
+  readonly value: Passwords
+  readonly edit: (patch: Partial<Passwords>) => void
+  readonly clear: () => void
+}
+
+export const useNewPassword = (): NewPassword => {
+  const [value, setValue] = useState(NO_PASSWORDS)
+  return {
+    value,
+    edit: (patch) =>
+      setValue((p) => ({
+        password: patch.password ?? p.password,
+        passwordConfirmation: patch.passwordConfirmation ?? p.passwordConfirmation,
+      })),
+    clear: () => setValue(NO_PASSWORDS),
+  }
 }
 
 /**
@@ -53,20 +59,15 @@ export function CodeField({
  * registration's first password ('Password'), else a replacement ('New password').
  */
 export function NewPasswordFields({
-  password,
-  confirmation,
-  onPassword,
-  onConfirmation,
+  passwords,
   t,
   fresh = false,
 }: {
-  readonly password: string
-  readonly confirmation: string
-  readonly onPassword: (password: string) => void
-  readonly onConfirmation: (confirmation: string) => void
+  readonly passwords: NewPassword
   readonly t: Translate
   readonly fresh?: boolean
 }): ReactNode {
+  const { value, edit } = passwords
   return (
     <>
       <TextField
@@ -74,16 +75,16 @@ export function NewPasswordFields({
         label={fresh ? t("password", "Password") : t("new-password", "New password")}
         type="password"
         autoComplete="new-password"
-        value={password}
-        onChange={onPassword}
+        value={value.password}
+        onChange={(password) => edit({ password })}
       />
       <TextField
         name="password_confirmation"
         label={fresh ? t("confirm-password", "Confirm password") : t("confirm-new-password", "Confirm new password")}
         type="password"
         autoComplete="new-password"
-        value={confirmation}
-        onChange={onConfirmation}
+        value={value.passwordConfirmation}
+        onChange={(passwordConfirmation) => edit({ passwordConfirmation })}
       />
     </>
   )

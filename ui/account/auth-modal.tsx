@@ -5,7 +5,7 @@ import { FormMessage, type FormOutcome, TextField } from "../kit/form-field"
 import styles from "../kit/screen.module.css"
 import { Modal } from "../modal/modal"
 import type { Translate, WidgetCommands } from "../model/model"
-import { CodeField, EmailField, NewPasswordFields } from "./account-fields"
+import { accountField, NewPasswordFields, useNewPassword } from "./account-fields"
 import { dialCodeOf, EMPTY_PHONE, PhoneField, type PhoneInput } from "./phone-field"
 
 /** The auth modal's state from the model: which flow, which step, the error to show. */
@@ -69,12 +69,9 @@ function LoginForm({ view, t, actions }: { view: AuthModalView; t: Translate; ac
   const { busy, run } = useBusy()
   return (
     <form className={styles.form} onSubmit={run(() => actions.login(email, password))} noValidate>
-      <EmailField value={email} onChange={(v) => actions.editAuth({ email: v })} t={t} />
+      <TextField {...accountField.email(t)} value={email} onChange={(v) => actions.editAuth({ email: v })} />
       <TextField
-        name="password"
-        label={t("password", "Password")}
-        type="password"
-        autoComplete="current-password"
+        {...accountField.currentPassword("password", t("password", "Password"))}
         value={password}
         onChange={setPassword}
       />
@@ -105,12 +102,6 @@ interface Details {
   readonly address: Wire.Place | null
 }
 
-/** The passwords a registration types: component state only, never the log. */
-interface Passwords {
-  readonly password: string
-  readonly passwordConfirmation: string
-}
-
 const registerDetails = (d: Details): Account.RegisterDetails => ({
   name: d.name,
   email: d.email,
@@ -135,26 +126,17 @@ function RegisterForm({
   actions: Actions
   searchAddress: SearchAddress
 }): ReactNode {
-  const [passwords, setPasswords] = useState<Passwords>({ password: "", passwordConfirmation: "" })
+  const passwords = useNewPassword()
   const fields = view.fields
   const details: Details = {
     name: fields.name,
     email: fields.email,
     phone: fields.phone ?? EMPTY_PHONE,
     address: fields.address,
-    ...passwords,
+    ...passwords.value,
   }
   const code = fields.code
   const { busy, run } = useBusy()
-  const set = (patch: Partial<Details>) => {
-    const { password, passwordConfirmation, ...logged } = patch
-    if (password !== undefined || passwordConfirmation !== undefined)
-      setPasswords((p) => ({
-        password: password ?? p.password,
-        passwordConfirmation: passwordConfirmation ?? p.passwordConfirmation,
-      }))
-    if (Object.keys(logged).length > 0) actions.editAuth(logged)
-  }
   if (view.step >= 2)
     return (
       <form
@@ -165,7 +147,7 @@ function RegisterForm({
       >
         <p className={styles.steps}>{t("step-2-of-2", "Step 2 of 2")}</p>
         <p className={styles.hint}>{t("enter-code-sent-to-phone", "Enter the code we sent to your phone.")}</p>
-        <CodeField value={code} onChange={(v) => actions.editAuth({ code: v })} t={t} />
+        <TextField {...accountField.code(t)} value={code} onChange={(v) => actions.editAuth({ code: v })} />
         <FormMessage live="assertive" result={refusal(view.error)} data-auth-error="" />
         <div className={styles.buttons}>
           <button type="button" className={styles.secondary} onClick={() => actions.backToStep(1)}>
@@ -185,23 +167,10 @@ function RegisterForm({
       data-step="details"
     >
       <p className={styles.steps}>{t("step-1-of-2", "Step 1 of 2")}</p>
-      <TextField
-        name="name"
-        label={t("full-name", "Full name")}
-        autoComplete="name"
-        value={details.name}
-        onChange={(name) => set({ name })}
-      />
-      <EmailField value={details.email} onChange={(email) => set({ email })} t={t} />
-      <NewPasswordFields
-        fresh
-        password={details.password}
-        confirmation={details.passwordConfirmation}
-        onPassword={(password) => set({ password })}
-        onConfirmation={(passwordConfirmation) => set({ passwordConfirmation })}
-        t={t}
-      />
-      <PhoneField value={details.phone} onChange={(phone) => set({ phone })} t={t} />
+      <TextField {...accountField.name(t)} value={details.name} onChange={(name) => actions.editAuth({ name })} />
+      <TextField {...accountField.email(t)} value={details.email} onChange={(email) => actions.editAuth({ email })} />
+      <NewPasswordFields fresh passwords={passwords} t={t} />
+      <PhoneField value={details.phone} onChange={(phone) => actions.editAuth({ phone })} t={t} />
       <AddressCombobox
         text={details.address?.string ?? ""}
         typed={fields.addressTyped}
@@ -228,8 +197,8 @@ function RegisterForm({
 
 function ForgotForm({ view, t, actions }: { view: AuthModalView; t: Translate; actions: Actions }): ReactNode {
   const { email, code } = view.fields
-  const [password, setPassword] = useState("")
-  const [confirmation, setConfirmation] = useState("")
+  const passwords = useNewPassword()
+  const { password, passwordConfirmation } = passwords.value
   const { busy, run } = useBusy()
   const back = (
     <div className={styles.row}>
@@ -242,21 +211,15 @@ function ForgotForm({ view, t, actions }: { view: AuthModalView; t: Translate; a
     return (
       <form
         className={styles.form}
-        onSubmit={run(() => actions.resetPassword(email, code, password, confirmation))}
+        onSubmit={run(() => actions.resetPassword(email, code, password, passwordConfirmation))}
         noValidate
         data-step="code"
       >
         <p className={styles.hint}>
           {t("enter-code-sent-to-email", "Enter the code we sent to your e-mail and choose a new password.")}
         </p>
-        <CodeField value={code} onChange={(v) => actions.editAuth({ code: v })} t={t} />
-        <NewPasswordFields
-          password={password}
-          confirmation={confirmation}
-          onPassword={setPassword}
-          onConfirmation={setConfirmation}
-          t={t}
-        />
+        <TextField {...accountField.code(t)} value={code} onChange={(v) => actions.editAuth({ code: v })} />
+        <NewPasswordFields passwords={passwords} t={t} />
         <FormMessage live="assertive" result={refusal(view.error)} data-auth-error="" />
         <button type="submit" className={styles.primary} disabled={busy}>
           {t("reset-password", "Reset password")}
@@ -267,7 +230,7 @@ function ForgotForm({ view, t, actions }: { view: AuthModalView; t: Translate; a
   return (
     <form className={styles.form} onSubmit={run(() => actions.forgotPassword(email))} noValidate data-step="email">
       <p className={styles.hint}>{t("forgot-password-hint", "We will send a code to reset your password.")}</p>
-      <EmailField value={email} onChange={(v) => actions.editAuth({ email: v })} t={t} />
+      <TextField {...accountField.email(t)} value={email} onChange={(v) => actions.editAuth({ email: v })} />
       <FormMessage live="assertive" result={refusal(view.error)} data-auth-error="" />
       <button type="submit" className={styles.primary} disabled={busy}>
         {t("send-code", "Send code")}

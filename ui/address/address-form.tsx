@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from "react"
 import type { Wire } from "../../domain"
 import { TextField } from "../kit/form-field"
+import type { WidgetCommands } from "../model/model"
 import type { Translate } from "../model/views"
 import styles from "./address.module.css"
 import { AddressCombobox } from "./address-combobox"
@@ -11,14 +12,7 @@ export interface AddressFormActions {
   readonly search: (text: string) => Promise<ReadonlyArray<Wire.Place>>
   readonly choosePlace: (place: Wire.Place) => void
   /** The address field or the flat line as typed, or the location's failure (in the log). */
-  readonly editForm: (patch: {
-    readonly typed?: string
-    readonly line2?: string
-    readonly locationError?: string | null
-    readonly suggestions?: ReadonlyArray<Wire.Place>
-    readonly listOpen?: boolean
-    readonly active?: number
-  }) => void
+  readonly editForm: WidgetCommands["address"]["editForm"]
   /** Save was pressed while the place cannot be saved (in the log: the form then says why). */
   readonly refuseSave: () => void
   /** Resolves to the message to show when the browser refused or could not locate (else null). */

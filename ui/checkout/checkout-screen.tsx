@@ -157,29 +157,67 @@ function Contact({ view, t, edit }: SectionProps): ReactNode {
   )
 }
 
+/** One radio choice on its own bordered row: its label, and a hint under it (read with it when `hintId` is given). */
+function Choice({
+  name,
+  value,
+  checked,
+  disabled,
+  onChoose,
+  label,
+  hint,
+  hintId,
+  ...marks
+}: {
+  readonly name: string
+  readonly value?: string
+  readonly checked: boolean
+  readonly disabled?: boolean
+  readonly onChoose: () => void
+  readonly label: string
+  readonly hint: string
+  readonly hintId?: string
+  readonly [mark: `data-${string}`]: string
+}): ReactNode {
+  return (
+    <label className={styles.option} {...marks}>
+      <input
+        type="radio"
+        name={name}
+        value={value}
+        checked={checked}
+        disabled={disabled}
+        aria-describedby={hintId}
+        onChange={onChoose}
+      />
+      <span className={styles.optionText}>
+        <span className={styles.optionLabel}>{label}</span>
+        <span id={hintId} className={styles.muted}>
+          {hint}
+        </span>
+      </span>
+    </label>
+  )
+}
+
 function Payment({ view, t, edit }: SectionProps): ReactNode {
   return (
     <fieldset className={styles.card}>
       <legend className={styles.cardTitle}>{t("payment-method", "Payment method")}</legend>
       <div className={styles.options}>
         {view.payments.map((option) => (
-          <label key={option.choice} className={styles.option} data-payment={option.choice}>
-            <input
-              type="radio"
-              name="payment"
-              value={option.choice}
-              checked={option.selected}
-              disabled={!option.enabled}
-              aria-describedby={`payment-${option.choice}-hint`}
-              onChange={() => edit({ payment: option.choice as Checkout.PaymentChoice })}
-            />
-            <span className={styles.optionText}>
-              <span className={styles.optionLabel}>{option.label}</span>
-              <span id={`payment-${option.choice}-hint`} className={styles.muted}>
-                {option.reason ?? option.hint}
-              </span>
-            </span>
-          </label>
+          <Choice
+            key={option.choice}
+            name="payment"
+            value={option.choice}
+            checked={option.selected}
+            disabled={!option.enabled}
+            onChoose={() => edit({ payment: option.choice as Checkout.PaymentChoice })}
+            label={option.label}
+            hint={option.reason ?? option.hint}
+            hintId={`payment-${option.choice}-hint`}
+            data-payment={option.choice}
+          />
         ))}
       </div>
       {view.form.payment === "saved_card" && view.savedCards.length > 0 ? (
@@ -214,32 +252,20 @@ function OrderTime({ view, t, edit, tick }: SectionProps & { readonly tick: () =
     <fieldset className={styles.card}>
       <legend className={styles.cardTitle}>{t("order-time", "Order time")}</legend>
       <div className={styles.options}>
-        <label className={styles.option}>
-          <input
-            type="radio"
-            name="order-time"
-            checked={!view.form.orderForLater}
-            onChange={() => edit({ orderForLater: false })}
-          />
-          <span className={styles.optionText}>
-            <span className={styles.optionLabel}>{t("as-soon-as-possible", "As soon as possible")}</span>
-            <span className={styles.muted}>
-              {t("estimated-time", "Estimated time")}: {view.estimate}
-            </span>
-          </span>
-        </label>
-        <label className={styles.option}>
-          <input
-            type="radio"
-            name="order-time"
-            checked={view.form.orderForLater}
-            onChange={() => edit({ orderForLater: true })}
-          />
-          <span className={styles.optionText}>
-            <span className={styles.optionLabel}>{t("order-for-later", "Order for later")}</span>
-            <span className={styles.muted}>{t("order-for-later-hint", "Today, from now until 23:59")}</span>
-          </span>
-        </label>
+        <Choice
+          name="order-time"
+          checked={!view.form.orderForLater}
+          onChoose={() => edit({ orderForLater: false })}
+          label={t("as-soon-as-possible", "As soon as possible")}
+          hint={`${t("estimated-time", "Estimated time")}: ${view.estimate}`}
+        />
+        <Choice
+          name="order-time"
+          checked={view.form.orderForLater}
+          onChoose={() => edit({ orderForLater: true })}
+          label={t("order-for-later", "Order for later")}
+          hint={t("order-for-later-hint", "Today, from now until 23:59")}
+        />
       </div>
       {view.form.orderForLater ? (
         <div className={styles.row}>

@@ -2,7 +2,7 @@ import { useSignals } from "@preact/signals-react/runtime"
 import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react"
 import type { CardFieldsHandle } from "../../adapters"
 import { Account, Widget } from "../../domain"
-import { NewPasswordFields } from "../account/account-fields"
+import { accountField, NewPasswordFields, useNewPassword } from "../account/account-fields"
 import { dialCodeOf, PhoneField, type PhoneInput, phoneInputOf } from "../account/phone-field"
 import { Link } from "../app/link"
 import { useModel } from "../app/model-context"
@@ -147,13 +147,7 @@ function PersonalTab({ view, t, actions }: { view: AccountView; t: Translate; ac
 
   return (
     <form className={styles.form} onSubmit={save} noValidate data-phone-step="editing">
-      <TextField
-        name="name"
-        label={t("full-name", "Full name")}
-        autoComplete="name"
-        value={draft.name}
-        onChange={(name) => setDraft((d) => ({ ...d, name }))}
-      />
+      <TextField {...accountField.name(t)} value={draft.name} onChange={(name) => setDraft((d) => ({ ...d, name }))} />
       <TextField
         name="email"
         label={t("email", "E-mail")}
@@ -179,8 +173,7 @@ function PersonalTab({ view, t, actions }: { view: AccountView; t: Translate; ac
 /** Change Password (SPEC §5): current, new and confirmation; the server's message on error. */
 function PasswordTab({ view, t, actions }: { view: AccountView; t: Translate; actions: Actions }): ReactNode {
   const [current, setCurrent] = useState("")
-  const [password, setPassword] = useState("")
-  const [confirmation, setConfirmation] = useState("")
+  const passwords = useNewPassword()
   // A request in flight is the component's (a replay cannot complete one); the message is the log's.
   const [saving, setSaving] = useState(false)
   const result = outcomeOf(view, "password")
@@ -191,12 +184,12 @@ function PasswordTab({ view, t, actions }: { view: AccountView; t: Translate; ac
     setSaving(true)
     setResult(null)
     try {
-      const r = await actions.changePassword(current, password, confirmation)
+      const { password, passwordConfirmation } = passwords.value
+      const r = await actions.changePassword(current, password, passwordConfirmation)
       setResult(r)
       if (r.ok) {
         setCurrent("")
-        setPassword("")
-        setConfirmation("")
+        passwords.clear()
       }
     } finally {
       setSaving(false)
@@ -205,20 +198,11 @@ function PasswordTab({ view, t, actions }: { view: AccountView; t: Translate; ac
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <TextField
-        name="current_password"
-        label={t("current-password", "Current password")}
-        type="password"
-        autoComplete="current-password"
+        {...accountField.currentPassword("current_password", t("current-password", "Current password"))}
         value={current}
         onChange={setCurrent}
       />
-      <NewPasswordFields
-        password={password}
-        confirmation={confirmation}
-        onPassword={setPassword}
-        onConfirmation={setConfirmation}
-        t={t}
-      />
+      <NewPasswordFields passwords={passwords} t={t} />
       <FormMessage live="polite" result={result} />
       <button type="submit" className={styles.primary} disabled={saving}>
         {t("change-password", "Change Password")}
