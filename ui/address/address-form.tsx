@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from "react"
 import type { Wire } from "../../domain"
 import { TextField } from "../kit/form-field"
+import kit from "../kit/screen.module.css"
 import type { WidgetCommands } from "../model/model"
 import type { Translate } from "../model/views"
 import styles from "./address.module.css"
@@ -56,7 +57,7 @@ export function AddressFormFields({ form, t, actions, renderMap }: AddressFormPr
     if (failure !== null) actions.editForm({ locationError: failure })
   }
   return (
-    <div className={styles.form}>
+    <div className={kit.form}>
       <AddressCombobox
         text={form.text}
         typed={form.typed}
@@ -114,13 +115,13 @@ export function AddressFormButtons({ form, t, actions }: AddressFormProps): Reac
         </p>
       ) : null}
       <div className={styles.buttons}>
-        <button type="button" className={styles.secondary} onClick={() => actions.back()}>
+        <button type="button" className={`${kit.secondary} ${styles.secondary}`} onClick={() => actions.back()}>
           {t("go-back", "Go Back")}
         </button>
         {form.showDelete && form.editingId !== null ? (
           <button
             type="button"
-            className={styles.danger}
+            className={`${kit.button} ${styles.danger}`}
             onClick={() => {
               if (form.editingId !== null) actions.remove(form.editingId)
             }}
@@ -130,7 +131,7 @@ export function AddressFormButtons({ form, t, actions }: AddressFormProps): Reac
         ) : null}
         <button
           type="button"
-          className={styles.primary}
+          className={`${kit.button} ${styles.primary}`}
           aria-describedby={refusal ? refusalId : undefined}
           onClick={() => {
             const place = form.place

@@ -5,9 +5,13 @@ import { Link } from "../app/link"
 import { useModel } from "../app/model-context"
 import { DeliveryBlockNotice } from "../cart/delivery-block-notice"
 import { FormField, SelectField, TextField } from "../kit/form-field"
+import kit from "../kit/screen.module.css"
 import type { CheckoutView, RouteView, Translate } from "../model/model"
 import { CardModal } from "./card-modal"
 import styles from "./checkout.module.css"
+
+/** A section's card: the screens' card (ui/kit/screen.module.css), also as a fieldset. */
+const card = `${kit.card} ${styles.card}`
 
 type Edit = (patch: Parameters<ReturnType<typeof useModel>["commands"]["checkout"]["edit"]>[0]) => void
 
@@ -49,7 +53,7 @@ export default function CheckoutScreen(_props: { readonly route: RouteView }): R
       </div>
       <div className={styles.columns}>
         <form
-          className={styles.form}
+          className={kit.form}
           noValidate
           onSubmit={(e) => {
             e.preventDefault()
@@ -103,7 +107,7 @@ function Destination({
 }): ReactNode {
   const d = view.destination
   return (
-    <section className={styles.card} aria-labelledby="checkout-where">
+    <section className={card} aria-labelledby="checkout-where">
       <h2 id="checkout-where" className={styles.cardTitle}>
         {d.kind === "pickup" ? t("pickup-from", "Pickup from") : t("delivery-address", "Delivery address")}
       </h2>
@@ -137,7 +141,7 @@ function Destination({
 function Contact({ view, t, edit }: SectionProps): ReactNode {
   const error = view.errors.phone
   return (
-    <section className={styles.card} aria-labelledby="checkout-contact">
+    <section className={card} aria-labelledby="checkout-contact">
       <h2 id="checkout-contact" className={styles.cardTitle}>
         {t("contact", "Contact")}
       </h2>
@@ -202,7 +206,7 @@ function Choice({
 
 function Payment({ view, t, edit }: SectionProps): ReactNode {
   return (
-    <fieldset className={styles.card}>
+    <fieldset className={card}>
       <legend className={styles.cardTitle}>{t("payment-method", "Payment method")}</legend>
       <div className={styles.options}>
         {view.payments.map((option) => (
@@ -249,7 +253,7 @@ function OrderTime({ view, t, edit, tick }: SectionProps & { readonly tick: () =
     return () => window.clearInterval(timer)
   }, [tick])
   return (
-    <fieldset className={styles.card}>
+    <fieldset className={card}>
       <legend className={styles.cardTitle}>{t("order-time", "Order time")}</legend>
       <div className={styles.options}>
         <Choice
@@ -328,7 +332,7 @@ function Invoice({ view, t, edit }: SectionProps): ReactNode {
     )
   }
   return (
-    <section className={styles.card} aria-labelledby="checkout-invoice">
+    <section className={card} aria-labelledby="checkout-invoice">
       <h2 id="checkout-invoice" className={styles.cardTitle}>
         {t("invoice", "Invoice")}
       </h2>
@@ -367,7 +371,7 @@ function Invoice({ view, t, edit }: SectionProps): ReactNode {
 
 function Extras({ view, t, edit }: SectionProps): ReactNode {
   return (
-    <section className={styles.card} aria-labelledby="checkout-extras">
+    <section className={card} aria-labelledby="checkout-extras">
       <h2 id="checkout-extras" className={styles.cardTitle}>
         {t("extras", "Extras")}
       </h2>
@@ -429,7 +433,7 @@ function Summary({ view, t, edit }: SectionProps): ReactNode {
     return message === undefined ? [] : [[field, message] as const]
   })
   return (
-    <aside className={`${styles.card} ${styles.summary}`} aria-labelledby="checkout-summary">
+    <aside className={`${card} ${styles.summary}`} aria-labelledby="checkout-summary">
       <h2 id="checkout-summary" className={styles.cardTitle}>
         {t("order-summary", "Order summary")}
       </h2>

@@ -412,7 +412,7 @@ export default function SettingsScreen({ route: _route }: { readonly route: Rout
         {t("settings", "Settings")}
       </h1>
       {!view.signedIn ? (
-        <div className={`${screen.panel} ${styles.form}`}>
+        <div className={`${styles.card} ${screen.panel} ${styles.form}`}>
           <p className={styles.hint}>{t("log-in-to-see-settings", "Log in to see your profile and saved cards.")}</p>
           <button type="button" className={styles.primary} onClick={actions.openLogin}>
             {t("login", "Login")}
@@ -439,7 +439,7 @@ export default function SettingsScreen({ route: _route }: { readonly route: Rout
             ))}
           </div>
           <div
-            className={screen.panel}
+            className={`${styles.card} ${screen.panel}`}
             role="tabpanel"
             id={`${base}-${tab}-panel`}
             aria-labelledby={`${base}-${tab}-tab`}
