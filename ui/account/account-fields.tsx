@@ -54,6 +54,22 @@ export const useNewPassword = (): NewPassword => {
   }
 }
 
+/** The two fields of a new password: the state's key, the field's name, its label for each use. */
+const NEW_PASSWORD_FIELDS = [
+  {
+    field: "password",
+    name: "password",
+    fresh: { key: "password", text: "Password" },
+    replacement: { key: "new-password", text: "New password" },
+  },
+  {
+    field: "passwordConfirmation",
+    name: "password_confirmation",
+    fresh: { key: "confirm-password", text: "Confirm password" },
+    replacement: { key: "confirm-new-password", text: "Confirm new password" },
+  },
+] as const
+
 /**
  * A new password and its confirmation (registration, password reset, Change Password). `fresh`: the
  * registration's first password ('Password'), else a replacement ('New password').
@@ -67,25 +83,18 @@ export function NewPasswordFields({
   readonly t: Translate
   readonly fresh?: boolean
 }): ReactNode {
-  const { value, edit } = passwords
-  return (
-    <>
+  return NEW_PASSWORD_FIELDS.map(({ field, name, ...labels }) => {
+    const label = fresh ? labels.fresh : labels.replacement
+    return (
       <TextField
-        name="password"
-        label={fresh ? t("password", "Password") : t("new-password", "New password")}
+        key={field}
+        name={name}
+        label={t(label.key, label.text)}
         type="password"
         autoComplete="new-password"
-        value={value.password}
-        onChange={(password) => edit({ password })}
+        value={passwords.value[field]}
+        onChange={(typed) => passwords.edit({ [field]: typed })}
       />
-      <TextField
-        name="password_confirmation"
-        label={fresh ? t("confirm-password", "Confirm password") : t("confirm-new-password", "Confirm new password")}
-        type="password"
-        autoComplete="new-password"
-        value={value.passwordConfirmation}
-        onChange={(passwordConfirmation) => edit({ passwordConfirmation })}
-      />
-    </>
-  )
+    )
+  })
 }

@@ -45,6 +45,26 @@ const useBusy = () => {
 /** The refusal the model holds for the form (server text or 'Something went wrong'), announced at once. */
 const refusal = (error: string | null): FormOutcome | null => (error === null ? null : { ok: false, message: error })
 
+/** A form's refusal (announced at once) and its submit button, disabled while the call runs. */
+function Submit({
+  error,
+  busy,
+  label,
+}: {
+  readonly error: string | null
+  readonly busy: boolean
+  readonly label: string
+}): ReactNode {
+  return (
+    <>
+      <FormMessage live="assertive" result={refusal(error)} data-auth-error="" />
+      <button type="submit" className={styles.primary} disabled={busy}>
+        {label}
+      </button>
+    </>
+  )
+}
+
 function IdentityProviders({ t }: { readonly t: Translate }): ReactNode {
   if (!SHOW_IDENTITY_PROVIDERS) return null
   return (
@@ -75,10 +95,7 @@ function LoginForm({ view, t, actions }: { view: AuthModalView; t: Translate; ac
         value={password}
         onChange={setPassword}
       />
-      <FormMessage live="assertive" result={refusal(view.error)} data-auth-error="" />
-      <button type="submit" className={styles.primary} disabled={busy}>
-        {t("login", "Login")}
-      </button>
+      <Submit error={view.error} busy={busy} label={t("login", "Login")} />
       <IdentityProviders t={t} />
       <div className={styles.row}>
         <button type="button" className={styles.link} onClick={actions.openForgot}>
@@ -180,10 +197,7 @@ function RegisterForm({
         search={searchAddress}
         onChoose={(address) => actions.editAuth({ address, addressTyped: null })}
       />
-      <FormMessage live="assertive" result={refusal(view.error)} data-auth-error="" />
-      <button type="submit" className={styles.primary} disabled={busy}>
-        {t("continue", "Continue")}
-      </button>
+      <Submit error={view.error} busy={busy} label={t("continue", "Continue")} />
       <IdentityProviders t={t} />
       <div className={styles.row}>
         <span className={styles.hint}>{t("have-an-account", "Already have an account?")}</span>
@@ -220,10 +234,7 @@ function ForgotForm({ view, t, actions }: { view: AuthModalView; t: Translate; a
         </p>
         <TextField {...accountField.code(t)} value={code} onChange={(v) => actions.editAuth({ code: v })} />
         <NewPasswordFields passwords={passwords} t={t} />
-        <FormMessage live="assertive" result={refusal(view.error)} data-auth-error="" />
-        <button type="submit" className={styles.primary} disabled={busy}>
-          {t("reset-password", "Reset password")}
-        </button>
+        <Submit error={view.error} busy={busy} label={t("reset-password", "Reset password")} />
         {back}
       </form>
     )
@@ -231,10 +242,7 @@ function ForgotForm({ view, t, actions }: { view: AuthModalView; t: Translate; a
     <form className={styles.form} onSubmit={run(() => actions.forgotPassword(email))} noValidate data-step="email">
       <p className={styles.hint}>{t("forgot-password-hint", "We will send a code to reset your password.")}</p>
       <TextField {...accountField.email(t)} value={email} onChange={(v) => actions.editAuth({ email: v })} />
-      <FormMessage live="assertive" result={refusal(view.error)} data-auth-error="" />
-      <button type="submit" className={styles.primary} disabled={busy}>
-        {t("send-code", "Send code")}
-      </button>
+      <Submit error={view.error} busy={busy} label={t("send-code", "Send code")} />
       {back}
     </form>
   )

@@ -252,6 +252,11 @@ function OrderTime({ view, t, edit, tick }: SectionProps & { readonly tick: () =
     const timer = window.setInterval(tick, PICKER_TICK_MS)
     return () => window.clearInterval(timer)
   }, [tick])
+  // The order-for-later pickers: the hours offered, and the kept hour's minutes (past ones disabled).
+  const timeParts = [
+    { part: "hour", label: t("hour", "Hour"), options: view.hours.map((value) => ({ value, disabled: false })) },
+    { part: "minute", label: t("minute", "Minute"), options: view.minutes },
+  ] as const
   return (
     <fieldset className={card}>
       <legend className={styles.cardTitle}>{t("order-time", "Order time")}</legend>
@@ -273,32 +278,22 @@ function OrderTime({ view, t, edit, tick }: SectionProps & { readonly tick: () =
       </div>
       {view.form.orderForLater ? (
         <div className={styles.row}>
-          <SelectField
-            look="compact"
-            id="checkout-hour"
-            label={t("hour", "Hour")}
-            value={view.form.hour}
-            onChange={(hour) => edit({ hour })}
-          >
-            {view.hours.map((h) => (
-              <option key={h} value={h}>
-                {h}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            look="compact"
-            id="checkout-minute"
-            label={t("minute", "Minute")}
-            value={view.form.minute}
-            onChange={(minute) => edit({ minute })}
-          >
-            {view.minutes.map((m) => (
-              <option key={m.value} value={m.value} disabled={m.disabled}>
-                {m.value}
-              </option>
-            ))}
-          </SelectField>
+          {timeParts.map(({ part, label, options }) => (
+            <SelectField
+              key={part}
+              look="compact"
+              id={`checkout-${part}`}
+              label={label}
+              value={view.form[part]}
+              onChange={(value) => edit(part === "hour" ? { hour: value } : { minute: value })}
+            >
+              {options.map((o) => (
+                <option key={o.value} value={o.value} disabled={o.disabled}>
+                  {o.value}
+                </option>
+              ))}
+            </SelectField>
+          ))}
         </div>
       ) : null}
       {view.form.orderForLater && view.timeMoved ? (
