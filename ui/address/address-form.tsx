@@ -6,6 +6,7 @@ import type { WidgetCommands } from "../model/model"
 import type { Translate } from "../model/views"
 import styles from "./address.module.css"
 import { AddressCombobox } from "./address-combobox"
+import type { AddressInput } from "./address-commands"
 import type { AddressFormView } from "./address-modal-view"
 
 /** The model commands the address form calls (names as in the UI contract). */
@@ -18,12 +19,7 @@ export interface AddressFormActions {
   readonly refuseSave: () => void
   /** Resolves to the message to show when the browser refused or could not locate (else null). */
   readonly useCurrentLocation: () => Promise<string | null | undefined>
-  readonly save: (input: {
-    readonly string: string
-    readonly latitude: string
-    readonly longitude: string
-    readonly address_line_2: string | null
-  }) => void
+  readonly save: (input: AddressInput) => void
   readonly remove: (id: number) => void
   readonly showList: () => void
   /** 'Go Back': to where the customer came from (the product the add waits for, else the list). */
