@@ -25,6 +25,31 @@ function Badges({ t }: { readonly t: Translate }): ReactNode {
   )
 }
 
+/** An entry of the account menu: a button to another panel or screen (›), or Log Out. */
+function MenuEntry({
+  label,
+  onClick,
+  logout = false,
+}: {
+  readonly label: string
+  readonly onClick: () => void
+  readonly logout?: boolean
+}): ReactNode {
+  return (
+    <li>
+      <button type="button" className={logout ? `${styles.item} ${styles.logout}` : styles.item} onClick={onClick}>
+        {label}
+        {logout ? null : (
+          <>
+            {" "}
+            <span aria-hidden="true">›</span>
+          </>
+        )}
+      </button>
+    </li>
+  )
+}
+
 /**
  * The account menu panel (SPEC §2): name and e-mail; Orders, Addresses, Settings, Log Out; the
  * app-store badges. Rewards, Addresses and Help are the spec's empty placeholder panels. Log Out
@@ -64,39 +89,22 @@ export function AccountPanel({
         </div>
         <nav aria-label={t("account-menu", "Account menu")}>
           <ul className={styles.menu}>
-            <li>
-              <button type="button" className={styles.item} onClick={() => void actions.openOrders()}>
-                {t("orders", "Orders")} <span aria-hidden="true">›</span>
-              </button>
-            </li>
-            <li>
-              <button type="button" className={styles.item} onClick={() => actions.openPanel("addresses")}>
-                {t("addresses", "Addresses")} <span aria-hidden="true">›</span>
-              </button>
-            </li>
-            <li>
-              <button
-                type="button"
-                className={styles.item}
-                onClick={() => {
-                  actions.closePanel()
-                  moveTo({ restaurantId, show: navigate }, { name: "settings", orderId: null })
-                }}
-              >
-                {t("settings", "Settings")} <span aria-hidden="true">›</span>
-              </button>
-            </li>
-            <li>
-              <button
-                type="button"
-                className={`${styles.item} ${styles.logout}`}
-                onClick={() => {
-                  void actions.logout().then(() => window.location.reload())
-                }}
-              >
-                {t("log-out", "Log Out")}
-              </button>
-            </li>
+            <MenuEntry label={t("orders", "Orders")} onClick={() => void actions.openOrders()} />
+            <MenuEntry label={t("addresses", "Addresses")} onClick={() => actions.openPanel("addresses")} />
+            <MenuEntry
+              label={t("settings", "Settings")}
+              onClick={() => {
+                actions.closePanel()
+                moveTo({ restaurantId, show: navigate }, { name: "settings", orderId: null })
+              }}
+            />
+            <MenuEntry
+              label={t("log-out", "Log Out")}
+              logout
+              onClick={() => {
+                void actions.logout().then(() => window.location.reload())
+              }}
+            />
           </ul>
         </nav>
         <Badges t={t} />

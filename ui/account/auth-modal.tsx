@@ -1,9 +1,11 @@
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react"
+import { type FormEvent, type ReactNode, useState } from "react"
 import { type Account, Address, Dialogs, type Wire } from "../../domain"
 import { AddressCombobox } from "../address/address-combobox"
+import { FormMessage, type FormOutcome, TextField } from "../kit/form-field"
+import styles from "../kit/screen.module.css"
 import { Modal } from "../modal/modal"
 import type { Translate, WidgetCommands } from "../model/model"
-import styles from "./form.module.css"
+import { accountField, NewPasswordFields, useNewPassword } from "./account-fields"
 import { dialCodeOf, EMPTY_PHONE, PhoneField, type PhoneInput } from "./phone-field"
 
 /** The auth modal's state from the model: which flow, which step, the error to show. */
@@ -24,43 +26,6 @@ export interface AuthModalView {
  */
 const SHOW_IDENTITY_PROVIDERS = false as boolean
 
-function TextField(props: {
-  readonly label: string
-  readonly value: string
-  readonly onChange: (v: string) => void
-  readonly type?: string
-  readonly autoComplete?: string
-  readonly name: string
-  readonly inputMode?: "numeric" | "email"
-  /** Takes the focus when shown: the code step replaces the form whose button had it. */
-  readonly focusOnMount?: boolean
-}): ReactNode {
-  const id = useId()
-  const input = useRef<HTMLInputElement>(null)
-  const focusOnMount = props.focusOnMount === true
-  useEffect(() => {
-    if (focusOnMount) input.current?.focus({ preventScroll: true })
-  }, [focusOnMount])
-  return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {props.label}
-      </label>
-      <input
-        ref={input}
-        id={id}
-        name={props.name}
-        className={styles.input}
-        type={props.type ?? "text"}
-        autoComplete={props.autoComplete}
-        inputMode={props.inputMode}
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-      />
-    </div>
-  )
-}
-
 /** A submit that waits: the button is disabled while the call runs, so a double click sends once. */
 const useBusy = () => {
   const [busy, setBusy] = useState(false)
@@ -77,15 +42,26 @@ const useBusy = () => {
   return { busy, run }
 }
 
-function ErrorText({ error }: { readonly error: string | null }): ReactNode {
+/** The refusal the model holds for the form (server text or 'Something went wrong'), announced at once. */
+const refusal = (error: string | null): FormOutcome | null => (error === null ? null : { ok: false, message: error })
+
+/** A form's refusal (announced at once) and its submit button, disabled while the call runs. */
+function Submit({
+  error,
+  busy,
+  label,
+}: {
+  readonly error: string | null
+  readonly busy: boolean
+  readonly label: string
+}): ReactNode {
   return (
-    <div aria-live="assertive">
-      {error === null ? null : (
-        <p className={styles.error} role="alert" data-auth-error="">
-          {error}
-        </p>
-      )}
-    </div>
+    <>
+      <FormMessage live="assertive" result={refusal(error)} data-auth-error="" />
+      <button type="submit" className={styles.primary} disabled={busy}>
+        {label}
+      </button>
+    </>
   )
 }
 
@@ -113,27 +89,13 @@ function LoginForm({ view, t, actions }: { view: AuthModalView; t: Translate; ac
   const { busy, run } = useBusy()
   return (
     <form className={styles.form} onSubmit={run(() => actions.login(email, password))} noValidate>
+      <TextField {...accountField.email(t)} value={email} onChange={(v) => actions.editAuth({ email: v })} />
       <TextField
-        name="email"
-        label={t("email", "E-mail")}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        value={email}
-        onChange={(v) => actions.editAuth({ email: v })}
-      />
-      <TextField
-        name="password"
-        label={t("password", "Password")}
-        type="password"
-        autoComplete="current-password"
+        {...accountField.currentPassword("password", t("password", "Password"))}
         value={password}
         onChange={setPassword}
       />
-      <ErrorText error={view.error} />
-      <button type="submit" className={styles.primary} disabled={busy}>
-        {t("login", "Login")}
-      </button>
+      <Submit error={view.error} busy={busy} label={t("login", "Login")} />
       <IdentityProviders t={t} />
       <div className={styles.row}>
         <button type="button" className={styles.link} onClick={actions.openForgot}>
@@ -155,12 +117,6 @@ interface Details {
   readonly phone: PhoneInput
   /** The delivery address chosen in the form (SPEC §3 registration 'address'); null keeps the guest's saved one. */
   readonly address: Wire.Place | null
-}
-
-/** The passwords a registration types: component state only, never the log. */
-interface Passwords {
-  readonly password: string
-  readonly passwordConfirmation: string
 }
 
 const registerDetails = (d: Details): Account.RegisterDetails => ({
@@ -187,26 +143,17 @@ function RegisterForm({
   actions: Actions
   searchAddress: SearchAddress
 }): ReactNode {
-  const [passwords, setPasswords] = useState<Passwords>({ password: "", passwordConfirmation: "" })
+  const passwords = useNewPassword()
   const fields = view.fields
   const details: Details = {
     name: fields.name,
     email: fields.email,
     phone: fields.phone ?? EMPTY_PHONE,
     address: fields.address,
-    ...passwords,
+    ...passwords.value,
   }
   const code = fields.code
   const { busy, run } = useBusy()
-  const set = (patch: Partial<Details>) => {
-    const { password, passwordConfirmation, ...logged } = patch
-    if (password !== undefined || passwordConfirmation !== undefined)
-      setPasswords((p) => ({
-        password: password ?? p.password,
-        passwordConfirmation: passwordConfirmation ?? p.passwordConfirmation,
-      }))
-    if (Object.keys(logged).length > 0) actions.editAuth(logged)
-  }
   if (view.step >= 2)
     return (
       <form
@@ -217,16 +164,8 @@ function RegisterForm({
       >
         <p className={styles.steps}>{t("step-2-of-2", "Step 2 of 2")}</p>
         <p className={styles.hint}>{t("enter-code-sent-to-phone", "Enter the code we sent to your phone.")}</p>
-        <TextField
-          name="otp_code"
-          label={t("verification-code", "Verification code")}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          focusOnMount
-          value={code}
-          onChange={(v) => actions.editAuth({ code: v })}
-        />
-        <ErrorText error={view.error} />
+        <TextField {...accountField.code(t)} value={code} onChange={(v) => actions.editAuth({ code: v })} />
+        <FormMessage live="assertive" result={refusal(view.error)} data-auth-error="" />
         <div className={styles.buttons}>
           <button type="button" className={styles.secondary} onClick={() => actions.backToStep(1)}>
             {t("back", "Back")}
@@ -245,39 +184,10 @@ function RegisterForm({
       data-step="details"
     >
       <p className={styles.steps}>{t("step-1-of-2", "Step 1 of 2")}</p>
-      <TextField
-        name="name"
-        label={t("full-name", "Full name")}
-        autoComplete="name"
-        value={details.name}
-        onChange={(name) => set({ name })}
-      />
-      <TextField
-        name="email"
-        label={t("email", "E-mail")}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        value={details.email}
-        onChange={(email) => set({ email })}
-      />
-      <TextField
-        name="password"
-        label={t("password", "Password")}
-        type="password"
-        autoComplete="new-password"
-        value={details.password}
-        onChange={(password) => set({ password })}
-      />
-      <TextField
-        name="password_confirmation"
-        label={t("confirm-password", "Confirm password")}
-        type="password"
-        autoComplete="new-password"
-        value={details.passwordConfirmation}
-        onChange={(passwordConfirmation) => set({ passwordConfirmation })}
-      />
-      <PhoneField value={details.phone} onChange={(phone) => set({ phone })} t={t} />
+      <TextField {...accountField.name(t)} value={details.name} onChange={(name) => actions.editAuth({ name })} />
+      <TextField {...accountField.email(t)} value={details.email} onChange={(email) => actions.editAuth({ email })} />
+      <NewPasswordFields fresh passwords={passwords} t={t} />
+      <PhoneField value={details.phone} onChange={(phone) => actions.editAuth({ phone })} t={t} />
       <AddressCombobox
         text={details.address?.string ?? ""}
         typed={fields.addressTyped}
@@ -287,10 +197,7 @@ function RegisterForm({
         search={searchAddress}
         onChoose={(address) => actions.editAuth({ address, addressTyped: null })}
       />
-      <ErrorText error={view.error} />
-      <button type="submit" className={styles.primary} disabled={busy}>
-        {t("continue", "Continue")}
-      </button>
+      <Submit error={view.error} busy={busy} label={t("continue", "Continue")} />
       <IdentityProviders t={t} />
       <div className={styles.row}>
         <span className={styles.hint}>{t("have-an-account", "Already have an account?")}</span>
@@ -304,8 +211,8 @@ function RegisterForm({
 
 function ForgotForm({ view, t, actions }: { view: AuthModalView; t: Translate; actions: Actions }): ReactNode {
   const { email, code } = view.fields
-  const [password, setPassword] = useState("")
-  const [confirmation, setConfirmation] = useState("")
+  const passwords = useNewPassword()
+  const { password, passwordConfirmation } = passwords.value
   const { busy, run } = useBusy()
   const back = (
     <div className={styles.row}>
@@ -318,61 +225,24 @@ function ForgotForm({ view, t, actions }: { view: AuthModalView; t: Translate; a
     return (
       <form
         className={styles.form}
-        onSubmit={run(() => actions.resetPassword(email, code, password, confirmation))}
+        onSubmit={run(() => actions.resetPassword(email, code, password, passwordConfirmation))}
         noValidate
         data-step="code"
       >
         <p className={styles.hint}>
           {t("enter-code-sent-to-email", "Enter the code we sent to your e-mail and choose a new password.")}
         </p>
-        <TextField
-          name="otp_code"
-          label={t("verification-code", "Verification code")}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          focusOnMount
-          value={code}
-          onChange={(v) => actions.editAuth({ code: v })}
-        />
-        <TextField
-          name="password"
-          label={t("new-password", "New password")}
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={setPassword}
-        />
-        <TextField
-          name="password_confirmation"
-          label={t("confirm-new-password", "Confirm new password")}
-          type="password"
-          autoComplete="new-password"
-          value={confirmation}
-          onChange={setConfirmation}
-        />
-        <ErrorText error={view.error} />
-        <button type="submit" className={styles.primary} disabled={busy}>
-          {t("reset-password", "Reset password")}
-        </button>
+        <TextField {...accountField.code(t)} value={code} onChange={(v) => actions.editAuth({ code: v })} />
+        <NewPasswordFields passwords={passwords} t={t} />
+        <Submit error={view.error} busy={busy} label={t("reset-password", "Reset password")} />
         {back}
       </form>
     )
   return (
     <form className={styles.form} onSubmit={run(() => actions.forgotPassword(email))} noValidate data-step="email">
       <p className={styles.hint}>{t("forgot-password-hint", "We will send a code to reset your password.")}</p>
-      <TextField
-        name="email"
-        label={t("email", "E-mail")}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        value={email}
-        onChange={(v) => actions.editAuth({ email: v })}
-      />
-      <ErrorText error={view.error} />
-      <button type="submit" className={styles.primary} disabled={busy}>
-        {t("send-code", "Send code")}
-      </button>
+      <TextField {...accountField.email(t)} value={email} onChange={(v) => actions.editAuth({ email: v })} />
+      <Submit error={view.error} busy={busy} label={t("send-code", "Send code")} />
       {back}
     </form>
   )

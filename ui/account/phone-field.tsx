@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from "react"
 import { Account } from "../../domain"
+import field from "../kit/form-field.module.css"
 import type { Translate } from "../model/views"
 import styles from "./form.module.css"
 
@@ -54,12 +55,12 @@ export function PhoneField({
 }): ReactNode {
   const id = useId()
   return (
-    <fieldset className={`${styles.field} ${styles.fieldset}`}>
-      <legend className={`${styles.label} ${styles.legend}`}>{label ?? t("phone", "Phone")}</legend>
+    <fieldset className={`${field.field} ${styles.fieldset}`}>
+      <legend className={`${field.label} ${styles.legend}`}>{label ?? t("phone", "Phone")}</legend>
       <div className={styles.phoneRow}>
         <select
           id={`${id}-code`}
-          className={styles.select}
+          className={field.input}
           aria-label={t("dial-code", "Dial code")}
           value={value.country}
           disabled={disabled}
@@ -69,7 +70,7 @@ export function PhoneField({
         </select>
         <input
           id={`${id}-number`}
-          className={styles.input}
+          className={field.input}
           aria-label={t("phone-number", "Phone number")}
           type="tel"
           inputMode="tel"

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react"
 import { I18n, type Wire } from "../../domain"
+import { FormField } from "../kit/form-field"
 import type { Translate } from "../model/views"
 import styles from "./address.module.css"
 import type { AutocompleteList } from "./address-modal-view"
@@ -129,56 +130,56 @@ export function AddressCombobox({
 
   const expanded = open && suggestions.length > 0
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <div className={styles.comboWrap}>
-        <input
-          ref={input}
-          id={id}
-          className={styles.input}
-          type="text"
-          role="combobox"
-          autoComplete="off"
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
-          value={draft}
-          onChange={(event) => {
-            const value = event.currentTarget.value
-            onType(value)
-            ask(value)
-          }}
-          onKeyDown={onKeyDown}
-          onBlur={() => {
-            if (open) setList({ listOpen: false })
-          }}
-        />
-        <div id={listId} role="listbox" aria-label={label} className={styles.listbox} hidden={!expanded}>
-          {suggestions.map((place, i) => (
-            // Options are reached with the arrow keys through aria-activedescendant on the input, as the
-            // combobox pattern asks; they never take focus, so a key handler here would never run.
-            // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard handled by the combobox input
-            <div
-              key={`${place.string}-${place.latitude}-${place.longitude}`}
-              id={`${listId}-${i}`}
-              role="option"
-              aria-selected={i === active}
-              tabIndex={-1}
-              className={styles.suggestion}
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => choose(place)}
-            >
-              {place.string}
+    <FormField id={id} label={label}>
+      {(control) => (
+        <>
+          <div className={styles.comboWrap}>
+            <input
+              ref={input}
+              {...control}
+              type="text"
+              role="combobox"
+              autoComplete="off"
+              aria-autocomplete="list"
+              aria-expanded={expanded}
+              aria-controls={listId}
+              aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+              value={draft}
+              onChange={(event) => {
+                const value = event.currentTarget.value
+                onType(value)
+                ask(value)
+              }}
+              onKeyDown={onKeyDown}
+              onBlur={() => {
+                if (open) setList({ listOpen: false })
+              }}
+            />
+            <div id={listId} role="listbox" aria-label={label} className={styles.listbox} hidden={!expanded}>
+              {suggestions.map((place, i) => (
+                // Options are reached with the arrow keys through aria-activedescendant on the input, as the
+                // combobox pattern asks; they never take focus, so a key handler here would never run.
+                // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard handled by the combobox input
+                <div
+                  key={`${place.string}-${place.latitude}-${place.longitude}`}
+                  id={`${listId}-${i}`}
+                  role="option"
+                  aria-selected={i === active}
+                  tabIndex={-1}
+                  className={styles.suggestion}
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => choose(place)}
+                >
+                  {place.string}
+                </div>
+              ))}
             </div>
-          ))}
-        </div>
-      </div>
-      <p className="visually-hidden" aria-live="polite">
-        {expanded ? suggestionsCount(t, suggestions.length) : ""}
-      </p>
-    </div>
+          </div>
+          <p className="visually-hidden" aria-live="polite">
+            {expanded ? suggestionsCount(t, suggestions.length) : ""}
+          </p>
+        </>
+      )}
+    </FormField>
   )
 }

@@ -1,8 +1,12 @@
 import { type ReactNode, useId } from "react"
 import type { Wire } from "../../domain"
+import { TextField } from "../kit/form-field"
+import kit from "../kit/screen.module.css"
+import type { WidgetCommands } from "../model/model"
 import type { Translate } from "../model/views"
 import styles from "./address.module.css"
 import { AddressCombobox } from "./address-combobox"
+import type { AddressInput } from "./address-commands"
 import type { AddressFormView } from "./address-modal-view"
 
 /** The model commands the address form calls (names as in the UI contract). */
@@ -10,24 +14,12 @@ export interface AddressFormActions {
   readonly search: (text: string) => Promise<ReadonlyArray<Wire.Place>>
   readonly choosePlace: (place: Wire.Place) => void
   /** The address field or the flat line as typed, or the location's failure (in the log). */
-  readonly editForm: (patch: {
-    readonly typed?: string
-    readonly line2?: string
-    readonly locationError?: string | null
-    readonly suggestions?: ReadonlyArray<Wire.Place>
-    readonly listOpen?: boolean
-    readonly active?: number
-  }) => void
+  readonly editForm: WidgetCommands["address"]["editForm"]
   /** Save was pressed while the place cannot be saved (in the log: the form then says why). */
   readonly refuseSave: () => void
   /** Resolves to the message to show when the browser refused or could not locate (else null). */
   readonly useCurrentLocation: () => Promise<string | null | undefined>
-  readonly save: (input: {
-    readonly string: string
-    readonly latitude: string
-    readonly longitude: string
-    readonly address_line_2: string | null
-  }) => void
+  readonly save: (input: AddressInput) => void
   readonly remove: (id: number) => void
   readonly showList: () => void
   /** 'Go Back': to where the customer came from (the product the add waits for, else the list). */
@@ -50,7 +42,6 @@ export interface AddressFormProps {
  * field, 'Use my current location', and the map only when a key is configured.
  */
 export function AddressFormFields({ form, t, actions, renderMap }: AddressFormProps): ReactNode {
-  const line2Id = useId()
   // Renamed: the contract's command name starts with "use", which linters take for a React hook.
   const { useCurrentLocation: locateMe } = actions
   // Why the browser gave no position (denied, unavailable); cleared by the next try. In the log
@@ -62,7 +53,7 @@ export function AddressFormFields({ form, t, actions, renderMap }: AddressFormPr
     if (failure !== null) actions.editForm({ locationError: failure })
   }
   return (
-    <div className={styles.form}>
+    <div className={kit.form}>
       <AddressCombobox
         text={form.text}
         typed={form.typed}
@@ -74,19 +65,12 @@ export function AddressFormFields({ form, t, actions, renderMap }: AddressFormPr
         list={form.list}
         onList={actions.editForm}
       />
-      <div className={styles.field}>
-        <label htmlFor={line2Id} className={styles.label}>
-          {t("address-line-2", "Flat, floor, building")}
-        </label>
-        <input
-          id={line2Id}
-          className={styles.input}
-          type="text"
-          autoComplete="address-line2"
-          value={form.addressLine2}
-          onChange={(event) => actions.editForm({ line2: event.currentTarget.value })}
-        />
-      </div>
+      <TextField
+        label={t("address-line-2", "Flat, floor, building")}
+        autoComplete="address-line2"
+        value={form.addressLine2}
+        onChange={(line2) => actions.editForm({ line2 })}
+      />
       <button type="button" className={styles.locate} onClick={() => void locate()}>
         <svg viewBox="0 0 24 24" width="20" height="20" focusable="false" aria-hidden="true">
           <circle cx="12" cy="12" r="3.2" fill="currentColor" />
@@ -127,13 +111,13 @@ export function AddressFormButtons({ form, t, actions }: AddressFormProps): Reac
         </p>
       ) : null}
       <div className={styles.buttons}>
-        <button type="button" className={styles.secondary} onClick={() => actions.back()}>
+        <button type="button" className={`${kit.secondary} ${styles.secondary}`} onClick={() => actions.back()}>
           {t("go-back", "Go Back")}
         </button>
         {form.showDelete && form.editingId !== null ? (
           <button
             type="button"
-            className={styles.danger}
+            className={`${kit.button} ${styles.danger}`}
             onClick={() => {
               if (form.editingId !== null) actions.remove(form.editingId)
             }}
@@ -143,7 +127,7 @@ export function AddressFormButtons({ form, t, actions }: AddressFormProps): Reac
         ) : null}
         <button
           type="button"
-          className={styles.primary}
+          className={`${kit.button} ${styles.primary}`}
           aria-describedby={refusal ? refusalId : undefined}
           onClick={() => {
             const place = form.place

@@ -10,6 +10,35 @@ export interface AddressListProps {
   readonly onEdit: (id: number) => void
 }
 
+/** An 18 px decorative icon: its path drawn as a line in the text's colour, and what `children` add. */
+function LineIcon({
+  d,
+  strokeWidth,
+  strokeLinecap,
+  strokeLinejoin,
+  children,
+}: {
+  readonly d: string
+  readonly strokeWidth: string
+  readonly strokeLinecap?: "round"
+  readonly strokeLinejoin?: "round"
+  readonly children?: ReactNode
+}): ReactNode {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" focusable="false" aria-hidden="true">
+      <path
+        d={d}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={strokeWidth}
+        strokeLinecap={strokeLinecap}
+        strokeLinejoin={strokeLinejoin}
+      />
+      {children}
+    </svg>
+  )
+}
+
 /**
  * The saved addresses (SPEC §2 'Address modal (list)'): a click on an address selects it, the pencil
  * edits it, and the active one is marked (a check and aria-current). Focus lands on the first address
@@ -34,25 +63,11 @@ export function AddressList({ addresses, t, onSelect, onEdit }: AddressListProps
           >
             <span className={styles.pin} aria-hidden="true">
               {address.active ? (
-                <svg viewBox="0 0 24 24" width="18" height="18" focusable="false" aria-hidden="true">
-                  <path
-                    d="M5 12.5l4.5 4.5L19 7.5"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2.5"
-                    strokeLinecap="round"
-                  />
-                </svg>
+                <LineIcon d="M5 12.5l4.5 4.5L19 7.5" strokeWidth="2.5" strokeLinecap="round" />
               ) : (
-                <svg viewBox="0 0 24 24" width="18" height="18" focusable="false" aria-hidden="true">
-                  <path
-                    d="M12 21s-6.5-6.1-6.5-11a6.5 6.5 0 0113 0c0 4.9-6.5 11-6.5 11z"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="1.8"
-                  />
+                <LineIcon d="M12 21s-6.5-6.1-6.5-11a6.5 6.5 0 0113 0c0 4.9-6.5 11-6.5 11z" strokeWidth="1.8">
                   <circle cx="12" cy="10" r="2.3" fill="currentColor" />
-                </svg>
+                </LineIcon>
               )}
             </span>
             <span className={styles.itemText}>
@@ -67,15 +82,7 @@ export function AddressList({ addresses, t, onSelect, onEdit }: AddressListProps
             aria-label={`${t("edit", "Edit")}: ${address.string}`}
             onClick={() => onEdit(address.id)}
           >
-            <svg viewBox="0 0 24 24" width="18" height="18" focusable="false" aria-hidden="true">
-              <path
-                d="M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.8"
-                strokeLinejoin="round"
-              />
-            </svg>
+            <LineIcon d="M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4" strokeWidth="1.8" strokeLinejoin="round" />
           </button>
         </li>
       ))}

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react"
+import kit from "../kit/screen.module.css"
 import { Modal } from "../modal/modal"
 import type { Translate } from "../model/views"
-import styles from "./address.module.css"
 import { type AddressFormActions, AddressFormButtons, AddressFormFields } from "./address-form"
 import { AddressList } from "./address-list"
 import { AddressMap, type AddressMapProps } from "./address-map"
@@ -65,7 +65,7 @@ export function AddressModal({ view, t, actions, renderMap: customMap }: Address
         form ? (
           <FormContent form={form} slot="footer" {...shared} />
         ) : view.view === "list" ? (
-          <button type="button" className={styles.primaryWide} onClick={() => actions.openForm(null)}>
+          <button type="button" className={kit.primary} onClick={() => actions.openForm(null)}>
             {t("add-new-address", "Add New Address")}
           </button>
         ) : null

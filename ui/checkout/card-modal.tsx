@@ -2,6 +2,7 @@ import { useSignals } from "@preact/signals-react/runtime"
 import { type ReactNode, useEffect, useState } from "react"
 import type { CardFieldsHandle } from "../../adapters"
 import { useModel } from "../app/model-context"
+import field from "../kit/form-field.module.css"
 import { Modal } from "../modal/modal"
 import styles from "./checkout.module.css"
 
@@ -63,7 +64,7 @@ export function CardModal(): ReactNode {
     >
       <div className={styles.cardFields} ref={setTarget} data-testid="card-fields" />
       {view.message ? (
-        <p className={styles.error} role="alert">
+        <p className={field.error} role="alert">
           {view.message}
         </p>
       ) : null}

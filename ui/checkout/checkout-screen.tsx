@@ -4,9 +4,14 @@ import { Checkout } from "../../domain"
 import { Link } from "../app/link"
 import { useModel } from "../app/model-context"
 import { DeliveryBlockNotice } from "../cart/delivery-block-notice"
+import { FormField, SelectField, TextField } from "../kit/form-field"
+import kit from "../kit/screen.module.css"
 import type { CheckoutView, RouteView, Translate } from "../model/model"
 import { CardModal } from "./card-modal"
 import styles from "./checkout.module.css"
+
+/** A section's card: the screens' card (ui/kit/screen.module.css), also as a fieldset. */
+const card = `${kit.card} ${styles.card}`
 
 type Edit = (patch: Parameters<ReturnType<typeof useModel>["commands"]["checkout"]["edit"]>[0]) => void
 
@@ -48,7 +53,7 @@ export default function CheckoutScreen(_props: { readonly route: RouteView }): R
       </div>
       <div className={styles.columns}>
         <form
-          className={styles.form}
+          className={kit.form}
           noValidate
           onSubmit={(e) => {
             e.preventDefault()
@@ -102,7 +107,7 @@ function Destination({
 }): ReactNode {
   const d = view.destination
   return (
-    <section className={styles.card} aria-labelledby="checkout-where">
+    <section className={card} aria-labelledby="checkout-where">
       <h2 id="checkout-where" className={styles.cardTitle}>
         {d.kind === "pickup" ? t("pickup-from", "Pickup from") : t("delivery-address", "Delivery address")}
       </h2>
@@ -133,88 +138,107 @@ function Destination({
   )
 }
 
-/** A field's message, read with the field (aria-describedby); the summary by the button is what is announced. */
-function FieldError({ id, message }: { readonly id: string; readonly message: string | undefined }): ReactNode {
-  return message ? (
-    <p id={id} className={styles.error}>
-      {message}
-    </p>
-  ) : null
-}
-
 function Contact({ view, t, edit }: SectionProps): ReactNode {
   const error = view.errors.phone
   return (
-    <section className={styles.card} aria-labelledby="checkout-contact">
+    <section className={card} aria-labelledby="checkout-contact">
       <h2 id="checkout-contact" className={styles.cardTitle}>
         {t("contact", "Contact")}
       </h2>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor="checkout-phone">
-          {t("phone-number", "Phone number")}
-        </label>
-        <input
-          id="checkout-phone"
-          className={styles.input}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          required
-          value={view.form.phone}
-          aria-invalid={error ? "true" : "false"}
-          aria-describedby={error ? "checkout-phone-error" : undefined}
-          onChange={(e) => edit({ phone: e.currentTarget.value })}
-        />
-        <FieldError id="checkout-phone-error" message={error} />
-      </div>
+      <TextField
+        look="compact"
+        id="checkout-phone"
+        label={t("phone-number", "Phone number")}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        required
+        value={view.form.phone}
+        error={error ?? null}
+        onChange={(phone) => edit({ phone })}
+      />
     </section>
+  )
+}
+
+/** One radio choice on its own bordered row: its label, and a hint under it (read with it when `hintId` is given). */
+function Choice({
+  name,
+  value,
+  checked,
+  disabled,
+  onChoose,
+  label,
+  hint,
+  hintId,
+  ...marks
+}: {
+  readonly name: string
+  readonly value?: string
+  readonly checked: boolean
+  readonly disabled?: boolean
+  readonly onChoose: () => void
+  readonly label: string
+  readonly hint: string
+  readonly hintId?: string
+  readonly [mark: `data-${string}`]: string
+}): ReactNode {
+  return (
+    <label className={styles.option} {...marks}>
+      <input
+        type="radio"
+        name={name}
+        value={value}
+        checked={checked}
+        disabled={disabled}
+        aria-describedby={hintId}
+        onChange={onChoose}
+      />
+      <span className={styles.optionText}>
+        <span className={styles.optionLabel}>{label}</span>
+        <span id={hintId} className={styles.muted}>
+          {hint}
+        </span>
+      </span>
+    </label>
   )
 }
 
 function Payment({ view, t, edit }: SectionProps): ReactNode {
   return (
-    <fieldset className={styles.card}>
+    <fieldset className={card}>
       <legend className={styles.cardTitle}>{t("payment-method", "Payment method")}</legend>
       <div className={styles.options}>
         {view.payments.map((option) => (
-          <label key={option.choice} className={styles.option} data-payment={option.choice}>
-            <input
-              type="radio"
-              name="payment"
-              value={option.choice}
-              checked={option.selected}
-              disabled={!option.enabled}
-              aria-describedby={`payment-${option.choice}-hint`}
-              onChange={() => edit({ payment: option.choice as Checkout.PaymentChoice })}
-            />
-            <span className={styles.optionText}>
-              <span className={styles.optionLabel}>{option.label}</span>
-              <span id={`payment-${option.choice}-hint`} className={styles.muted}>
-                {option.reason ?? option.hint}
-              </span>
-            </span>
-          </label>
+          <Choice
+            key={option.choice}
+            name="payment"
+            value={option.choice}
+            checked={option.selected}
+            disabled={!option.enabled}
+            onChoose={() => edit({ payment: option.choice as Checkout.PaymentChoice })}
+            label={option.label}
+            hint={option.reason ?? option.hint}
+            hintId={`payment-${option.choice}-hint`}
+            data-payment={option.choice}
+          />
         ))}
       </div>
       {view.form.payment === "saved_card" && view.savedCards.length > 0 ? (
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="checkout-saved-card">
-            {t("saved-card", "Saved card")}
-          </label>
-          <select
-            id="checkout-saved-card"
-            className={styles.input}
-            value={view.form.savedCardId ?? ""}
-            onChange={(e) => edit({ savedCardId: Number(e.currentTarget.value) })}
-          >
-            {view.savedCards.map((card) => (
-              <option key={card.id} value={card.id}>
-                {card.label}
-                {card.isDefault ? ` (${t("default", "default")})` : ""}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          look="compact"
+          id="checkout-saved-card"
+          label={t("saved-card", "Saved card")}
+          value={view.form.savedCardId ?? ""}
+          onChange={(id) => edit({ savedCardId: Number(id) })}
+        >
+          {view.savedCards.map((card) => (
+            <option key={card.id} value={card.id}>
+              {card.label}
+              {card.isDefault ? ` (${t("default", "default")})` : ""}
+            </option>
+          ))}
+        </SelectField>
       ) : null}
     </fieldset>
   )
@@ -228,73 +252,48 @@ function OrderTime({ view, t, edit, tick }: SectionProps & { readonly tick: () =
     const timer = window.setInterval(tick, PICKER_TICK_MS)
     return () => window.clearInterval(timer)
   }, [tick])
+  // The order-for-later pickers: the hours offered, and the kept hour's minutes (past ones disabled).
+  const timeParts = [
+    { part: "hour", label: t("hour", "Hour"), options: view.hours.map((value) => ({ value, disabled: false })) },
+    { part: "minute", label: t("minute", "Minute"), options: view.minutes },
+  ] as const
   return (
-    <fieldset className={styles.card}>
+    <fieldset className={card}>
       <legend className={styles.cardTitle}>{t("order-time", "Order time")}</legend>
       <div className={styles.options}>
-        <label className={styles.option}>
-          <input
-            type="radio"
-            name="order-time"
-            checked={!view.form.orderForLater}
-            onChange={() => edit({ orderForLater: false })}
-          />
-          <span className={styles.optionText}>
-            <span className={styles.optionLabel}>{t("as-soon-as-possible", "As soon as possible")}</span>
-            <span className={styles.muted}>
-              {t("estimated-time", "Estimated time")}: {view.estimate}
-            </span>
-          </span>
-        </label>
-        <label className={styles.option}>
-          <input
-            type="radio"
-            name="order-time"
-            checked={view.form.orderForLater}
-            onChange={() => edit({ orderForLater: true })}
-          />
-          <span className={styles.optionText}>
-            <span className={styles.optionLabel}>{t("order-for-later", "Order for later")}</span>
-            <span className={styles.muted}>{t("order-for-later-hint", "Today, from now until 23:59")}</span>
-          </span>
-        </label>
+        <Choice
+          name="order-time"
+          checked={!view.form.orderForLater}
+          onChoose={() => edit({ orderForLater: false })}
+          label={t("as-soon-as-possible", "As soon as possible")}
+          hint={`${t("estimated-time", "Estimated time")}: ${view.estimate}`}
+        />
+        <Choice
+          name="order-time"
+          checked={view.form.orderForLater}
+          onChoose={() => edit({ orderForLater: true })}
+          label={t("order-for-later", "Order for later")}
+          hint={t("order-for-later-hint", "Today, from now until 23:59")}
+        />
       </div>
       {view.form.orderForLater ? (
         <div className={styles.row}>
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor="checkout-hour">
-              {t("hour", "Hour")}
-            </label>
-            <select
-              id="checkout-hour"
-              className={styles.input}
-              value={view.form.hour}
-              onChange={(e) => edit({ hour: e.currentTarget.value })}
+          {timeParts.map(({ part, label, options }) => (
+            <SelectField
+              key={part}
+              look="compact"
+              id={`checkout-${part}`}
+              label={label}
+              value={view.form[part]}
+              onChange={(value) => edit(part === "hour" ? { hour: value } : { minute: value })}
             >
-              {view.hours.map((h) => (
-                <option key={h} value={h}>
-                  {h}
+              {options.map((o) => (
+                <option key={o.value} value={o.value} disabled={o.disabled}>
+                  {o.value}
                 </option>
               ))}
-            </select>
-          </div>
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor="checkout-minute">
-              {t("minute", "Minute")}
-            </label>
-            <select
-              id="checkout-minute"
-              className={styles.input}
-              value={view.form.minute}
-              onChange={(e) => edit({ minute: e.currentTarget.value })}
-            >
-              {view.minutes.map((m) => (
-                <option key={m.value} value={m.value} disabled={m.disabled}>
-                  {m.value}
-                </option>
-              ))}
-            </select>
-          </div>
+            </SelectField>
+          ))}
         </div>
       ) : null}
       {view.form.orderForLater && view.timeMoved ? (
@@ -315,27 +314,20 @@ function Invoice({ view, t, edit }: SectionProps): ReactNode {
     patch: (v: string) => Partial<typeof business>,
     inputMode?: "numeric",
   ) => {
-    const error = view.errors[id]
     return (
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`checkout-${id}`}>
-          {label}
-        </label>
-        <input
-          id={`checkout-${id}`}
-          className={styles.input}
-          value={value}
-          inputMode={inputMode}
-          aria-invalid={error ? "true" : "false"}
-          aria-describedby={error ? `checkout-${id}-error` : undefined}
-          onChange={(e) => edit({ business: { ...business, ...patch(e.currentTarget.value) } })}
-        />
-        <FieldError id={`checkout-${id}-error`} message={error} />
-      </div>
+      <TextField
+        look="compact"
+        id={`checkout-${id}`}
+        label={label}
+        value={value}
+        inputMode={inputMode}
+        error={view.errors[id] ?? null}
+        onChange={(v) => edit({ business: { ...business, ...patch(v) } })}
+      />
     )
   }
   return (
-    <section className={styles.card} aria-labelledby="checkout-invoice">
+    <section className={card} aria-labelledby="checkout-invoice">
       <h2 id="checkout-invoice" className={styles.cardTitle}>
         {t("invoice", "Invoice")}
       </h2>
@@ -374,7 +366,7 @@ function Invoice({ view, t, edit }: SectionProps): ReactNode {
 
 function Extras({ view, t, edit }: SectionProps): ReactNode {
   return (
-    <section className={styles.card} aria-labelledby="checkout-extras">
+    <section className={card} aria-labelledby="checkout-extras">
       <h2 id="checkout-extras" className={styles.cardTitle}>
         {t("extras", "Extras")}
       </h2>
@@ -388,19 +380,17 @@ function Extras({ view, t, edit }: SectionProps): ReactNode {
           {t("non-contact-delivery", "Contactless delivery")}
         </label>
       ) : null}
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor="checkout-notes">
-          {t("notes", "Notes")}
-        </label>
-        <textarea
-          id="checkout-notes"
-          className={styles.input}
-          rows={3}
-          maxLength={view.notesLimit}
-          value={view.form.notes}
-          onChange={(e) => edit({ notes: e.currentTarget.value })}
-        />
-      </div>
+      <FormField look="compact" id="checkout-notes" label={t("notes", "Notes")}>
+        {(control) => (
+          <textarea
+            {...control}
+            rows={3}
+            maxLength={view.notesLimit}
+            value={view.form.notes}
+            onChange={(e) => edit({ notes: e.currentTarget.value })}
+          />
+        )}
+      </FormField>
     </section>
   )
 }
@@ -438,7 +428,7 @@ function Summary({ view, t, edit }: SectionProps): ReactNode {
     return message === undefined ? [] : [[field, message] as const]
   })
   return (
-    <aside className={`${styles.card} ${styles.summary}`} aria-labelledby="checkout-summary">
+    <aside className={`${card} ${styles.summary}`} aria-labelledby="checkout-summary">
       <h2 id="checkout-summary" className={styles.cardTitle}>
         {t("order-summary", "Order summary")}
       </h2>

@@ -2,58 +2,18 @@ import { useSignals } from "@preact/signals-react/runtime"
 import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react"
 import type { CardFieldsHandle } from "../../adapters"
 import { Account, Widget } from "../../domain"
-import styles from "../account/form.module.css"
+import { accountField, NewPasswordFields, useNewPassword } from "../account/account-fields"
 import { dialCodeOf, PhoneField, type PhoneInput, phoneInputOf } from "../account/phone-field"
 import { Link } from "../app/link"
 import { useModel } from "../app/model-context"
+import { FormMessage, TextField } from "../kit/form-field"
+import styles from "../kit/screen.module.css"
 import { Modal } from "../modal/modal"
 import type { AccountView, FormResult, RouteView, Translate, WidgetCommands } from "../model/model"
 import screen from "./settings.module.css"
 
 type Actions = WidgetCommands["account"]
 type Tab = "personal" | "password" | "cards"
-
-/** The green 'Updated successfully' or the red failure text under a form (SPEC §8). */
-function ResultText({ result }: { readonly result: FormResult | null }): ReactNode {
-  return (
-    <div aria-live="polite">
-      {result === null ? null : (
-        <p className={result.ok ? styles.success : styles.error} data-result={result.ok ? "success" : "error"}>
-          {result.message}
-        </p>
-      )}
-    </div>
-  )
-}
-
-function Field(props: {
-  readonly label: string
-  readonly value: string
-  readonly onChange: (v: string) => void
-  readonly type?: string
-  readonly name: string
-  readonly autoComplete?: string
-  readonly disabled?: boolean
-}): ReactNode {
-  const id = useId()
-  return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {props.label}
-      </label>
-      <input
-        id={id}
-        name={props.name}
-        className={styles.input}
-        type={props.type ?? "text"}
-        autoComplete={props.autoComplete}
-        disabled={props.disabled}
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-      />
-    </div>
-  )
-}
 
 interface Draft {
   readonly name: string
@@ -159,14 +119,14 @@ function PersonalTab({ view, t, actions }: { view: AccountView; t: Translate; ac
         <p className={styles.hint}>
           {t("enter-code-sent-to", "Enter the code we sent to {phone}.", { phone: phoneStep.phone })}
         </p>
-        <Field
+        <TextField
           name="otp_code"
           label={t("verification-code", "Verification code")}
           autoComplete="one-time-code"
           value={code}
           onChange={actions.typePhoneCode}
         />
-        <ResultText result={result} />
+        <FormMessage live="polite" result={result} />
         <div className={styles.buttons}>
           <button
             type="button"
@@ -187,14 +147,8 @@ function PersonalTab({ view, t, actions }: { view: AccountView; t: Translate; ac
 
   return (
     <form className={styles.form} onSubmit={save} noValidate data-phone-step="editing">
-      <Field
-        name="name"
-        label={t("full-name", "Full name")}
-        autoComplete="name"
-        value={draft.name}
-        onChange={(name) => setDraft((d) => ({ ...d, name }))}
-      />
-      <Field
+      <TextField {...accountField.name(t)} value={draft.name} onChange={(name) => setDraft((d) => ({ ...d, name }))} />
+      <TextField
         name="email"
         label={t("email", "E-mail")}
         type="email"
@@ -208,7 +162,7 @@ function PersonalTab({ view, t, actions }: { view: AccountView; t: Translate; ac
           {t("phone-change-needs-code", "A new phone number is confirmed with a code sent to it.")}
         </p>
       ) : null}
-      <ResultText result={result} />
+      <FormMessage live="polite" result={result} />
       <button type="submit" className={styles.primary} disabled={!canSave}>
         {saving ? t("saving", "Saving…") : t("save-changes", "Save Changes")}
       </button>
@@ -219,8 +173,7 @@ function PersonalTab({ view, t, actions }: { view: AccountView; t: Translate; ac
 /** Change Password (SPEC §5): current, new and confirmation; the server's message on error. */
 function PasswordTab({ view, t, actions }: { view: AccountView; t: Translate; actions: Actions }): ReactNode {
   const [current, setCurrent] = useState("")
-  const [password, setPassword] = useState("")
-  const [confirmation, setConfirmation] = useState("")
+  const passwords = useNewPassword()
   // A request in flight is the component's (a replay cannot complete one); the message is the log's.
   const [saving, setSaving] = useState(false)
   const result = outcomeOf(view, "password")
@@ -231,12 +184,12 @@ function PasswordTab({ view, t, actions }: { view: AccountView; t: Translate; ac
     setSaving(true)
     setResult(null)
     try {
-      const r = await actions.changePassword(current, password, confirmation)
+      const { password, passwordConfirmation } = passwords.value
+      const r = await actions.changePassword(current, password, passwordConfirmation)
       setResult(r)
       if (r.ok) {
         setCurrent("")
-        setPassword("")
-        setConfirmation("")
+        passwords.clear()
       }
     } finally {
       setSaving(false)
@@ -244,31 +197,13 @@ function PasswordTab({ view, t, actions }: { view: AccountView; t: Translate; ac
   }
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <Field
-        name="current_password"
-        label={t("current-password", "Current password")}
-        type="password"
-        autoComplete="current-password"
+      <TextField
+        {...accountField.currentPassword("current_password", t("current-password", "Current password"))}
         value={current}
         onChange={setCurrent}
       />
-      <Field
-        name="password"
-        label={t("new-password", "New password")}
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        onChange={setPassword}
-      />
-      <Field
-        name="password_confirmation"
-        label={t("confirm-new-password", "Confirm new password")}
-        type="password"
-        autoComplete="new-password"
-        value={confirmation}
-        onChange={setConfirmation}
-      />
-      <ResultText result={result} />
+      <NewPasswordFields passwords={passwords} t={t} />
+      <FormMessage live="polite" result={result} />
       <button type="submit" className={styles.primary} disabled={saving}>
         {t("change-password", "Change Password")}
       </button>
@@ -397,7 +332,7 @@ function CardsTab({ view, t, actions }: { view: AccountView; t: Translate; actio
           ))}
         </ul>
       )}
-      <ResultText result={result} />
+      <FormMessage live="polite" result={result} />
       {adding ? (
         <AddCardForm view={view} t={t} actions={actions} onDone={() => actions.setCardFormOpen(false)} />
       ) : (
@@ -477,7 +412,7 @@ export default function SettingsScreen({ route: _route }: { readonly route: Rout
         {t("settings", "Settings")}
       </h1>
       {!view.signedIn ? (
-        <div className={`${screen.panel} ${styles.form}`}>
+        <div className={`${styles.card} ${screen.panel} ${styles.form}`}>
           <p className={styles.hint}>{t("log-in-to-see-settings", "Log in to see your profile and saved cards.")}</p>
           <button type="button" className={styles.primary} onClick={actions.openLogin}>
             {t("login", "Login")}
@@ -504,7 +439,7 @@ export default function SettingsScreen({ route: _route }: { readonly route: Rout
             ))}
           </div>
           <div
-            className={screen.panel}
+            className={`${styles.card} ${screen.panel}`}
             role="tabpanel"
             id={`${base}-${tab}-panel`}
             aria-labelledby={`${base}-${tab}-tab`}
