@@ -3,12 +3,12 @@ import { StorageKeys, type Store } from "../../adapters"
 import { Account, type Address, Dialogs, I18n, Navigation, Settings, Widget } from "../../domain"
 import type { AddressModalView } from "../address/address-modal-view"
 import { accountEntryCommands } from "./account-entry"
-import { guardSession } from "./account-session"
 import { bootCommands, type PrefetchedMenu, persistChange, type RestaurantStatus } from "./boot"
 import { cartSync } from "./cart-sync"
 import { connectivityWatch } from "./connectivity"
-import type { Kit, ModelContext } from "./context"
+import type { ModelContext } from "./context"
 import type { FeatureDeps, Features } from "./features"
+import { lazyChunk, lazyPart } from "./lazy-chunk"
 import { mediaAsIs, mediaNone, mediaResolver } from "./media"
 import {
   type CartBarView,
@@ -21,7 +21,7 @@ import {
   menuTabsView,
 } from "./menu-view"
 import type { Ordering } from "./ordering"
-import { type Attempt, failureText, type Outcome, type WidgetRuntime } from "./runtime"
+import { failureText, type WidgetRuntime } from "./runtime"
 import { type SearchCommands, searchCommands } from "./search-commands"
 import {
   type SearchControlsView,
@@ -32,6 +32,7 @@ import {
   searchOpened,
   searchResultsView,
 } from "./search-view"
+import { modelServices } from "./services"
 import { boundTranslate } from "./translation"
 import type { MenuTab, MessageView, RouteName, RouteView, Translate } from "./views"
 
@@ -59,82 +60,32 @@ const CLOSED_ADDRESS_MODAL: AddressModalView = { view: "closed" }
 /** How many events the model keeps for 'Report a problem' and replay; older ones become a Snapshot at its head. */
 export const LOG_LIMIT = Widget.LOG_LIMIT
 
-type OrderingModule = typeof import("./ordering")
-let orderingModule: OrderingModule | null = null
-let orderingLoad: Promise<OrderingModule> | null = null
-/** Models created before the ordering chunk arrived: each builds its own ordering once it does. */
-const awaitingOrdering = new Set<(module: OrderingModule) => void>()
-
 /**
- * Loads the ordering modals' chunk (ui/model/ordering.ts: the add flow, the product, combo and address
- * modals' views and commands), once; every model then builds its own from it. A menu card's first click
- * needs only this (issue 24: with the rest of the features and Effect's Schema behind it, the first
- * modal opened 1.9 s later in the bench). A failed load is forgotten, so the next attempt fetches it anew.
+ * The ordering modals' chunk (ui/model/ordering.ts: the add flow, the product, combo and address
+ * modals' views and commands). A menu card's first click needs only this (issue 24: with the rest of
+ * the features and Effect's Schema behind it, the first modal opened 1.9 s later in the bench).
  */
-export const loadModelOrdering = (): Promise<OrderingModule> => {
-  if (orderingModule !== null) return Promise.resolve(orderingModule)
-  orderingLoad ??= import("./ordering").then(
-    (module) => {
-      orderingModule = module
-      batch(() => {
-        for (const build of [...awaitingOrdering]) build(module)
-      })
-      awaitingOrdering.clear()
-      return module
-    },
-    (error: unknown) => {
-      orderingLoad = null
-      throw error
-    },
-  )
-  return orderingLoad
-}
+const orderingChunk = lazyChunk(() => import("./ordering"))
+/**
+ * The chunk of everything but the menu and the ordering modals (ui/model/features.ts: cart page,
+ * checkout, order page, account, addresses, 'Order again') with the ordering one. The screens and
+ * modals that need them await it with their own chunk (ui/app/app.tsx, ui/modal/modal-host.tsx), and
+ * the first card's idle time starts it.
+ */
+const featuresChunk = lazyChunk(() =>
+  Promise.all([orderingChunk.load(), import("./features")]).then(([ordering, features]) => ({ ordering, features })),
+)
+
+export const loadModelOrdering = orderingChunk.load
+export const loadModelFeatures = featuresChunk.load
 
 /** A modal's chunk that reads the ordering modals' views and commands: it resolves once both are in. */
 export const withModelOrdering = <T>(chunk: Promise<T>): Promise<T> =>
-  Promise.all([chunk, loadModelOrdering()]).then(([loaded]) => loaded)
-
-/** The non-menu features: the rest (features.ts) on top of the ordering modals' chunk (ordering.ts). */
-interface FeatureModule {
-  readonly ordering: OrderingModule
-  readonly features: typeof import("./features")
-}
-let featureModule: FeatureModule | null = null
-let featureLoad: Promise<FeatureModule> | null = null
-/** Models created before the features' chunk arrived: each builds its own features once it does. */
-const awaitingFeatures = new Set<(module: FeatureModule) => void>()
-
-/**
- * Loads the chunk of everything but the menu and the ordering modals (ui/model/features.ts: cart page,
- * checkout, order page, account, addresses, 'Order again') with the ordering one, once; every model then
- * builds its own features from them. The screens and modals that need them await this with their own
- * chunk (ui/app/app.tsx, ui/modal/modal-host.tsx), and the first card's idle time starts it. A failed
- * load is forgotten, so the next attempt (the error boundary's 'Try again', a command clicked again)
- * fetches it anew.
- */
-export const loadModelFeatures = (): Promise<FeatureModule> => {
-  if (featureModule !== null) return Promise.resolve(featureModule)
-  featureLoad ??= Promise.all([loadModelOrdering(), import("./features")]).then(
-    ([ordering, features]) => {
-      const module = { ordering, features }
-      featureModule = module
-      batch(() => {
-        for (const build of [...awaitingFeatures]) build(module)
-      })
-      awaitingFeatures.clear()
-      return module
-    },
-    (error: unknown) => {
-      featureLoad = null
-      throw error
-    },
-  )
-  return featureLoad
-}
+  Promise.all([chunk, orderingChunk.load()]).then(([loaded]) => loaded)
 
 /** A screen's or modal's chunk that reads the non-menu features: it resolves once both are in. */
 export const withModelFeatures = <T>(chunk: Promise<T>): Promise<T> =>
-  Promise.all([chunk, loadModelFeatures()]).then(([loaded]) => loaded)
+  Promise.all([chunk, featuresChunk.load()]).then(([loaded]) => loaded)
 
 /** What the lazy features build (their folders' `feature.ts`, listed in ordering.ts and features.ts). */
 type LazyProjections = Ordering["projections"] & Features["projections"]
@@ -270,49 +221,11 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
     log.push({ _tag: "Snapshot", at: now(), state: options.initial })
   }
   const restaurantStatus = signal<RestaurantStatus>("loading")
-  /** The kit (ui/model/kit.ts) and the runner over this model's runtime, once fetched and made. */
-  let services: Promise<{ readonly kit: Kit; readonly attempt: Attempt; readonly runtime: WidgetRuntime }> | null = null
-  let runtimeMade: Promise<WidgetRuntime> | null = null
-  const loadServices = () => {
-    services ??= (async () => {
-      runtimeMade ??= typeof runtime === "function" ? runtime() : Promise.resolve(runtime)
-      const made = await runtimeMade
-      const kit = await import("./kit")
-      // A 401 on any call signs a signed-in customer out once (token cleared, guest cart kept).
-      const attempt = guardSession(kit.makeAttempt(made), (status) => {
-        for (const event of Account.decideRejectedToken(state.peek(), status, now())) dispatch(event)
-      })
-      return { kit, attempt, runtime: made }
-    })().catch((error: unknown) => {
-      // A chunk that could not be fetched (the network dropped): the next call asks again.
-      services = null
-      throw error
-    })
-    return services
-  }
-  /** Runs the adapter Effect `build` makes, once the kit is in; a kit that cannot be fetched fails the call. */
-  const call: ModelContext["call"] = async (build) => {
-    let loaded: Awaited<ReturnType<typeof loadServices>>
-    try {
-      loaded = await loadServices()
-    } catch {
-      return { ok: false, error: { _tag: "Unexpected" } } satisfies Outcome<never>
-    }
-    return loaded.attempt(build(loaded.kit))
-  }
-  const attempt: Attempt = (effect) => call(() => effect)
-  /** The plain store: the page's own, or (tests, replay) the one under the runtime's Storage. */
-  let storeNow: Store | null = options.store ?? null
-  const storeLoad: Promise<Store> =
-    storeNow !== null
-      ? Promise.resolve(storeNow)
-      : loadServices()
-          .then(({ kit, runtime: made }) => kit.storeOf(made))
-          .then((found) => (storeNow = found))
-  const withStore = (use: (store: Store) => void): void => {
-    if (storeNow !== null) use(storeNow)
-    else void storeLoad.then(use, () => undefined)
-  }
+  // A 401 on any call signs a signed-in customer out once (token cleared, guest cart kept).
+  const services = modelServices(runtime, options.store, (status) => {
+    for (const event of Account.decideRejectedToken(state.peek(), status, now())) dispatch(event)
+  })
+  const { call } = services
   const media =
     options.replayed !== undefined
       ? mediaNone
@@ -328,7 +241,7 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
   /** Posts a milestone to the host page; order-placed once per order (Widget.recordOrderReported, kept in storage). */
   const reportMilestone = async (milestone: Widget.Milestone): Promise<void> => {
     if (milestone.name === "order-placed") {
-      const store = await storeLoad
+      const store = await services.store()
       const next = Widget.recordOrderReported(
         (await store.get(StorageKeys.reportedOrders)) ?? [],
         milestone.detail.orderId,
@@ -346,7 +259,7 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
     const after = Widget.reduce(before, event)
     if (after === before) return
     own.value = after
-    if (options.persist !== false) withStore((store) => persistChange(store, before, after))
+    if (options.persist !== false) services.withStore((store) => persistChange(store, before, after))
     // Milestones for the embedding page's analytics (ids, quantities, totals only; README, Embedding).
     const tracked = Widget.trackMilestone(milestones, before, after, event)
     milestones = tracked.tracker
@@ -377,9 +290,9 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
     restaurantId,
     state: () => state.peek(),
     dispatch,
-    attempt,
+    attempt: services.attempt,
     call,
-    store: () => storeLoad,
+    store: services.store,
     now,
     t: () => t.peek(),
     failure: (situation, error) => failureText(situation, error, t.peek()),
@@ -414,39 +327,6 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
     media,
     excluded: search.state.excluded,
   }
-  let ordered: Ordering | null = null
-  const orderingBuilt = signal(false)
-  const buildOrdering = (module: OrderingModule): Ordering => {
-    if (ordered === null) {
-      ordered = module.createOrdering(featureDeps)
-      orderingBuilt.value = true
-    }
-    return ordered
-  }
-  const ordering = (): Ordering => {
-    if (ordered !== null) return ordered
-    if (orderingModule !== null) return buildOrdering(orderingModule)
-    throw new Error("an ordering modal was read before loadModelOrdering() resolved")
-  }
-  if (orderingModule !== null) buildOrdering(orderingModule)
-  else awaitingOrdering.add(buildOrdering)
-
-  let built: Features | null = null
-  const featuresBuilt = signal(false)
-  const build = (module: FeatureModule): Features => {
-    if (built === null) {
-      built = module.features.createFeatures(featureDeps, buildOrdering(module.ordering))
-      featuresBuilt.value = true
-    }
-    return built
-  }
-  const features = (): Features => {
-    if (built !== null) return built
-    if (featureModule !== null) return build(featureModule)
-    throw new Error("a non-menu feature was read before loadModelFeatures() resolved")
-  }
-  if (featureModule !== null) build(featureModule)
-  else awaitingFeatures.add(build)
   /** A chunk could not be fetched (the network dropped): the customer reads a message; the next click tries again. */
   const chunkFailed = () =>
     dispatch({
@@ -455,99 +335,45 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
       title: "Error",
       message: Dialogs.failureText("generic", null, (copy) => t.peek()(copy.key, copy.text)),
     })
-  /** Runs `use` with the features, loading their chunks first when needed. */
-  const withFeatures = async (use: (loaded: Features) => unknown): Promise<unknown> => {
-    if (built !== null) return use(built)
-    try {
-      return use(build(await loadModelFeatures()))
-    } catch (error) {
-      if (built !== null) throw error
-      chunkFailed()
-      return undefined
-    }
-  }
-  /** Runs `use` with the ordering modals' part, loading its chunk first when needed. */
-  const withOrdering = async (use: (loaded: Ordering) => unknown): Promise<unknown> => {
-    if (ordered !== null) return use(ordered)
-    try {
-      return use(buildOrdering(await loadModelOrdering()))
-    } catch (error) {
-      if (ordered !== null) throw error
-      chunkFailed()
-      return undefined
-    }
-  }
+  const ordering = lazyPart(orderingChunk, (module) => module.createOrdering(featureDeps), chunkFailed)
+  const features = lazyPart(
+    featuresChunk,
+    (module) => module.features.createFeatures(featureDeps, ordering.from(module.ordering)),
+    chunkFailed,
+  )
   /**
    * A menu card's click opens the customisation modal at once (the event), and its view shows as soon as
    * the ordering chunk (the modal's rules, usually in since the first card) is in.
    */
   const openProduct = (productId: number): void => {
     dispatch({ _tag: "ProductModalOpened", at: now(), productId })
-    if (ordered === null) void withOrdering(() => undefined)
-  }
-  /**
-   * A lazy command group as the components see it: its own functions once its chunk is in (`ready`);
-   * before that, each command loads the chunk and then runs (`run`). `first` are the group's commands
-   * of the first chunk (the menu calls a few: the address button, Login, Register, a card's open).
-   */
-  const lazyCommands = <C extends object>(
-    ready: () => C | null,
-    run: (use: (group: C) => unknown) => Promise<unknown>,
-    first: Readonly<Record<string, unknown>> = {},
-  ): C => {
-    const get = (name: string | symbol): unknown => {
-      if (typeof name !== "string") return undefined
-      if (name in first) return first[name]
-      const group = ready()
-      if (group !== null) return (group as Record<string, unknown>)[name]
-      if (name === "then") return undefined
-      return (...args: ReadonlyArray<unknown>) =>
-        run((loaded) => {
-          const command = (loaded as Record<string, unknown>)[name]
-          return typeof command === "function" ? command(...args) : undefined
-        })
-    }
-    // Spread like a plain object once loaded (`{ ...actions }` in the modals): its commands' own keys.
-    return new Proxy({} as C, {
-      get: (_target, name) => get(name),
-      ownKeys: () => Reflect.ownKeys({ ...first, ...(ready() ?? {}) }),
-      getOwnPropertyDescriptor: (_target, name) => {
-        const value = get(name)
-        return value === undefined ? undefined : { value, enumerable: true, configurable: true, writable: false }
-      },
-    })
+    if (ordering.now() === null) void ordering.use(() => undefined)
   }
   /** A group of the features' commands. */
   const featureCommands = <K extends keyof Features["commands"]>(
     group: K,
-    first: Readonly<Record<string, unknown>> = {},
-  ): Features["commands"][K] =>
-    lazyCommands(
-      () => (built !== null || featureModule !== null ? features().commands[group] : null),
-      (use) => withFeatures((loaded) => use(loaded.commands[group])),
-      first,
-    )
+    first?: Readonly<Record<string, unknown>>,
+  ): Features["commands"][K] => features.commands((part) => part.commands[group], first)
   /** A group of the ordering modals' commands. */
   const orderingCommands = <K extends keyof Ordering["commands"]>(
     group: K,
-    first: Readonly<Record<string, unknown>> = {},
-  ): Ordering["commands"][K] =>
-    lazyCommands(
-      () => (ordered !== null || orderingModule !== null ? ordering().commands[group] : null),
-      (use) => withOrdering((loaded) => use(loaded.commands[group])),
-      first,
-    )
+    first?: Readonly<Record<string, unknown>>,
+  ): Ordering["commands"][K] => ordering.commands((part) => part.commands[group], first)
+  /** An ordering modal's view: null until its chunk is in (nothing can have opened it before). */
+  const orderingView = <V>(read: (part: Ordering) => ReadonlySignal<V>, before: V): ReadonlySignal<V> =>
+    computed(() => (ordering.built.value ? read(ordering.now() as Ordering).value : before))
   /** A feature's view: read only once its chunk is in (the screens and modals await it). */
   const featureView = <K extends keyof Features["projections"]>(key: K): Features["projections"][K] =>
     computed(() => {
-      if (!featuresBuilt.value) throw new Error(`the ${key} view was read before loadModelFeatures() resolved`)
-      return features().projections[key].value
+      const part = features.built.value ? features.now() : null
+      if (part === null) throw new Error(`the ${key} view was read before loadModelFeatures() resolved`)
+      return part.projections[key].value
     }) as Features["projections"][K]
 
   /** A checkout that was sent but not answered before a reload (3-D Secure, a lost answer) goes on; its code loads only then. */
   const resumeCheckout = async (): Promise<void> => {
-    const pending = await (await storeLoad).get(StorageKeys.pendingCheckout)
-    if (pending !== undefined) await withFeatures((loaded) => loaded.resumeCheckout())
+    const pending = await (await services.store()).get(StorageKeys.pendingCheckout)
+    if (pending !== undefined) await features.use((loaded) => loaded.resumeCheckout())
   }
 
   // Through a boolean of its own, so typing (text "m" to "ma") does not rebuild the filters' view.
@@ -572,12 +398,10 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
     ),
     cartBar: computed(() => cartBarView({ cart: cartSlice.value }, t.value)),
     cartPage: featureView("cartPage"),
-    productModalView: computed(() => (orderingBuilt.value ? ordering().projections.productModalView.value : null)),
-    productModalPreview: (productId) => (ordered === null ? null : ordered.projections.productModalPreview(productId)),
-    comboModalView: computed(() => (orderingBuilt.value ? ordering().projections.comboModalView.value : null)),
-    addressModalView: computed(() =>
-      orderingBuilt.value ? ordering().projections.addressModalView.value : CLOSED_ADDRESS_MODAL,
-    ),
+    productModalView: orderingView((part) => part.projections.productModalView, null),
+    productModalPreview: (productId) => ordering.now()?.projections.productModalPreview(productId) ?? null,
+    comboModalView: orderingView((part) => part.projections.comboModalView, null),
+    addressModalView: orderingView((part) => part.projections.addressModalView, CLOSED_ADDRESS_MODAL),
     message: computed(() => {
       const m = state.value.message
       return m === null ? null : { title: t.value(m.title.toLowerCase(), m.title), message: m.message }
@@ -588,7 +412,7 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
     cardModal: featureView("cardModal"),
     order: featureView("order"),
     account: featureView("account"),
-    reorder: computed(() => (featuresBuilt.value ? features().projections.reorder.value : null)),
+    reorder: computed(() => (features.built.value ? (features.now()?.projections.reorder.value ?? null) : null)),
     reorderOffers: featureView("reorderOffers"),
     search: searchControls,
     searchFilters,
@@ -648,8 +472,8 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
     embedLanguage: embed.language,
     dispose: () => {
       disposed = true
-      awaitingFeatures.delete(build)
-      awaitingOrdering.delete(buildOrdering)
+      features.dispose()
+      ordering.dispose()
       connectivity.stop()
     },
   }
