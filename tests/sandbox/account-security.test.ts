@@ -2,7 +2,13 @@ import { readFileSync } from "node:fs"
 import { afterAll, describe, expect, it } from "vitest"
 import { Account, Orders, Wire } from "../../domain"
 import { recordFigures } from "../support/figures"
-import { addItemRequest, checkoutRequest, registrationRequest } from "../support/requests"
+import {
+  addItemRequest,
+  checkoutRequest,
+  passwordChangeRequest,
+  registrationRequest,
+  resetPasswordRequest,
+} from "../support/requests"
 import { decodes, type FreshSandbox, freshSandbox } from "../support/sandbox"
 
 /**
@@ -60,12 +66,10 @@ describe("demo mode", () => {
       expect(res.json.errors.otp_code).toEqual(["Nieprawidłowy lub wygasły kod"])
       expect((await s.get("/sandbox/otp")).status).toBe(404)
       // Nor does it reset a known account's password with it (no forgot request needed, before).
-      const reset = await s.post("/customer/reset-password", {
-        email: "anna@example.com",
-        otp_code: "123456",
-        password: "przejete-konto",
-        password_confirmation: "przejete-konto",
-      })
+      const reset = await s.post(
+        "/customer/reset-password",
+        resetPasswordRequest("anna@example.com", "123456", "przejete-konto"),
+      )
       expect(reset.status).toBe(422)
       expect((await login(s, "anna@example.com", "haslo123")).status).toBe(200)
     } finally {
@@ -140,12 +144,7 @@ describe("one-time codes", () => {
       await s.post("/customer/forgot-password", { email: "anna@example.com" })
       const code = codeFor("email:anna@example.com")
       const reset = (otp_code: string) =>
-        s.post("/customer/reset-password", {
-          email: "anna@example.com",
-          otp_code,
-          password: "nowe-haslo-anny",
-          password_confirmation: "nowe-haslo-anny",
-        })
+        s.post("/customer/reset-password", resetPasswordRequest("anna@example.com", otp_code, "nowe-haslo-anny"))
       for (let n = 1; n <= Account.ONE_TIME_CODE.wrongAttempts; n++) {
         expect((await reset(wrongOf(code, n))).status).toBe(422)
         figures["codes guessed before lockout"]++
@@ -250,12 +249,7 @@ describe("no account enumeration", () => {
         await s.post("/customer/forgot-password", { email: "nikogo@example.com" }),
       )
       const reset = (email: string) =>
-        s.post("/customer/reset-password", {
-          email,
-          otp_code: "000000",
-          password: "nowe-haslo-1",
-          password_confirmation: "nowe-haslo-1",
-        })
+        s.post("/customer/reset-password", resetPasswordRequest(email, "000000", "nowe-haslo-1"))
       same(await reset("anna@example.com"), await reset("nikogo@example.com"))
     } finally {
       await s.stop()
@@ -313,11 +307,7 @@ describe("sessions", () => {
       const other = (await login(s, "piotr@example.com", "haslo456")).json.data.token as string
       const mine = (await login(s, "piotr@example.com", "haslo456")).json.data.token as string
       s.signIn(mine)
-      const changed = await s.put("/profile/password-update", {
-        current_password: "haslo456",
-        password: "nowe-haslo-piotra",
-        password_confirmation: "nowe-haslo-piotra",
-      })
+      const changed = await s.put("/profile/password-update", passwordChangeRequest("haslo456", "nowe-haslo-piotra"))
       expect(changed.status).toBe(200)
       expect((await s.get("/profile/show")).status).toBe(200)
       s.signIn(other)
@@ -333,11 +323,7 @@ describe("sessions", () => {
     try {
       s.signIn((await login(s, "piotr@example.com", "haslo456")).json.data.token as string)
       const change = (password: string) =>
-        s.put("/profile/password-update", {
-          current_password: "haslo456",
-          password,
-          password_confirmation: password,
-        })
+        s.put("/profile/password-update", passwordChangeRequest("haslo456", password))
       const short = await change("krotkie")
       expect(short.status).toBe(422)
       expect(short.json.message).toBe("Hasło musi mieć co najmniej 8 znaków")
@@ -346,12 +332,10 @@ describe("sessions", () => {
         expect(res.status, common).toBe(422)
         expect(res.json.message).toBe("To hasło jest zbyt popularne — wybierz inne")
       }
-      const reset = await s.post("/customer/reset-password", {
-        email: "anna@example.com",
-        otp_code: "000000",
-        password: "123456",
-        password_confirmation: "123456",
-      })
+      const reset = await s.post(
+        "/customer/reset-password",
+        resetPasswordRequest("anna@example.com", "000000", "123456"),
+      )
       expect(reset.json.errors.password).toEqual(["Hasło musi mieć co najmniej 8 znaków"])
     } finally {
       await s.stop()

@@ -1,7 +1,13 @@
 import type { Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Wire } from "../../domain"
-import { addItemRequest, checkoutRequest, registrationRequest } from "../support/requests"
+import {
+  addItemRequest,
+  checkoutRequest,
+  passwordChangeRequest,
+  registrationRequest,
+  resetPasswordRequest,
+} from "../support/requests"
 import { decodes, type FreshSandbox, freshSandbox } from "../support/sandbox"
 
 /**
@@ -64,14 +70,7 @@ describe("every SPEC §7 call decodes with the domain schemas", () => {
     )
     s.signIn(login.data?.token ?? "")
     await acked(s.post("/customer/forgot-password", { email: "kontrakt@example.com" }))
-    await acked(
-      s.post("/customer/reset-password", {
-        email: "kontrakt@example.com",
-        password: "kontrakt2",
-        password_confirmation: "kontrakt2",
-        otp_code: "123456",
-      }),
-    )
+    await acked(s.post("/customer/reset-password", resetPasswordRequest("kontrakt@example.com", "123456", "kontrakt2")))
 
     const saved = await ok(
       Wire.AddressSavedResponse,
@@ -176,13 +175,7 @@ describe("every SPEC §7 call decodes with the domain schemas", () => {
 
     await ok(Wire.ProfileResponse, s.get("/profile/show"))
     await acked(s.put("/profile/update", { name: "Anna K.", email: "anna@example.com" }))
-    await acked(
-      s.put("/profile/password-update", {
-        current_password: "haslo123",
-        password: "haslo123",
-        password_confirmation: "haslo123",
-      }),
-    )
+    await acked(s.put("/profile/password-update", passwordChangeRequest("haslo123", "haslo123")))
     await acked(s.post("/profile/change-phone-number", { phone: "600300300" }))
     await acked(s.post("/profile/confirm-phone-number-changes", { otp_code: "123456", phone: "600300300" }))
 

@@ -42,6 +42,21 @@ export const checkoutRequest = (cartUuid: string, overrides: Partial<Wire.Checko
   ...overrides,
 })
 
+/** A password reset with the one-time code sent by e-mail: the new password typed twice, alike. */
+export const resetPasswordRequest = (email: string, otpCode: string, password: string) => ({
+  email,
+  otp_code: otpCode,
+  password,
+  password_confirmation: password,
+})
+
+/** A signed-in customer's password change: the current password, then the new one typed twice, alike. */
+export const passwordChangeRequest = (currentPassword: string, password: string) => ({
+  current_password: currentPassword,
+  password,
+  password_confirmation: password,
+})
+
 /** Who registers: the fields a person types into the registration form. */
 export interface NewCustomer {
   readonly name: string
