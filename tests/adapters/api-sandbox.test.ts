@@ -4,7 +4,7 @@ import { Api, type ApiShape } from "../../adapters/api"
 import { apiLayer } from "../../adapters/api-live"
 import { Storage, StorageKeys } from "../../adapters/storage"
 import { addFault, clearFaults } from "../support/faults"
-import { addItemRequest, checkoutRequest, registrationRequest } from "../support/requests"
+import { addItemRequest, changeQuantityRequest, checkoutRequest, registrationRequest } from "../support/requests"
 import { type FreshSandbox, freshSandbox } from "../support/sandbox"
 
 /**
@@ -193,20 +193,10 @@ describe("Api against the sandbox: addresses, cart and checkout", () => {
         })
         const line = combo.data.items[0]
         const comboLine = combo.data.combo_items[0]
-        const changed = yield* api.changeItemQuantity({
-          item_uuid: line?.key ?? "",
-          quantity: 3,
-          is_delete: 0,
-          cart_uuid,
-          restaurant_id: 1,
-          type: 3,
-        })
-        const comboChanged = yield* api.changeComboQuantity({
-          item_uuid: comboLine?.key ?? "",
-          quantity: 2,
-          is_delete: 0,
-          cart_uuid,
-        })
+        const changed = yield* api.changeItemQuantity(
+          changeQuantityRequest(cart_uuid, line?.key ?? "", 3, 0, { restaurant_id: 1, type: 3 }),
+        )
+        const comboChanged = yield* api.changeComboQuantity(changeQuantityRequest(cart_uuid, comboLine?.key ?? "", 2))
         const typed = yield* api.changeOrderType({ type: 1, cart_uuid })
         const recommended = yield* api.recommended({ restaurant_id: 1, cart_uuid })
         const discounted = yield* api.addDiscount({ restaurant_id: 1, discount_code: "BELLA10", cart_uuid })

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Wire } from "../../domain"
 import {
   addItemRequest,
+  changeQuantityRequest,
   checkoutRequest,
   passwordChangeRequest,
   registrationRequest,
@@ -118,25 +119,17 @@ describe("every SPEC §7 call decodes with the domain schemas", () => {
     const comboKey = withCombo.data.combo_items[0]?.key ?? ""
     await ok(
       Wire.CartResponse,
-      s.post("/customer/cart/change-item-quantity", {
-        item_uuid: itemKey,
-        quantity: 3,
-        is_delete: 0,
-        cart_uuid: uuid,
-        restaurant_id: 1,
-        type: 1,
-      }),
+      s.post(
+        "/customer/cart/change-item-quantity",
+        changeQuantityRequest(uuid, itemKey, 3, 0, { restaurant_id: 1, type: 1 }),
+      ),
     )
     await ok(
       Wire.CartResponse,
-      s.post("/customer/cart/change-combo-item-quantity", {
-        item_uuid: comboKey,
-        quantity: 2,
-        is_delete: 0,
-        cart_uuid: uuid,
-        restaurant_id: 1,
-        type: 1,
-      }),
+      s.post(
+        "/customer/cart/change-combo-item-quantity",
+        changeQuantityRequest(uuid, comboKey, 2, 0, { restaurant_id: 1, type: 1 }),
+      ),
     )
     await ok(Wire.CartResponse, s.post("/customer/cart/change-order-type", { type: 3, cart_uuid: uuid }))
     await ok(Wire.CartResponse, s.post("/customer/cart/change-order-type", { type: 1, cart_uuid: uuid }))

@@ -42,6 +42,18 @@ export const checkoutRequest = (cartUuid: string, overrides: Partial<Wire.Checko
   ...overrides,
 })
 
+/**
+ * A new quantity for one line (item or combo) of a cart; `isDelete` 1 removes the line. `more` adds the
+ * optional restaurant and order type some callers send.
+ */
+export const changeQuantityRequest = (
+  cartUuid: string,
+  lineUuid: string,
+  quantity: number,
+  isDelete: 0 | 1 = 0,
+  more: Partial<Pick<Wire.ChangeQuantityBody, "restaurant_id" | "type">> = {},
+): Wire.ChangeQuantityBody => ({ item_uuid: lineUuid, quantity, is_delete: isDelete, cart_uuid: cartUuid, ...more })
+
 /** A password reset with the one-time code sent by e-mail: the new password typed twice, alike. */
 export const resetPasswordRequest = (email: string, otpCode: string, password: string) => ({
   email,

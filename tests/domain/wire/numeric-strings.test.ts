@@ -17,7 +17,7 @@ import {
 } from "../../../domain/wire/requests"
 import { Ack, CheckoutResponse, PointsResponse } from "../../../domain/wire/responses"
 import { Restaurant } from "../../../domain/wire/restaurant"
-import { checkoutRequest } from "../../support/requests"
+import { changeQuantityRequest, checkoutRequest } from "../../support/requests"
 import type { Decodable } from "./all-schemas"
 import { wireCart, wireOrdersPage } from "./wire-documents"
 
@@ -233,7 +233,7 @@ function addComboBody() {
   }
 }
 function changeQuantityBody() {
-  return { item_uuid: "uuid-1", quantity: 2, is_delete: 0, cart_uuid: "u1" }
+  return changeQuantityRequest("u1", "uuid-1", 2)
 }
 function checkoutBody() {
   return checkoutRequest("u1", { address_id: 11, phone: "48600100200", type: 1 })
