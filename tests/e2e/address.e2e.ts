@@ -2,13 +2,11 @@ import type { Page } from "playwright-core"
 import { afterEach, describe, expect, it } from "vitest"
 import { axeViolations } from "../support/browser/axe"
 import {
+  addThinMargherita,
   cartBarTotal,
   DESKTOP,
   modal,
-  openCategory,
   openMenu,
-  openProduct,
-  option,
   serverCart,
   shoot,
   waitFor,
@@ -29,10 +27,7 @@ afterEach(async () => {
 
 /** Delivery is the default: adding a pizza with no saved address opens the address form. */
 const addPizzaOnDelivery = async (page: Page) => {
-  await openCategory(page, "Pizza")
-  const product = await openProduct(page, "Margherita")
-  await option(product, "Rodzaj ciasta", "Cienkie").check()
-  await product.locator("button", { hasText: "Dodaj do zamowienia" }).click()
+  await addThinMargherita(page)
   const address = modal(page, "address")
   await address.waitFor()
   return address

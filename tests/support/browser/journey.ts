@@ -3,6 +3,7 @@ import { Schema } from "effect"
 import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core"
 import { Cart, Money, Wire } from "../../../domain"
 import { fixtureProducts } from "../fixtures"
+import type { Journey } from "./journey-setup"
 
 /**
  * Shared steps of the modal journeys (tests/e2e/{product-modal,half-and-half,combo,address,a11y}.e2e.ts).
@@ -39,6 +40,25 @@ export const openMenu = async (
   return page
 }
 
+/** A journey's menu (openMenu) switched to pickup, so that an add needs no address. */
+export const openPickupMenu = async (journey: Journey, size: Size = MOBILE): Promise<Page> => {
+  const page = await openMenu(journey.browser, journey.stack.widgetUrl, size)
+  await choosePickup(page)
+  return page
+}
+
+/** A journey's pickup menu (openPickupMenu) with a product's customisation modal opened from its category. */
+export const openPickupProduct = async (
+  journey: Journey,
+  category: string,
+  product: string,
+  size: Size = MOBILE,
+): Promise<{ page: Page; dialog: Locator }> => {
+  const page = await openPickupMenu(journey, size)
+  await openCategory(page, category)
+  return { page, dialog: await openProduct(page, product) }
+}
+
 /** The open modal dialog with this data-modal name (product, combo, address, message). */
 export const modal = (page: Page, name: string): Locator => page.locator(`[role="dialog"][data-modal="${name}"]`)
 
@@ -62,6 +82,18 @@ export const openProduct = async (page: Page, name: string): Promise<Locator> =>
   const dialog = modal(page, "product")
   await dialog.waitFor()
   return dialog
+}
+
+/**
+ * Pizza → Margherita's modal → thin dough → 'Dodaj do zamowienia'; returns the modal, which then closes
+ * on the added line, or waits for the address form when delivery has no address yet.
+ */
+export const addThinMargherita = async (page: Page): Promise<Locator> => {
+  await openCategory(page, "Pizza")
+  const product = await openProduct(page, "Margherita")
+  await option(product, "Rodzaj ciasta", "Cienkie").check()
+  await product.locator("button", { hasText: "Dodaj do zamowienia" }).click()
+  return product
 }
 
 /** A radio or checkbox of the modal by its visible option name (the label also holds the price). */
