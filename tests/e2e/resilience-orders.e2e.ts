@@ -1,10 +1,17 @@
-import type { BrowserContext, Page } from "playwright-core"
+import type { BrowserContext } from "playwright-core"
 import { afterAll, afterEach, describe, expect, it } from "vitest"
 import { Dialogs } from "../../domain"
 import { setUpJourney } from "../support/browser/journey-setup"
-import { addFault, clearFaults, faultsInjected } from "../support/faults"
+import { addFault, clearFaults, type FaultRule, faultsInjected } from "../support/faults"
 import { recordFigures } from "../support/figures"
-import { fillCardFields, openCheckoutWithCart, ordersForKey, setPageHidden, waitForOrderPage } from "./checkout-setup"
+import {
+  checkoutKeys,
+  fillCardFields,
+  openCheckoutWithCart,
+  ordersForKey,
+  setPageHidden,
+  waitForOrderPage,
+} from "./checkout-setup"
 import { orderFetchTimes, recordOrderFetches } from "./order-fetches"
 
 /**
@@ -39,6 +46,10 @@ const ordersOfCart = async (cartUuid: string): Promise<number> => {
   return ((await r.json()) as { data: { orders: number } }).data.orders
 }
 
+/** The next checkout POST meets this fault once (a delay, a dropped connection, a lost answer). */
+const slowOrFailedCheckout = (fault: Omit<FaultRule, "route" | "method" | "times">) =>
+  addFault(journey.stack.sandboxUrl, { route: "/customer/cart/checkout", method: "POST", times: 1, ...fault })
+
 /**
  * A pickup cart on the checkout page with the phone typed and cash chosen (or a new card). With
  * `clock`, the page runs on Playwright's clock and records its order fetches (order-fetches.ts).
@@ -55,26 +66,11 @@ const readyCheckout = async (payment: "cash_method" | "new_card" = "cash_method"
   return { page, cartUuid }
 }
 
-/** The Idempotency-Key of every checkout POST the page sends (across reloads). */
-const checkoutKeys = (page: Page): string[] => {
-  const keys: string[] = []
-  page.on("request", (r) => {
-    if (r.method() === "POST" && r.url().includes("/customer/cart/checkout"))
-      keys.push(r.headers()["idempotency-key"] ?? "")
-  })
-  return keys
-}
-
 describe("one order per cart", () => {
   it("a double click on Place order", async () => {
     const { page, cartUuid } = await readyCheckout()
     const keys = checkoutKeys(page)
-    await addFault(journey.stack.sandboxUrl, {
-      route: "/customer/cart/checkout",
-      method: "POST",
-      latencyMs: 600,
-      times: 1,
-    })
+    await slowOrFailedCheckout({ latencyMs: 600 })
     await page.getByTestId("place-order").dblclick()
     await waitForOrderPage(page)
     // The second click sent nothing.
@@ -88,13 +84,8 @@ describe("one order per cart", () => {
   it("a connection dropped on submit, and an answer lost after the order was placed", async () => {
     const { page, cartUuid } = await readyCheckout()
     const keys = checkoutKeys(page)
-    await addFault(journey.stack.sandboxUrl, { route: "/customer/cart/checkout", method: "POST", drop: true, times: 1 })
-    await addFault(journey.stack.sandboxUrl, {
-      route: "/customer/cart/checkout",
-      method: "POST",
-      lostResponse: true,
-      times: 1,
-    })
+    await slowOrFailedCheckout({ drop: true })
+    await slowOrFailedCheckout({ lostResponse: true })
     const before = await faultsInjected(journey.stack.sandboxUrl)
     await page.getByTestId("place-order").click()
     await waitForOrderPage(page)
@@ -113,12 +104,7 @@ describe("one order per cart", () => {
     const { page, cartUuid } = await readyCheckout()
     const keys = checkoutKeys(page)
     // The answer takes 1.5 s: the page reloads while the server is still placing the order.
-    await addFault(journey.stack.sandboxUrl, {
-      route: "/customer/cart/checkout",
-      method: "POST",
-      latencyMs: 1_500,
-      times: 1,
-    })
+    await slowOrFailedCheckout({ latencyMs: 1_500 })
     await page.getByTestId("place-order").click()
     await expect.poll(() => keys.length).toBe(1)
     expect(await page.evaluate(() => localStorage.getItem("pending_checkout"))).toContain(keys[0] ?? "?")
