@@ -61,6 +61,13 @@ const decodeWithAll = (input: unknown): void => {
   for (const [name, schema] of allSchemas) decodeBoth(name, schema, input, withExit)
 }
 
+/** A damaged copy of a fixture file: through its own schema when the file has one, else through every schema. */
+const decodeAsFixture = (file: string, value: unknown): void => {
+  const schema = fixtureSchema(file)
+  if (schema) decodeBoth(file, schema, value)
+  else decodeWithAll(value)
+}
+
 const root = new URL("../../../", import.meta.url).pathname
 const fixturesDir = join(root, "fixtures")
 
@@ -177,10 +184,7 @@ describe("fixture files cut short or damaged", () => {
           }
           return v
         }
-        const value = truncate(JSON.parse(text))
-        const schema = fixtureSchema(file)
-        if (schema) decodeBoth(file, schema, value)
-        else decodeWithAll(value)
+        decodeAsFixture(file, truncate(JSON.parse(text)))
       }),
       { seed: propertySeed("structurally truncated fixtures"), numRuns: 300 },
     )
@@ -208,10 +212,7 @@ describe("fixture files cut short or damaged", () => {
             }
             return v
           }
-          const value = mutate(JSON.parse(text))
-          const schema = fixtureSchema(file)
-          if (schema) decodeBoth(file, schema, value)
-          else decodeWithAll(value)
+          decodeAsFixture(file, mutate(JSON.parse(text)))
         },
       ),
       { seed: propertySeed("mutated fixtures"), numRuns: 300 },
