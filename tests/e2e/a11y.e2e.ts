@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it } from "vitest"
 import { axeViolations } from "../support/browser/axe"
 import {
   DESKTOP,
-  MOBILE,
   modal,
   openCategory,
   openMenu,
@@ -11,7 +10,7 @@ import {
   openPickupProduct,
   openProduct,
   option,
-  type Size,
+  PHONE_AND_DESKTOP,
 } from "../support/browser/journey"
 import { setUpJourney } from "../support/browser/journey-setup"
 import { addFault, clearFaults } from "../support/faults"
@@ -26,10 +25,7 @@ afterEach(async () => {
 const activeInside = (page: Page, name: string) =>
   page.evaluate((n) => document.querySelector(`[data-modal="${n}"]`)?.contains(document.activeElement) ?? false, name)
 
-describe.each([
-  ["390×844", MOBILE],
-  ["1280×800", DESKTOP],
-] as ReadonlyArray<readonly [string, Size]>)("accessibility at %s", (_label, size) => {
+describe.each(PHONE_AND_DESKTOP)("accessibility at %s", (_label, size) => {
   it("product modal with half-and-half tabs and the second-half picker", async () => {
     const { page, dialog } = await openPickupProduct(journey, "Pizza", "Margherita", size)
     expect(await activeInside(page, "product")).toBe(true)

@@ -33,6 +33,13 @@ const addPizzaOnDelivery = async (page: Page) => {
   return address
 }
 
+/** The menu at 1280×800 in a browser whose current location (allowed to the page) is this position. */
+const desktopMenuAt = (latitude: number, longitude: number) =>
+  openMenu(journey.browser, journey.stack.widgetUrl, DESKTOP, {
+    geolocation: { latitude, longitude },
+    permissions: ["geolocation"],
+  })
+
 const chooseSuggestion = async (page: Page, typed: string, pick: string) => {
   const field = modal(page, "address").getByRole("combobox")
   await field.fill(typed)
@@ -102,19 +109,13 @@ describe("address modals", () => {
   })
 
   it("'Use my current location' reverse-geocodes the position, and far away shows 'No results found'", async () => {
-    const near = await openMenu(journey.browser, journey.stack.widgetUrl, DESKTOP, {
-      geolocation: { latitude: 52.2319, longitude: 21.0191 },
-      permissions: ["geolocation"],
-    })
+    const near = await desktopMenuAt(52.2319, 21.0191)
     const address = await addPizzaOnDelivery(near)
     await address.getByRole("button", { name: "Użyj mojej bieżącej lokalizacji" }).click()
     await expect.poll(() => address.getByRole("combobox").inputValue()).toBe("Nowy Świat 21, 00-029, Warszawa, Polska")
     await near.close()
 
-    const far = await openMenu(journey.browser, journey.stack.widgetUrl, DESKTOP, {
-      geolocation: { latitude: 50.06, longitude: 19.94 },
-      permissions: ["geolocation"],
-    })
+    const far = await desktopMenuAt(50.06, 19.94)
     const farAddress = await addPizzaOnDelivery(far)
     await farAddress.getByRole("button", { name: "Użyj mojej bieżącej lokalizacji" }).click()
     // Issue 27: the form's message, never the address text.

@@ -1,7 +1,7 @@
 import type { BrowserContextOptions, Frame, Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { axeViolations } from "../support/browser/axe"
-import { DESKTOP, MOBILE, SHOTS, type Size } from "../support/browser/journey"
+import { PHONE_AND_DESKTOP, SHOTS, type Size } from "../support/browser/journey"
 import { setUpJourney } from "../support/browser/journey-setup"
 import { setUpHostPage } from "../support/host-server"
 import { DARK_WIDGET_COLOURS, plantWidgetStyles } from "../support/widget-styles"
@@ -71,10 +71,7 @@ const footer = (frame: Frame) =>
     }
   })
 
-const sizes = [
-  ["390×844", MOBILE],
-  ["1280×800", DESKTOP],
-] as ReadonlyArray<readonly [string, Size]>
+const sizes = PHONE_AND_DESKTOP
 
 describe.each(sizes)("on a dark page at %s", (label, size) => {
   const shot = label.replace("×", "x")

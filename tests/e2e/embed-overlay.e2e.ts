@@ -1,7 +1,7 @@
 import type { BrowserContextOptions, Frame, Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { axeViolations } from "../support/browser/axe"
-import { DESKTOP, MOBILE, SHOTS, type Size } from "../support/browser/journey"
+import { DESKTOP, MOBILE, PHONE_AND_DESKTOP, SHOTS, type Size } from "../support/browser/journey"
 import { setUpJourney } from "../support/browser/journey-setup"
 import { setUpHostPage } from "../support/host-server"
 
@@ -79,10 +79,7 @@ const behindInert = (page: Page) =>
     main: (document.querySelector("main") as HTMLElement).inert,
   }))
 
-describe.each([
-  ["390×844", MOBILE],
-  ["1280×800", DESKTOP],
-] as ReadonlyArray<readonly [string, Size]>)("the ordering overlay at %s", (label, size) => {
+describe.each(PHONE_AND_DESKTOP)("the ordering overlay at %s", (label, size) => {
   const shot = label.replace("×", "x")
 
   it("opens from the restaurant's own button without the floating link, fits the screen, and gives focus back", async () => {

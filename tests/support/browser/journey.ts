@@ -17,6 +17,11 @@ export interface Size {
 }
 export const MOBILE: Size = { width: 390, height: 844 }
 export const DESKTOP: Size = { width: 1280, height: 800 }
+/** A phone and a laptop, each with its label: `describe.each(PHONE_AND_DESKTOP)("… at %s", (label, size) => …)`. */
+export const PHONE_AND_DESKTOP: ReadonlyArray<readonly [string, Size]> = [
+  ["390×844", MOBILE],
+  ["1280×800", DESKTOP],
+]
 
 /** The dist the journeys serve: `npm test` builds dist/ first; WIDGET_DIST points elsewhere for a local run. */
 export const distRoot = (): string | undefined => process.env.WIDGET_DIST
@@ -94,6 +99,25 @@ export const addThinMargherita = async (page: Page): Promise<Locator> => {
   await option(product, "Rodzaj ciasta", "Cienkie").check()
   await product.locator("button", { hasText: "Dodaj do zamowienia" }).click()
   return product
+}
+
+/**
+ * The Pizza tab's first card (Margherita) in either language: its modal, thin dough, then the modal's
+ * add button; returns once the cart bar shows.
+ */
+export const addFirstPizzaThin = async (page: Page): Promise<Locator> => {
+  await page.getByRole("button", { name: "Pizza", exact: true }).click()
+  await page.locator("main section > ul > li").first().getByRole("button").click()
+  const dialog = page.getByRole("dialog")
+  await dialog.waitFor()
+  await dialog.getByRole("radio", { name: /Cienkie/ }).check()
+  await dialog
+    .getByRole("button", { name: /Dodaj|Add/ })
+    .last()
+    .click()
+  const bar = page.getByTestId("cart-total")
+  await bar.waitFor()
+  return bar
 }
 
 /** A radio or checkbox of the modal by its visible option name (the label also holds the price). */
