@@ -4,7 +4,13 @@ import { Api, type ApiShape } from "../../adapters/api"
 import { apiLayer } from "../../adapters/api-live"
 import { Storage, StorageKeys } from "../../adapters/storage"
 import { addFault, clearFaults } from "../support/faults"
-import { addItemRequest, changeQuantityRequest, checkoutRequest, registrationRequest } from "../support/requests"
+import {
+  addCombo901Request,
+  addItemRequest,
+  changeQuantityRequest,
+  checkoutRequest,
+  registrationRequest,
+} from "../support/requests"
 import { type FreshSandbox, freshSandbox } from "../support/sandbox"
 
 /**
@@ -181,16 +187,7 @@ describe("Api against the sandbox: addresses, cart and checkout", () => {
         const cart_uuid = guest.data.uuid
         const withAddress = yield* api.updateCartAddress({ cart_uuid, address_id: address.data.address.id })
         const added = yield* api.addItem(addItemRequest(cart_uuid, margherita))
-        const combo = yield* api.addCombo({
-          combo_id: 901,
-          quantity: 1,
-          groups: [
-            { group_id: 9101, option_id: 9201, product_id: 1002, extra: 0 },
-            { group_id: 9102, option_id: 9206, product_id: 1088, extra: 0 },
-            { group_id: 9103, option_id: 9210, product_id: 1082, extra: 0 },
-          ],
-          cart_uuid,
-        })
+        const combo = yield* api.addCombo(addCombo901Request(cart_uuid, "Margherita"))
         const line = combo.data.items[0]
         const comboLine = combo.data.combo_items[0]
         const changed = yield* api.changeItemQuantity(

@@ -103,13 +103,23 @@ export const HALF_AND_HALF_ITEM: Wire.CartItemValue = {
   special: { type: "double", data: { product_id: 1008, addons: [6001] } },
 }
 
-export const addPepperoniComboRequest = (cartUuid: string): Wire.AddComboBody => ({
+/** Combo 901's pizza options: group 9101's option and the product it is. */
+const COMBO_901_PIZZAS = {
+  Margherita: { option_id: 9201, product_id: 1002 },
+  Pepperoni: { option_id: 9202, product_id: 1020 },
+} as const
+
+/** One 'Zestaw dla dwojga' (combo 901) with this pizza, Coca-Cola 0.5 l (1088) and Tiramisu (1082), into the cart. */
+export const addCombo901Request = (cartUuid: string, pizza: keyof typeof COMBO_901_PIZZAS): Wire.AddComboBody => ({
   combo_id: 901,
   quantity: 1,
   groups: [
-    { group_id: 9101, option_id: 9202, product_id: 1020, extra: 0 },
+    { group_id: 9101, ...COMBO_901_PIZZAS[pizza], extra: 0 },
     { group_id: 9102, option_id: 9206, product_id: 1088, extra: 0 },
     { group_id: 9103, option_id: 9210, product_id: 1082, extra: 0 },
   ],
   cart_uuid: cartUuid,
 })
+
+export const addPepperoniComboRequest = (cartUuid: string): Wire.AddComboBody =>
+  addCombo901Request(cartUuid, "Pepperoni")
