@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core"
-import { afterEach, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { axeViolations } from "../support/browser/axe"
 import {
   DESKTOP,
@@ -13,14 +13,12 @@ import {
   PHONE_AND_DESKTOP,
 } from "../support/browser/journey"
 import { setUpJourney } from "../support/browser/journey-setup"
-import { addFault, clearFaults } from "../support/faults"
+import { addFault, clearFaultsAfterEach } from "../support/faults"
 
 /** axe-core finds nothing with each ordering modal open, at 390×844 and 1280×800; the keyboard path works. */
 
 const journey = setUpJourney()
-afterEach(async () => {
-  await clearFaults(journey.stack.sandboxUrl)
-})
+clearFaultsAfterEach(journey)
 
 const activeInside = (page: Page, name: string) =>
   page.evaluate((n) => document.querySelector(`[data-modal="${n}"]`)?.contains(document.activeElement) ?? false, name)

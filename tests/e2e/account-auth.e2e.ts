@@ -1,8 +1,8 @@
 import type { Page } from "playwright-core"
-import { afterEach, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { addThinMargherita, cartBarTotal, choosePickup, modal, openMenu, waitFor } from "../support/browser/journey"
 import { setUpJourney } from "../support/browser/journey-setup"
-import { addFault, clearFaults } from "../support/faults"
+import { addFault, clearFaultsAfterEach } from "../support/faults"
 import {
   authError,
   axeAtBothSizes,
@@ -24,9 +24,7 @@ import {
 
 // Demo mode: the registration and the password reset use the demo code 123456.
 const journey = setUpJourney({ sandbox: { demo: true } })
-afterEach(async () => {
-  await clearFaults(journey.stack.sandboxUrl)
-})
+clearFaultsAfterEach(journey)
 
 /** Pickup, one thin-crust Margherita in a fresh guest cart; returns the cart bar's total. */
 const guestCartWithPizza = async (page: Page): Promise<string> => {

@@ -1,8 +1,8 @@
 import type { Frame, Page } from "playwright-core"
-import { afterEach, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { modal, openMenu, waitFor } from "../support/browser/journey"
 import { setUpJourney } from "../support/browser/journey-setup"
-import { addFault, clearFaults } from "../support/faults"
+import { addFault, clearFaultsAfterEach } from "../support/faults"
 import { apiToken, axeAtBothSizes, loginAndWait, sandboxCall } from "./account-journey"
 
 /**
@@ -15,9 +15,7 @@ import { apiToken, axeAtBothSizes, loginAndWait, sandboxCall } from "./account-j
 
 // Demo mode: the phone change and a registration here use the demo code 123456.
 const journey = setUpJourney({ sandbox: { demo: true } })
-afterEach(async () => {
-  await clearFaults(journey.stack.sandboxUrl)
-})
+clearFaultsAfterEach(journey)
 
 /** Signs in and opens Settings from the account menu. */
 const openSettings = async (email: string, password: string): Promise<Page> => {

@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core"
-import { afterEach, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { axeViolations } from "../support/browser/axe"
 import {
   addThinMargherita,
@@ -12,7 +12,7 @@ import {
   waitFor,
 } from "../support/browser/journey"
 import { setUpJourney } from "../support/browser/journey-setup"
-import { addFault, clearFaults } from "../support/faults"
+import { addFault, clearFaultsAfterEach } from "../support/faults"
 
 /**
  * Delivery with no address (SPEC §4): the address form comes first, then the cart is created with it
@@ -21,9 +21,7 @@ import { addFault, clearFaults } from "../support/faults"
  */
 
 const journey = setUpJourney()
-afterEach(async () => {
-  await clearFaults(journey.stack.sandboxUrl)
-})
+clearFaultsAfterEach(journey)
 
 /** Delivery is the default: adding a pizza with no saved address opens the address form. */
 const addPizzaOnDelivery = async (page: Page) => {

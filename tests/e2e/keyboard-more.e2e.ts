@@ -38,6 +38,18 @@ const openWith = async (url: string, size: typeof MOBILE, storage: Record<string
   return page
 }
 
+/** The menu at `size` for a customer whose token (logged in through the API) the page has stored, once the header shows 'Menu'. */
+const signedInMenu = async (
+  email: string,
+  password: string,
+  size: typeof MOBILE,
+): Promise<{ page: Page; token: string }> => {
+  const token = await apiToken(journey.stack.sandboxUrl, email, password)
+  const page = await openWith(menuUrl(), size, { access_token: token })
+  await page.getByRole("button", { name: "Menu", exact: true }).waitFor()
+  return { page, token }
+}
+
 /** The text of the focused select's chosen option (a select's name is its label, not its value). */
 const focusedOption = (page: Page): Promise<string> =>
   page.evaluate(() => (document.activeElement as HTMLSelectElement | null)?.selectedOptions?.[0]?.text ?? "")
@@ -155,9 +167,7 @@ it("registers: details, then the code the sandbox sent; the new customer is sign
 })
 
 it("settings: a signed-in customer changes the name and saves; the server has it", async () => {
-  const token = await apiToken(journey.stack.sandboxUrl, "piotr@example.com", "haslo456")
-  const page = await openWith(menuUrl(), DESKTOP, { access_token: token })
-  await page.getByRole("button", { name: "Menu", exact: true }).waitFor()
+  const { page, token } = await signedInMenu("piotr@example.com", "haslo456", DESKTOP)
   await activate(page, /^Menu$/)
   await modal(page, "account-panel").waitFor()
   await activate(page, /^Ustawienia/)
@@ -218,9 +228,7 @@ it("promo code on the cart page: Escape closes the modal, BELLA10 typed and subm
 })
 
 it("order again: Anna's past order from My Orders into the cart, on the cart page", async () => {
-  const token = await apiToken(journey.stack.sandboxUrl, "anna@example.com", "haslo123")
-  const page = await openWith(menuUrl(), MOBILE, { access_token: token })
-  await page.getByRole("button", { name: "Menu", exact: true }).waitFor()
+  const { page, token } = await signedInMenu("anna@example.com", "haslo123", MOBILE)
   await pickupByKeys(page)
   await activate(page, /^Menu$/)
   await modal(page, "account-panel").waitFor()

@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core"
-import { afterEach, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { axeViolations } from "../support/browser/axe"
 import {
   DESKTOP,
@@ -15,14 +15,12 @@ import {
   waitFor,
 } from "../support/browser/journey"
 import { setUpJourney } from "../support/browser/journey-setup"
-import { addFault, clearFaults } from "../support/faults"
+import { addFault, clearFaultsAfterEach } from "../support/faults"
 
 /** Issue 10 items 6–9: add feedback, costs up front, the address step without dead ends, guided choices. */
 
 const journey = setUpJourney()
-afterEach(async () => {
-  await clearFaults(journey.stack.sandboxUrl)
-})
+clearFaultsAfterEach(journey)
 
 const addButton = (dialog: ReturnType<typeof modal>) => dialog.getByTestId("add-to-order")
 const bar = (page: Page) => page.getByTestId("cart-total")

@@ -1,8 +1,8 @@
 import type { BrowserContext } from "playwright-core"
-import { afterAll, afterEach, describe, expect, it } from "vitest"
+import { afterAll, describe, expect, it } from "vitest"
 import { Dialogs } from "../../domain"
 import { setUpJourney } from "../support/browser/journey-setup"
-import { addFault, clearFaults, type FaultRule, faultsInjected } from "../support/faults"
+import { addFault, clearFaultsAfterEach, type FaultRule, faultsInjected } from "../support/faults"
 import { recordFigures } from "../support/figures"
 import {
   checkoutKeys,
@@ -28,9 +28,7 @@ const ordersPerCart: number[] = []
 const offlineFigures = { "checkouts sent while offline": 0, "cart reads on reconnect": 0, "polls while hidden": 0 }
 
 const journey = setUpJourney()
-afterEach(async () => {
-  await clearFaults(journey.stack.sandboxUrl)
-})
+clearFaultsAfterEach(journey)
 afterAll(async () => {
   recordFigures("browser orders", {
     "carts submitted": ordersPerCart.length,
@@ -49,6 +47,12 @@ const ordersOfCart = async (cartUuid: string): Promise<number> => {
 /** The next checkout POST meets this fault once (a delay, a dropped connection, a lost answer). */
 const slowOrFailedCheckout = (fault: Omit<FaultRule, "route" | "method" | "times">) =>
   addFault(journey.stack.sandboxUrl, { route: "/customer/cart/checkout", method: "POST", times: 1, ...fault })
+
+/** The sandbox made exactly one order from this cart (counted in the figures' carts submitted). */
+const expectOneOrderOfCart = async (cartUuid: string): Promise<void> => {
+  ordersPerCart.push(await ordersOfCart(cartUuid))
+  expect(ordersPerCart.at(-1)).toBe(1)
+}
 
 /**
  * A pickup cart on the checkout page with the phone typed and cash chosen (or a new card). With
@@ -76,8 +80,7 @@ describe("one order per cart", () => {
     // The second click sent nothing.
     expect(keys.length).toBe(1)
     expect(await ordersForKey(journey.stack, keys[0] ?? "")).toBe(1)
-    ordersPerCart.push(await ordersOfCart(cartUuid))
-    expect(ordersPerCart.at(-1)).toBe(1)
+    await expectOneOrderOfCart(cartUuid)
     await page.close()
   })
 
@@ -95,8 +98,7 @@ describe("one order per cart", () => {
     expect(keys.length).toBeGreaterThanOrEqual(1)
     expect(new Set(keys).size).toBe(1)
     expect(await ordersForKey(journey.stack, keys[0] ?? "")).toBe(1)
-    ordersPerCart.push(await ordersOfCart(cartUuid))
-    expect(ordersPerCart.at(-1)).toBe(1)
+    await expectOneOrderOfCart(cartUuid)
     await page.close()
   })
 
@@ -114,8 +116,7 @@ describe("one order per cart", () => {
     expect(new Set(keys).size).toBe(1)
     expect(await ordersForKey(journey.stack, keys[0] ?? "")).toBe(1)
     expect(await page.evaluate(() => localStorage.getItem("pending_checkout"))).toBeNull()
-    ordersPerCart.push(await ordersOfCart(cartUuid))
-    expect(ordersPerCart.at(-1)).toBe(1)
+    await expectOneOrderOfCart(cartUuid)
     await page.close()
   })
 
@@ -137,8 +138,7 @@ describe("one order per cart", () => {
     await page.getByTestId("pay-with-card").click()
     await challenge.getByRole("button", { name: "Potwierdź" }).dblclick()
     await waitForOrderPage(page)
-    ordersPerCart.push(await ordersOfCart(cartUuid))
-    expect(ordersPerCart.at(-1)).toBe(1)
+    await expectOneOrderOfCart(cartUuid)
     await page.close()
   })
 })
@@ -182,8 +182,7 @@ describe("offline and a hidden tab", () => {
 
     await page.getByTestId("place-order").click()
     const orderId = await waitForOrderPage(page)
-    ordersPerCart.push(await ordersOfCart(cartUuid))
-    expect(ordersPerCart.at(-1)).toBe(1)
+    await expectOneOrderOfCart(cartUuid)
 
     // The order page polls every 10 s: nothing while the tab is hidden, one fetch as soon as it is shown.
     // The page clock moves on instead of the test waiting (a poll due in runFor is recorded within it).
