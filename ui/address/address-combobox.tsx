@@ -1,7 +1,8 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react"
 import { I18n, type Wire } from "../../domain"
-import type { AutocompleteList, Translate } from "../model/views"
+import type { Translate } from "../model/views"
 import styles from "./address.module.css"
+import type { AutocompleteList } from "./address-modal-view"
 
 /** The live count of the open list, by the language's plural rules (I18n.countedText). */
 const SUGGESTIONS_COUNT = { key: "suggestions-count", one: "{n} suggestion", other: "{n} suggestions" } as const

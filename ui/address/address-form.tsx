@@ -1,8 +1,9 @@
 import { type ReactNode, useId } from "react"
 import type { Wire } from "../../domain"
-import type { AddressFormView, Translate } from "../model/views"
+import type { Translate } from "../model/views"
 import styles from "./address.module.css"
 import { AddressCombobox } from "./address-combobox"
+import type { AddressFormView } from "./address-modal-view"
 
 /** The model commands the address form calls (names as in the UI contract). */
 export interface AddressFormActions {

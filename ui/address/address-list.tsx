@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef } from "react"
-import type { AddressListItemView, Translate } from "../model/views"
+import type { Translate } from "../model/views"
 import styles from "./address.module.css"
+import type { AddressListItemView } from "./address-modal-view"
 
 export interface AddressListProps {
   readonly addresses: ReadonlyArray<AddressListItemView>

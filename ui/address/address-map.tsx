@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef } from "react"
 import type { MapHandle } from "../../adapters"
-import type { AddressFormView } from "../model/views"
 import styles from "./address.module.css"
+import type { AddressFormView } from "./address-modal-view"
 
 export interface AddressMapProps {
   readonly form: AddressFormView

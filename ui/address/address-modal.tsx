@@ -1,10 +1,11 @@
 import type { ReactNode } from "react"
 import { Modal } from "../modal/modal"
-import type { AddressFormView, AddressModalView, Translate } from "../model/views"
+import type { Translate } from "../model/views"
 import styles from "./address.module.css"
 import { type AddressFormActions, AddressFormButtons, AddressFormFields } from "./address-form"
 import { AddressList } from "./address-list"
 import { AddressMap, type AddressMapProps } from "./address-map"
+import type { AddressFormView, AddressModalView } from "./address-modal-view"
 
 /** The model commands both address modals call (names as in the UI contract). */
 export interface AddressModalActions extends AddressFormActions {

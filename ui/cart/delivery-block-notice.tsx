@@ -1,6 +1,6 @@
 import type { ReactNode } from "react"
-import type { DeliveryBlockView } from "../model/delivery-block-view"
 import styles from "./delivery-block-notice.module.css"
+import type { DeliveryBlockView } from "./delivery-block-view"
 
 /**
  * Where the cart page's confirm and the checkout's Place order would be, for an address the

@@ -2,8 +2,9 @@ import { type ReactNode, useEffect, useId, useRef } from "react"
 import { AddToOrderBar } from "../modal/add-to-order-bar"
 import { Modal } from "../modal/modal"
 import { scrollToTopWithin } from "../modal/scroll-within"
-import type { ComboModalView, ComboOptionView, Translate } from "../model/views"
+import type { Translate } from "../model/views"
 import styles from "./combo-modal.module.css"
+import type { ComboModalView, ComboOptionView } from "./combo-modal-view"
 
 /** The model commands the combo modal calls (names as in the UI contract). */
 export interface ComboModalActions {

@@ -1,5 +1,5 @@
 import { memo, type ReactNode } from "react"
-import type { ComboCardView } from "../model/views"
+import type { ComboCardView } from "../model/menu-view"
 import { useCardClass } from "./card-class"
 import { CardMedia } from "./card-media"
 import styles from "./cards.module.css"

@@ -1,92 +1,34 @@
-import { computed, type ReadonlySignal } from "@preact/signals-react"
-import type { Search, Widget } from "../../domain"
-import { accountCommands } from "./account-commands"
-import { accountView } from "./account-view"
-import { addressCommands } from "./address-commands"
-import { cartPageCommands } from "./cart-page-commands"
-import { cartPageView } from "./cart-page-view"
-import type { CartSync } from "./cart-sync"
-import { checkoutCommands } from "./checkout-commands"
-import { cardModalView, checkoutView } from "./checkout-view"
-import type { ModelContext } from "./context"
-import type { MediaUrl } from "./media"
-import { orderCommands } from "./order-commands"
-import { orderView } from "./order-view"
+import { accountFeature } from "../account/feature"
+import { addressFeature } from "../address/feature"
+import { cartPageFeature } from "../cart/feature"
+import { checkoutFeature } from "../checkout/feature"
+import { orderFeature } from "../order/feature"
+import { buildFeatures, type FeatureDeps } from "./lazy-feature"
 import type { Ordering } from "./ordering"
-import { reorderCommands, reorderDialog } from "./reorder-commands"
-import { reorderOffersView, reorderView } from "./reorder-view"
-import type { Translate } from "./views"
 
-/** What the model hands the non-menu features when it builds them (ui/model/model.ts). */
-export interface FeatureDeps {
-  readonly ctx: ModelContext
-  /** The first chunk's cart sync; the add flow is built on it here. */
-  readonly cartSync: CartSync
-  /** Opens the customisation modal (the model's own, in the first chunk: a menu card calls it). */
-  readonly openProduct: (productId: number) => void
-  readonly offline: () => boolean
-  readonly state: ReadonlySignal<Widget.WidgetState>
-  readonly t: ReadonlySignal<Translate>
-  readonly language: ReadonlySignal<string>
-  readonly media: MediaUrl
-  /** The allergens excluded from the menu (issue 30): the cart page's warnings and checkout's allergy line. */
-  readonly excluded: ReadonlySignal<ReadonlyArray<Search.AllergenCode>>
-}
+export type { FeatureDeps } from "./lazy-feature"
 
 /**
  * Everything of the widget but the menu and the ordering modals (issue 17, and issue 24's ≤ 130 KB
- * gzipped of JS before the first card): the cart page, checkout, order page, account, addresses and
- * 'Order again' — their commands, the views their screens and modals read, and through them the domain
- * rules only they use (checkout's form and the phone-country table, orders, reorder, the account's
- * decisions) — on top of `ordering` (ui/model/ordering.ts: the add flow and the product, combo and
- * address modals), a chunk of its own fetched beside this one. This module is its own chunk: the
- * model imports it dynamically (`loadModelFeatures`) when a screen or modal that needs it is first shown,
- * when a command of it is first called, or once the first card is on screen and the page is idle; each
- * model builds its own features from it on first use.
+ * gzipped of JS before the first card), one feature a line, each its folder's `feature.ts`. Built in
+ * this order: each gets the add flow the one before it left (the address form's resumes a waiting
+ * 'Order again', so it comes after the order feature).
+ */
+export const LATER_FEATURES = [cartPageFeature, checkoutFeature, accountFeature, orderFeature, addressFeature] as const
+
+/**
+ * The later features — the cart page, checkout, order page, account, addresses and 'Order again': their
+ * commands, the views their screens and modals read, and through them the domain rules only they use
+ * (checkout's form and the phone-country table, orders, reorder, the account's decisions) — on top of
+ * `ordering` (ui/model/ordering.ts: the add flow and the product, combo and address modals), a chunk of
+ * its own fetched beside this one. This module is its own chunk: the model imports it dynamically
+ * (`loadModelFeatures`) when a screen or modal that needs it is first shown, when a command of it is
+ * first called, or once the first card is on screen and the page is idle; each model builds its own
+ * features from it on first use.
  */
 export const createFeatures = (deps: FeatureDeps, ordering: Ordering) => {
-  const { ctx, state, t, language, media, excluded } = deps
-  const { cart } = ordering
-  const cartPage = cartPageCommands(ctx, cart, deps.openProduct)
-  const reorder = reorderCommands(ctx, cart)
-  // The address form resumes a waiting add through reorder's cart flow, so a waiting 'Order again' goes on.
-  const address = addressCommands(ctx, reorder.cart)
-  const checkout = checkoutCommands(ctx, cart, deps.offline, () => excluded.peek(), state)
-  const order = orderCommands(ctx)
-  const account = accountCommands(ctx, cart)
-
-  const projections = {
-    cartPage: computed(() => cartPageView(state.value, cartPage.saving.value, t.value, media, excluded.value)),
-    checkout: computed(() =>
-      checkoutView(
-        state.value,
-        checkout.form.value,
-        checkout.fieldErrors.value,
-        checkout.phase.value,
-        checkout.clock.value,
-        t.value,
-        excluded.value,
-        checkout.rememberedPhone.value,
-        checkout.timeMoved.value,
-      ),
-    ),
-    cardModal: computed(() => cardModalView(state.value, checkout.cardModal.value, language.value)),
-    order: computed(() => orderView(state.value, state.value.orderPoll, ctx.now(), t.value)),
-    account: computed(() => accountView(state.value, t.value)),
-    reorder: computed(() => reorderView(state.value, reorderDialog(state.value), ctx.restaurantId, t.value)),
-    reorderOffers: computed(() => reorderOffersView(state.value, ctx.restaurantId, t.value)),
-  }
-
-  const commands = {
-    cartPage,
-    address,
-    checkout: checkout.commands,
-    order: order.commands,
-    account,
-    reorder: reorder.commands,
-  }
-
-  return { projections, commands, resumeCheckout: checkout.resume }
+  const { projections, commands, resume } = buildFeatures(LATER_FEATURES, { ...deps, cart: ordering.cart })
+  return { projections, commands, resumeCheckout: resume }
 }
 
 export type Features = ReturnType<typeof createFeatures>

@@ -1,15 +1,93 @@
 import { Account, Address, Cart, Catalogue, Combo, Money, Product, Search, type Widget, type Wire } from "../../domain"
 import type { MediaUrl } from "./media"
-import type {
-  CartBarView,
-  ComboCardView,
-  HeaderView,
-  MenuBodyView,
-  MenuTab,
-  MenuTabView,
-  ProductCardView,
-  Translate,
-} from "./views"
+import type { MenuTab, Translate } from "./views"
+
+/** The menu header: name, order-type tabs, address button, account buttons (SPEC §2 Menu). */
+export interface HeaderView {
+  /** null while the restaurant is loading (or its load was swallowed). */
+  readonly restaurantName: string | null
+  readonly orderType: Address.OrderType
+  /** '-10%' on the pickup tab when widget_takeaway_discount > 0, else null. */
+  readonly pickupBadge: string | null
+  /** The active address string, or the translated 'Select Address'. */
+  readonly addressText: string
+  readonly hasAddress: boolean
+  /** Delivery mode: the fee, the free-delivery threshold and the time, each translated and filled; [] in Pickup. */
+  readonly deliveryTerms: ReadonlyArray<string>
+  /** Pickup mode: where the order is collected (label and the restaurant's address); null in Delivery. */
+  readonly pickupAddress: { readonly label: string; readonly address: string } | null
+  readonly showAuthButtons: boolean
+  readonly showPoints: boolean
+  readonly points: number
+  readonly showMenuButton: boolean
+}
+
+export interface MenuTabView {
+  readonly tab: MenuTab
+  readonly label: string
+  readonly selected: boolean
+}
+
+/** One product card: one per size family, opening the modal on the representative. */
+export interface ProductCardView {
+  readonly id: number
+  readonly name: string
+  readonly description: string
+  readonly logo: string | null
+  readonly types: ReadonlyArray<{ readonly id: number; readonly name: string }>
+  /** The allergens any size declares, translated (EU-14) and each once; empty when none. */
+  readonly allergens: ReadonlyArray<string>
+  /** Units of this family in the cart; 0 hides the badge. */
+  readonly quantityInCart: number
+  /** 'from' price text (real_price + vat); struck through when `saleText` is set. */
+  readonly priceText: string
+  readonly saleText: string | null
+}
+
+export interface ComboCardView {
+  readonly id: number
+  readonly name: string
+  readonly description: string
+  readonly logo: string | null
+  /** 'from' price text: base_price, else price. */
+  readonly priceText: string
+  /** While allergens are excluded: 'Some options contain: Milk' when an option declares one; else null. */
+  readonly warning: string | null
+}
+
+/**
+ * What the menu body shows for the active tab. `loading` → skeletons; `failed` → the message and a
+ * retry; otherwise the cards. Exactly one of products / combos is relevant, by `kind`.
+ */
+export type MenuBodyView =
+  | { readonly kind: "loading" }
+  | { readonly kind: "failed"; readonly message: string }
+  | { readonly kind: "empty"; readonly text: string }
+  | { readonly kind: "combos"; readonly combos: ReadonlyArray<ComboCardView>; readonly emptyText: string | null }
+  | {
+      readonly kind: "products"
+      readonly categoryId: number
+      readonly categoryName: string
+      readonly products: ReadonlyArray<ProductCardView>
+      /** The 'Show More' button shows (more than 12 and not expanded). */
+      readonly hasMore: boolean
+      /** Total products of the category (families), for 'Show More' labels and tests. */
+      readonly total: number
+      /** 'Product List Is Empty' when the category has none, else null. */
+      readonly emptyText: string | null
+    }
+
+export interface CartBarView {
+  readonly show: boolean
+  readonly totalText: string
+  readonly itemCount: number
+  /** What the total includes ('incl. delivery 7.99 zł', 'free delivery'); null when nothing to say. */
+  readonly includesText: string | null
+  /** When the last add succeeded: a change starts the 'Added' confirmation (for Widget.DELAYS.successMessageMs, ui/menu/cart-bar.tsx). */
+  readonly addedAt: number | null
+  /** The translated 'Added' confirmation. */
+  readonly addedText: string
+}
 
 /** One delivery term as the header shows it: translated, its amount formatted or its minutes filled in. */
 const termText = (term: Address.DeliveryTerm, t: Translate): string =>

@@ -2,29 +2,26 @@ import { batch, computed, type ReadonlySignal, signal } from "@preact/signals-re
 import { Effect, Option } from "effect"
 import { ParentFrame, Storage, StorageKeys } from "../../adapters"
 import { Account, type Address, Dialogs, I18n, Navigation, Settings, Widget } from "../../domain"
-import type { accountCommands } from "./account-commands"
+import type { AddressModalView } from "../address/address-modal-view"
 import { accountEntryCommands } from "./account-entry"
 import { guardSession } from "./account-session"
-import type { AccountView } from "./account-view"
-import type { addressCommands } from "./address-commands"
 import { bootCommands, persistChange, type RestaurantStatus } from "./boot"
-import type { CartPageCommands } from "./cart-page-commands"
-import type { CartPageView } from "./cart-page-view"
 import { cartSync } from "./cart-sync"
-import type { checkoutCommands } from "./checkout-commands"
-import type { CardModalView, CheckoutView } from "./checkout-view"
-import type { comboCommands } from "./combo-commands"
 import { connectivityWatch } from "./connectivity"
 import type { ModelContext } from "./context"
 import type { FeatureDeps, Features } from "./features"
 import { mediaAsIs, mediaNone, mediaResolver } from "./media"
-import { cartBarView, headerView, menuBodyView, menuTabsView } from "./menu-view"
-import type { orderCommands } from "./order-commands"
-import type { OrderView } from "./order-view"
+import {
+  type CartBarView,
+  cartBarView,
+  type HeaderView,
+  headerView,
+  type MenuBodyView,
+  type MenuTabView,
+  menuBodyView,
+  menuTabsView,
+} from "./menu-view"
 import type { Ordering } from "./ordering"
-import type { productCommands } from "./product-commands"
-import type { reorderCommands } from "./reorder-commands"
-import type { ReorderDialogView, ReorderOffersView } from "./reorder-view"
 import { failureText, makeAttempt, type WidgetRuntime } from "./runtime"
 import { type SearchCommands, searchCommands } from "./search-commands"
 import {
@@ -37,30 +34,22 @@ import {
   searchResultsView,
 } from "./search-view"
 import { boundTranslate } from "./translation"
-import type {
-  AddressModalView,
-  CartBarView,
-  ComboModalView,
-  HeaderView,
-  MenuBodyView,
-  MenuTab,
-  MenuTabView,
-  MessageView,
-  ProductModalView,
-  RouteName,
-  RouteView,
-  Translate,
-} from "./views"
+import type { MenuTab, MessageView, RouteName, RouteView, Translate } from "./views"
 
-export type { CardSaveResult, FormResult } from "./account-commands"
-export type { AccountView, OrderEntryView } from "./account-view"
-export type { AddressInput } from "./address-commands"
+export type { CardSaveResult, FormResult } from "../account/account-commands"
+export type { AccountView, OrderEntryView } from "../account/account-view"
+export type { AddressInput } from "../address/address-commands"
+export type { CartPageCommands } from "../cart/cart-page-commands"
+export type { CartPageLineView, CartPageView } from "../cart/cart-page-view"
+export type { CardModalView, CheckoutView } from "../checkout/checkout-view"
+export type { OrderView } from "../order/order-view"
+export type {
+  ReorderDialogView,
+  ReorderLineView,
+  ReorderOffersView,
+  ReorderUnavailableView,
+} from "../order/reorder-view"
 export type { RestaurantStatus } from "./boot"
-export type { CartPageCommands } from "./cart-page-commands"
-export type { CartPageLineView, CartPageView } from "./cart-page-view"
-export type { CardModalView, CheckoutView } from "./checkout-view"
-export type { OrderView } from "./order-view"
-export type { ReorderDialogView, ReorderLineView, ReorderOffersView, ReorderUnavailableView } from "./reorder-view"
 export type { WidgetRuntime } from "./runtime"
 export type { ResultGroupView, SearchControlsView, SearchFiltersView, SearchResultsView } from "./search-view"
 export type * from "./views"
@@ -148,8 +137,25 @@ export const loadModelFeatures = (): Promise<FeatureModule> => {
 export const withModelFeatures = <T>(chunk: Promise<T>): Promise<T> =>
   Promise.all([chunk, loadModelFeatures()]).then(([loaded]) => loaded)
 
-/** Computed views the components read; each re-renders only what depends on it. */
-export interface WidgetProjections {
+/** What the lazy features build (their folders' `feature.ts`, listed in ordering.ts and features.ts). */
+type LazyProjections = Ordering["projections"] & Features["projections"]
+/** Views the model shows as null until their chunk is in (nothing can have opened them before). */
+type NullUntilLoaded = "productModalView" | "productModalPreview" | "comboModalView" | "reorder"
+type OrNull<V> =
+  V extends ReadonlySignal<infer A>
+    ? ReadonlySignal<A | null>
+    : V extends (...args: infer P) => infer R
+      ? (...args: P) => R | null
+      : V
+
+/**
+ * Computed views the components read; each re-renders only what depends on it. The lazy features'
+ * views are what their descriptors build (a feature's `feature.ts` says what each is); those below
+ * are the first chunk's.
+ */
+export interface WidgetProjections
+  extends Omit<LazyProjections, NullUntilLoaded>,
+    Readonly<{ [K in NullUntilLoaded]: OrNull<LazyProjections[K]> }> {
   readonly t: ReadonlySignal<Translate>
   readonly language: ReadonlySignal<string>
   readonly route: ReadonlySignal<RouteView>
@@ -160,33 +166,10 @@ export interface WidgetProjections {
   /** The active tab's body: skeletons, a retry, combo cards or product cards (12, then all). */
   readonly visibleProducts: ReadonlySignal<MenuBodyView>
   readonly cartBar: ReadonlySignal<CartBarView>
-  /** The cart page: lines, gifts, recommended, offers, points, promo and summary (ui/model/cart-page-view.ts). */
-  readonly cartPage: ReadonlySignal<CartPageView>
-  readonly productModalView: ReadonlySignal<ProductModalView | null>
-  /**
-   * The customisation modal's view as it would be if `productId` were opened now, without opening it
-   * (nothing is dispatched): the idle warm-up of the modal renders it once off the document
-   * (ui/modal/modal-host.tsx), so the first real opening does not pay the first run of its code.
-   */
-  readonly productModalPreview: (productId: number) => ProductModalView | null
-  readonly comboModalView: ReadonlySignal<ComboModalView | null>
-  readonly addressModalView: ReadonlySignal<AddressModalView>
   readonly message: ReadonlySignal<MessageView | null>
   /** The login / register / forgot modal that is open, if any (the modals themselves are a later issue). */
   readonly authModal: ReadonlySignal<Widget.WidgetState["authModal"]>
   readonly panel: ReadonlySignal<Widget.WidgetState["panel"]>
-  /** The checkout page: form, payment choices, summary, the button and its inline error. */
-  readonly checkout: ReadonlySignal<CheckoutView>
-  /** The card-entry modal of the checkout. */
-  readonly cardModal: ReadonlySignal<CardModalView>
-  /** The order page: the polled order's status view, or a skeleton, a not-found or a reconnecting hint. */
-  readonly order: ReadonlySignal<OrderView>
-  /** Profile, My Orders page and saved cards for the account modals, panels and settings screen. */
-  readonly account: ReadonlySignal<AccountView>
-  /** The 'Order again' review dialog (ui/model/reorder-view.ts); null until the features' chunk has loaded (nothing can have opened it). */
-  readonly reorder: ReadonlySignal<ReorderDialogView | null>
-  /** Which held orders offer 'Order again' (this restaurant's), and its label. */
-  readonly reorderOffers: ReadonlySignal<ReorderOffersView>
   /** Menu search and filters: the field, pills, allergen panel, chips and per-tab counts (ui/model/search-view.ts). */
   readonly search: ReadonlySignal<SearchControlsView>
   /**
@@ -206,9 +189,10 @@ export interface WidgetProjections {
 /**
  * Everything the UI may ask for, grouped by feature (`commands.product.addToCart()`,
  * `commands.address.save(...)`): each group decides with its domain feature, runs the adapter call
- * and dispatches the outcome. Commands never reject: failures become events (and messages).
+ * and dispatches the outcome. Commands never reject: failures become events (and messages). The lazy
+ * features' groups are what their descriptors build; those below are the first chunk's.
  */
-export interface WidgetCommands {
+export interface WidgetCommands extends Readonly<Ordering["commands"] & Features["commands"]> {
   readonly widget: { readonly boot: () => Promise<void>; readonly retryCatalogue: () => Promise<void> }
   readonly navigation: {
     readonly navigate: (route: RouteName, orderId?: number | null) => void
@@ -218,15 +202,7 @@ export interface WidgetCommands {
     readonly showTop: () => void
   }
   readonly cart: { readonly changeOrderType: (type: Address.OrderType) => Promise<void> }
-  readonly cartPage: CartPageCommands
-  readonly product: ReturnType<typeof productCommands>
-  readonly combo: ReturnType<typeof comboCommands>
-  readonly address: ReturnType<typeof addressCommands>
   readonly dialogs: { readonly dismissMessage: () => void }
-  readonly checkout: ReturnType<typeof checkoutCommands>["commands"]
-  readonly order: ReturnType<typeof orderCommands>["commands"]
-  readonly account: ReturnType<typeof accountCommands>
-  readonly reorder: ReturnType<typeof reorderCommands>["commands"]
   readonly search: SearchCommands
 }
 
@@ -499,13 +475,13 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
       first,
     )
   /** A group of the ordering modals' commands. */
-  const orderingCommands = <K extends "product" | "combo">(
+  const orderingCommands = <K extends keyof Ordering["commands"]>(
     group: K,
     first: Readonly<Record<string, unknown>> = {},
-  ): Ordering[K] =>
+  ): Ordering["commands"][K] =>
     lazyCommands(
-      () => (ordered !== null || orderingModule !== null ? ordering()[group] : null),
-      (use) => withOrdering((loaded) => use(loaded[group])),
+      () => (ordered !== null || orderingModule !== null ? ordering().commands[group] : null),
+      (use) => withOrdering((loaded) => use(loaded.commands[group])),
       first,
     )
   /** A feature's view: read only once its chunk is in (the screens and modals await it). */
@@ -544,7 +520,7 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
     cartBar: computed(() => cartBarView({ cart: cartSlice.value }, t.value)),
     cartPage: featureView("cartPage"),
     productModalView: computed(() => (orderingBuilt.value ? ordering().projections.productModalView.value : null)),
-    productModalPreview: (productId) => (ordered === null ? null : ordered.productModalPreview(productId)),
+    productModalPreview: (productId) => (ordered === null ? null : ordered.projections.productModalPreview(productId)),
     comboModalView: computed(() => (orderingBuilt.value ? ordering().projections.comboModalView.value : null)),
     addressModalView: computed(() =>
       orderingBuilt.value ? ordering().projections.addressModalView.value : CLOSED_ADDRESS_MODAL,

@@ -1,39 +1,22 @@
-import { computed } from "@preact/signals-react"
-import { Widget } from "../../domain"
-import { addressModalView } from "./address-modal-view"
+import { addressModalFeature } from "../address/modal-feature"
+import { comboFeature } from "../combo-modal/feature"
+import { productFeature } from "../product-modal/feature"
 import { cartFlow } from "./cart-flow"
-import { comboCommands } from "./combo-commands"
-import { comboModalView } from "./combo-modal-view"
-import type { FeatureDeps } from "./features"
-import { productCommands } from "./product-commands"
-import { productModalView } from "./product-modal-view"
+import { buildFeatures, type FeatureDeps } from "./lazy-feature"
 
 /**
- * The ordering modals' part of the non-menu features (issue 24): the add flow (cart-flow.ts, on the
- * first chunk's cart sync) and the product, combo and address modals' views and commands. A chunk of
- * its own, fetched beside ui/model/features.ts (`loadModelFeatures`), so neither is over the 20 KB a
- * lazy chunk may weigh; the features are built on it.
+ * The features a menu card's first click needs (issue 24): the customisation and combo modals and the
+ * address modal's view, on the add flow (cart-flow.ts, on the first chunk's cart sync). A chunk of its
+ * own, fetched beside ui/model/features.ts (`loadModelFeatures`), so neither is over the 20 KB a lazy
+ * chunk may weigh; the features are built on it. What this list imports is all the first-click chunk
+ * holds (vite.config.ts FIRST_CLICK): a feature here must not be listed in features.ts too.
  */
+export const ORDERING_FEATURES = [productFeature, comboFeature, addressModalFeature] as const
+
 export const createOrdering = (deps: FeatureDeps) => {
-  const { ctx, state, t, media } = deps
-  const cart = cartFlow(ctx, deps.cartSync)
-  return {
-    cart,
-    product: { ...productCommands(ctx, cart.addItem), open: deps.openProduct },
-    combo: comboCommands(ctx, cart.addCombo),
-    projections: {
-      productModalView: computed(() => productModalView(state.value, t.value, media)),
-      comboModalView: computed(() => comboModalView(state.value, t.value, media)),
-      addressModalView: computed(() => addressModalView(state.value, t.value)),
-    },
-    /** The customisation modal's view as it would be if `productId` were opened now (nothing is dispatched). */
-    productModalPreview: (productId: number) =>
-      productModalView(
-        Widget.reduce(ctx.state(), { _tag: "ProductModalOpened", at: ctx.now(), productId }),
-        ctx.t(),
-        media,
-      ),
-  }
+  const cart = cartFlow(deps.ctx, deps.cartSync)
+  const { projections, commands } = buildFeatures(ORDERING_FEATURES, { ...deps, cart })
+  return { cart, projections, commands }
 }
 
 export type Ordering = ReturnType<typeof createOrdering>

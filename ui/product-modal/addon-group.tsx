@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from "react"
-import type { ProductModalGroupView } from "../model/views"
 import styles from "./product-modal.module.css"
+import type { ProductModalGroupView } from "./product-modal-view"
 
 export interface AddonGroupProps {
   readonly group: ProductModalGroupView

@@ -1,8 +1,9 @@
 import { type KeyboardEvent, type ReactNode, type Ref, useId, useRef } from "react"
 import { Search } from "../../domain"
-import type { Half, ProductModalView, Translate } from "../model/views"
+import type { Translate } from "../model/views"
 import { AddonGroup } from "./addon-group"
 import styles from "./product-modal.module.css"
+import type { Half, ProductModalView } from "./product-modal-view"
 
 /** The model commands the customisation modal calls (names as in the UI contract). */
 export interface ProductModalActions {

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react"
 import { AddToOrderBar } from "../modal/add-to-order-bar"
-import type { ProductModalView, Translate } from "../model/views"
+import type { Translate } from "../model/views"
 import type { ProductModalActions } from "./product-modal-body"
+import type { ProductModalView } from "./product-modal-view"
 
 interface Props {
   readonly view: ProductModalView

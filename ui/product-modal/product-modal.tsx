@@ -4,9 +4,10 @@ import { createRoot } from "react-dom/client"
 import { Modal } from "../modal/modal"
 import { ModalRootContext } from "../modal/modal-root"
 import { scrollToTopWithin } from "../modal/scroll-within"
-import type { ProductModalView, Translate } from "../model/views"
+import type { Translate } from "../model/views"
 import { type ProductModalActions, ProductModalBody } from "./product-modal-body"
 import { ProductModalFooter } from "./product-modal-footer"
+import type { ProductModalView } from "./product-modal-view"
 
 export interface ProductModalProps {
   /** The model's productModalView: null when the modal is closed. */

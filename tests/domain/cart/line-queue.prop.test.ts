@@ -18,7 +18,7 @@ const choice = fc.oneof(
 
 /**
  * Drives the pure queue against a fake server whose answers arrive when the scheduler says: the
- * driver is what ui/model/cart-page-commands.ts does (send what a step says, report the answer back).
+ * driver is what ui/cart/cart-page-commands.ts does (send what a step says, report the answer back).
  */
 const drive = async (s: fc.Scheduler, clicks: ReadonlyArray<number>, failing: ReadonlySet<number> = new Set()) => {
   let queue: LineQueue = idleLineQueue

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest"
 import type { MapHandle } from "../../../adapters/maps"
 import type { Wire } from "../../../domain"
 import { AddressModal, type AddressModalActions } from "../../../ui/address/address-modal"
-import { addressModalView } from "../../../ui/model/address-modal-view"
+import { addressModalView } from "../../../ui/address/address-modal-view"
 import { modelHarness } from "../modal/model-harness"
 import { cleanup, mount } from "../modal/render"
 

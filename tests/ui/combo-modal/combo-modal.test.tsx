@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest"
 import { Combo, Money } from "../../../domain"
 import { ComboModal } from "../../../ui/combo-modal/combo-modal"
-import { comboModalView } from "../../../ui/model/combo-modal-view"
+import { comboModalView } from "../../../ui/combo-modal/combo-modal-view"
 import { type Harness, mountLive, openDialog } from "../modal/live"
 import { modelHarness } from "../modal/model-harness"
 import { clickEl, dialogNamed, fakeTimersAndCleanupEachTest } from "../modal/render"

@@ -1,9 +1,9 @@
 import { signal } from "@preact/signals-react"
 import { Dialogs, I18n, Widget, type Wire } from "../../../domain"
-import { comboCommands } from "../../../ui/model/combo-commands"
+import { comboCommands } from "../../../ui/combo-modal/combo-commands"
 import type { ModelContext } from "../../../ui/model/context"
-import { productCommands } from "../../../ui/model/product-commands"
 import { boundTranslate } from "../../../ui/model/translation"
+import { productCommands } from "../../../ui/product-modal/product-commands"
 import { fixtureCombos, fixtureProducts } from "../../support/fixtures"
 
 /**

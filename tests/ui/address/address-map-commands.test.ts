@@ -2,7 +2,7 @@
 import { Effect, Layer, Option } from "effect"
 import { afterEach, describe, expect, it } from "vitest"
 import { type DrawMapOptions, type MapHandle, Maps } from "../../../adapters/maps"
-import { fakeApi, testModel } from "./fake-api"
+import { fakeApi, testModel } from "../model/fake-api"
 
 const disposers: Array<() => Promise<void>> = []
 afterEach(async () => {

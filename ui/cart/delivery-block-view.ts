@@ -1,5 +1,5 @@
 import { Checkout, type Widget } from "../../domain"
-import type { Translate } from "./views"
+import type { Translate } from "../model/views"
 
 /**
  * The notice of an address the restaurant does not deliver to (Checkout.checkoutBlock,

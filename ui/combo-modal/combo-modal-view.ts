@@ -1,6 +1,52 @@
 import { Combo, Money, Product, type Widget, type Wire } from "../../domain"
-import { type MediaUrl, mediaAsIs } from "./media"
-import type { ComboModalView, ComboOptionView, Translate } from "./views"
+import { type MediaUrl, mediaAsIs } from "../model/media"
+import type { Translate } from "../model/views"
+
+export interface ComboOptionView {
+  readonly id: number
+  readonly name: string
+  readonly variableName: string | null
+  readonly logo: string | null
+  /**
+   * '+x.xx zł' (the option's own extra_price, Combo.optionCardText), 'Darmowy' when it adds nothing, or ''
+   * when it adds only its group's surcharge (shown on the group, never called free).
+   */
+  readonly extraText: string
+  readonly chosen: boolean
+}
+
+export interface ComboModalView {
+  readonly comboId: number
+  readonly name: string
+  readonly description: string
+  readonly logo: string | null
+  readonly groups: ReadonlyArray<{
+    readonly id: number
+    readonly name: string
+    readonly chosen: ComboOptionView | null
+    readonly focused: boolean
+    /** The group's surcharge, '+2,50 zł' (Combo.groupSurchargeText); null when it adds nothing. */
+    readonly surchargeText: string | null
+    /** After a refused add: this group has no choice yet, so it is marked. */
+    readonly invalid: boolean
+  }>
+  readonly focusedGroupId: number | null
+  /** 'Step 2 of 3': where the focused group stands in the walk through the groups; null without groups. */
+  readonly stepText: string | null
+  /** 'Each choice here adds +2,50 zł' over the focused group's options; null when it has no surcharge. */
+  readonly focusedSurchargeText: string | null
+  /** Options of the focused group (left side). */
+  readonly options: ReadonlyArray<ComboOptionView>
+  readonly quantity: number
+  /** The quantity field's draft while typing (issue 26: in the log); null: it shows `quantity`. */
+  readonly quantityTyped?: string | null
+  readonly canDecrease: boolean
+  readonly canIncrease: boolean
+  readonly totalText: string
+  /** 'Please complete your combo selection' after a refused add, else null. */
+  readonly error: string | null
+  readonly adding: boolean
+}
 
 const optionView = (
   group: Wire.ComboGroup,

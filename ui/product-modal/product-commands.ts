@@ -1,6 +1,6 @@
 import { Product, type Widget, type Wire } from "../../domain"
-import type { ModelContext } from "./context"
-import type { Half } from "./views"
+import type { ModelContext } from "../model/context"
+import type { Half } from "./product-modal-view"
 
 /** The customisation modal's commands (SPEC §2): each asks domain/product's decide and dispatches what it returns. */
 export const productCommands = (ctx: ModelContext, addItem: (item: Wire.CartItemValue) => Promise<void>) => {

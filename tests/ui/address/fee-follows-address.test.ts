@@ -2,7 +2,7 @@ import { Effect, Schema } from "effect"
 import { afterEach, describe, expect, it } from "vitest"
 import { Storage, StorageKeys } from "../../../adapters"
 import { Wire } from "../../../domain"
-import { fakeApi, storedAddress, testModel, wireCart } from "./fake-api"
+import { fakeApi, storedAddress, testModel, wireCart } from "../model/fake-api"
 
 /**
  * Issue 27, 'the fee follows the address': every address change moves the delivery cart to the new

@@ -12,12 +12,12 @@ import {
   ThreeDS,
 } from "../../adapters"
 import { Checkout, Dialogs, Search, type Widget, Wire } from "../../domain"
+import { checkActiveAddress } from "../address/address-check"
 import { commandNavigator, navigate as moveTo } from "../app/navigate"
-import { checkActiveAddress } from "./address-check"
-import type { cartFlow } from "./cart-flow"
-import type { ModelContext } from "./context"
-import { mayStillAnswer } from "./runtime"
-import { rememberOrder } from "./stored-orders"
+import type { cartFlow } from "../model/cart-flow"
+import type { ModelContext } from "../model/context"
+import { mayStillAnswer } from "../model/runtime"
+import { rememberOrder } from "../order/stored-orders"
 
 /** The checkout form as typed; `phone: null` means untouched, so the profile's phone shows (SPEC §2 'prefilled'). */
 export interface CheckoutFormState extends Omit<Checkout.CheckoutForm, "phone" | "savedCardId"> {

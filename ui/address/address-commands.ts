@@ -1,10 +1,10 @@
 import { Option } from "effect"
 import { Api, type MapHandle, Maps } from "../../adapters"
 import { Address, type Wire } from "../../domain"
+import type { cartFlow } from "../model/cart-flow"
+import type { ModelContext } from "../model/context"
+import { type CallFailure, rejectedStatus } from "../model/runtime"
 import { checkAddressOnServer, recordAddressCheck } from "./address-check"
-import type { cartFlow } from "./cart-flow"
-import type { ModelContext } from "./context"
-import { type CallFailure, rejectedStatus } from "./runtime"
 
 /** What the address form submits; the coordinates travel as strings (SPEC §3). */
 export interface AddressInput {

@@ -1,7 +1,7 @@
 import { Effect, Option } from "effect"
 import { Storage, StorageKeys } from "../../adapters"
 import type { Wire } from "../../domain"
-import type { ModelContext } from "./context"
+import type { ModelContext } from "../model/context"
 
 /**
  * The browser's orders list (SPEC §3 storage key orders), newest first. A placed order goes first;

@@ -1,7 +1,89 @@
 import { Money, Product, type Widget } from "../../domain"
-import { type MediaUrl, mediaAsIs } from "./media"
-import { allergenTexts } from "./menu-view"
-import type { ProductModalGroupView, ProductModalView, Translate } from "./views"
+import { type MediaUrl, mediaAsIs } from "../model/media"
+import { allergenTexts } from "../model/menu-view"
+import type { Translate } from "../model/views"
+
+/** Which half of a half-and-half pizza (the state's spelling). */
+export type Half = NonNullable<Widget.WidgetState["productModal"]>["activeHalf"]
+
+export interface ProductModalOptionView {
+  readonly id: number
+  readonly name: string
+  /** '+X.XX zł' or 'Darmowy' (halved in half-and-half). */
+  readonly priceText: string
+  readonly checked: boolean
+  /** A checkbox that may not be ticked now (the group already has its N). */
+  readonly disabled: boolean
+}
+
+export interface ProductModalGroupView {
+  readonly key: string
+  readonly name: string
+  /** 'Wybierz N' / 'Wybierz 1' or null. */
+  readonly hint: string | null
+  /** 'Wymagane' or null. */
+  readonly badge: string | null
+  /** 'Dodatkowe' on the gathered ungrouped list, else null. */
+  readonly tag: string | null
+  /** After a refused add, this group's own 'Wybierz co najmniej jedną opcję z …' while it needs a choice; else null. */
+  readonly invalidText: string | null
+  readonly mode: "radio" | "checkbox"
+  readonly options: ReadonlyArray<ProductModalOptionView>
+}
+
+export interface ProductModalView {
+  readonly productId: number
+  readonly name: string
+  readonly description: string
+  readonly logo: string | null
+  readonly allergens: ReadonlyArray<string>
+  /** Size variants sorted by the number in variable_name; empty when the dish has one size. */
+  readonly sizes: ReadonlyArray<{
+    readonly productId: number
+    readonly label: string
+    readonly priceText: string
+    readonly selected: boolean
+  }>
+  /** The half-and-half toggle is offered (allow_half). */
+  readonly allowHalf: boolean
+  /** The half-and-half price rule in one line, by the switch; null when the size cannot be halved. */
+  readonly halfPriceRule: string | null
+  readonly halfAndHalf: boolean
+  /** First/second-half tabs while half-and-half is on, else null. */
+  readonly halfTabs: {
+    readonly active: Half
+    readonly first: { readonly label: string; readonly productName: string }
+    readonly second: { readonly label: string; readonly productName: string | null }
+  } | null
+  /** Products of the same category to pick the second half from (shown on the second tab). */
+  readonly secondHalfChoices: ReadonlyArray<{
+    readonly productId: number
+    readonly name: string
+    readonly selected: boolean
+  }>
+  /** Add-on groups of the active half (the second half's product when on the second tab). */
+  readonly groups: ReadonlyArray<ProductModalGroupView>
+  /** Ingredients of the active half; only `canExclude` ones are toggleable. */
+  readonly ingredients: ReadonlyArray<{
+    readonly id: number
+    readonly name: string
+    readonly excluded: boolean
+    readonly canExclude: boolean
+  }>
+  readonly quantity: number
+  /** The quantity field's draft while typing (issue 26: in the log); null: it shows `quantity`. */
+  readonly quantityTyped?: string | null
+  readonly canDecrease: boolean
+  readonly canIncrease: boolean
+  /** The live total (line price × quantity). */
+  readonly totalText: string
+  /** The joined validation messages ('\n' between them), or null. */
+  readonly validationText: string | null
+  /** After a refused add with half-and-half on and no second half: 'Choose the second half', shown at the picker. */
+  readonly secondHalfInvalidText: string | null
+  /** An add is running: the button shows progress and ignores clicks. */
+  readonly adding: boolean
+}
 
 /**
  * One add-on group. `refused`: the last add was refused (the modal holds validation messages), so a

@@ -1,6 +1,6 @@
 import { Money, Orders, type Widget } from "../../domain"
+import type { Translate } from "../model/views"
 import { type ReorderDialogState, reorderMenu } from "./reorder-commands"
-import type { Translate } from "./views"
 
 /** The 'Order again' dialog as plain data: texts translated, prices formatted (Polish in Polish). */
 

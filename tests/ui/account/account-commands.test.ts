@@ -2,7 +2,7 @@ import { Effect, Schema } from "effect"
 import { afterEach, describe, expect, it } from "vitest"
 import { Storage, StorageKeys } from "../../../adapters"
 import { Wire } from "../../../domain"
-import { fakeApi, rejected, testModel } from "./fake-api"
+import { fakeApi, rejected, testModel } from "../model/fake-api"
 
 const disposers: Array<() => Promise<void>> = []
 afterEach(async () => {

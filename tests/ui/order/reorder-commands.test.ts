@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest"
 import { Wire } from "../../../domain"
 import type { WidgetModel } from "../../../ui/model/model"
 import { annasOrder } from "../../domain/orders/seeded-orders"
-import { fakeApi, rejected, testModel } from "./fake-api"
+import { fakeApi, rejected, testModel } from "../model/fake-api"
 
 /**
  * The 'Order again' commands over the fake Api: opening sends nothing; Confirm goes through the cart

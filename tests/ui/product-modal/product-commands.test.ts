@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest"
 import { Money, Product } from "../../../domain"
-import { fakeApi, fixtureMenu, testModel } from "./fake-api"
+import { fakeApi, fixtureMenu, testModel } from "../model/fake-api"
 
 const disposers: Array<() => Promise<void>> = []
 afterEach(async () => {

@@ -1,8 +1,8 @@
 import { Account, Cart, Checkout, Money, Search, type Widget } from "../../domain"
+import { type DeliveryBlockView, deliveryBlockView } from "../cart/delivery-block-view"
+import type { Translate } from "../model/views"
 import type { CardModalState, CheckoutFormState, CheckoutPhase } from "./checkout-commands"
 import { clockOf, resolvedCheckoutForm } from "./checkout-commands"
-import { type DeliveryBlockView, deliveryBlockView } from "./delivery-block-view"
-import type { Translate } from "./views"
 
 /** The checkout page as plain data (SPEC §2 Checkout page): every label translated, every price formatted. */
 

@@ -1,6 +1,6 @@
 import { Api } from "../../adapters"
 import { Address } from "../../domain"
-import type { ModelContext } from "./context"
+import type { ModelContext } from "../model/context"
 
 /**
  * Asks the server about a saved address by making it the active one (PUT with is_active 1, SPEC §7):

@@ -1,8 +1,8 @@
 import { Effect } from "effect"
 import { Api, type Cancel, Timers } from "../../adapters"
 import { Orders, type Widget } from "../../domain"
-import type { ModelContext } from "./context"
-import { rejectedStatus } from "./runtime"
+import type { ModelContext } from "../model/context"
+import { rejectedStatus } from "../model/runtime"
 import { rememberOrder } from "./stored-orders"
 
 /**

@@ -1,6 +1,6 @@
 import { Checkout, Money, Orders, type Widget } from "../../domain"
+import type { Translate } from "../model/views"
 import type { OrderPollState } from "./order-commands"
-import type { Translate } from "./views"
 
 /** The order page as plain data (SPEC §2 Order page): labels translated, prices formatted. */
 

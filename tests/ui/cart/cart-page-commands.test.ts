@@ -2,7 +2,7 @@ import { Effect } from "effect"
 import { afterEach, describe, expect, it } from "vitest"
 import { ApiNetworkFailed, Storage, StorageKeys } from "../../../adapters"
 import type { Wire } from "../../../domain"
-import { fakeApi, rejected, tagsSince, testModel, wireCart } from "./fake-api"
+import { fakeApi, rejected, tagsSince, testModel, wireCart } from "../model/fake-api"
 
 /**
  * The cart page's commands against a small fake server: lines kept by the test, answers delayed on

@@ -1,6 +1,6 @@
 import { Account, Money, type Widget } from "../../domain"
-import { ORDER_TEXTS } from "./order-view"
-import type { Translate } from "./views"
+import type { Translate } from "../model/views"
+import { ORDER_TEXTS } from "../order/order-view"
 
 /** One My Orders entry, ready to print. */
 export interface OrderEntryView {

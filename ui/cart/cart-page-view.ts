@@ -1,7 +1,7 @@
 import { type Address, Cart, Checkout, Discounts, Money, Product, Search, type Widget } from "../../domain"
+import type { MediaUrl } from "../model/media"
+import type { Translate } from "../model/views"
 import { type DeliveryBlockView, deliveryBlockView } from "./delivery-block-view"
-import type { MediaUrl } from "./media"
-import type { Translate } from "./views"
 
 /** One line of the cart page, ready to render: every text and price already decided. */
 export interface CartPageLineView {

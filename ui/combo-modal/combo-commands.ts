@@ -1,5 +1,5 @@
 import { Combo, type Wire } from "../../domain"
-import type { ModelContext } from "./context"
+import type { ModelContext } from "../model/context"
 
 /** The combo modal's commands: each asks domain/combo's decide and dispatches what it returns. */
 export const comboCommands = (ctx: ModelContext, addCombo: (selection: Wire.ComboSelection) => Promise<void>) => {

@@ -2,7 +2,7 @@ import { Deferred, Effect, Schema } from "effect"
 import { afterEach, describe, expect, it } from "vitest"
 import { Storage, StorageKeys } from "../../../adapters"
 import { Wire } from "../../../domain"
-import { fakeApi, holdPickupCart, rejected, testModel } from "./fake-api"
+import { fakeApi, holdPickupCart, rejected, testModel } from "../model/fake-api"
 
 /**
  * The checkout commands against a fake Api and the test layers (cards answer a token, 3-D Secure
