@@ -5,7 +5,13 @@ import { apiLayer } from "../../adapters/api-live"
 import { Storage } from "../../adapters/storage"
 import { StorageKeys } from "../../adapters/store"
 import { addFault, clearFaults } from "../support/faults"
-import { addItemRequest, checkoutRequest, registrationRequest } from "../support/requests"
+import {
+  addCombo901Request,
+  addItemRequest,
+  changeQuantityRequest,
+  checkoutRequest,
+  registrationRequest,
+} from "../support/requests"
 import { type FreshSandbox, freshSandbox } from "../support/sandbox"
 
 /**
@@ -182,32 +188,13 @@ describe("Api against the sandbox: addresses, cart and checkout", () => {
         const cart_uuid = guest.data.uuid
         const withAddress = yield* api.updateCartAddress({ cart_uuid, address_id: address.data.address.id })
         const added = yield* api.addItem(addItemRequest(cart_uuid, margherita))
-        const combo = yield* api.addCombo({
-          combo_id: 901,
-          quantity: 1,
-          groups: [
-            { group_id: 9101, option_id: 9201, product_id: 1002, extra: 0 },
-            { group_id: 9102, option_id: 9206, product_id: 1088, extra: 0 },
-            { group_id: 9103, option_id: 9210, product_id: 1082, extra: 0 },
-          ],
-          cart_uuid,
-        })
+        const combo = yield* api.addCombo(addCombo901Request(cart_uuid, "Margherita"))
         const line = combo.data.items[0]
         const comboLine = combo.data.combo_items[0]
-        const changed = yield* api.changeItemQuantity({
-          item_uuid: line?.key ?? "",
-          quantity: 3,
-          is_delete: 0,
-          cart_uuid,
-          restaurant_id: 1,
-          type: 3,
-        })
-        const comboChanged = yield* api.changeComboQuantity({
-          item_uuid: comboLine?.key ?? "",
-          quantity: 2,
-          is_delete: 0,
-          cart_uuid,
-        })
+        const changed = yield* api.changeItemQuantity(
+          changeQuantityRequest(cart_uuid, line?.key ?? "", 3, 0, { restaurant_id: 1, type: 3 }),
+        )
+        const comboChanged = yield* api.changeComboQuantity(changeQuantityRequest(cart_uuid, comboLine?.key ?? "", 2))
         const typed = yield* api.changeOrderType({ type: 1, cart_uuid })
         const recommended = yield* api.recommended({ restaurant_id: 1, cart_uuid })
         const discounted = yield* api.addDiscount({ restaurant_id: 1, discount_code: "BELLA10", cart_uuid })

@@ -59,26 +59,38 @@ describe("parentOrigin", () => {
   })
 })
 
+/** Asks the framed service for each height in turn, the clock moving on by the step's milliseconds after each. */
+const setHeights = (
+  { service, clock }: ReturnType<typeof frame>,
+  steps: ReadonlyArray<readonly [height: number, thenMs: number]>,
+) => {
+  for (const [height, thenMs] of steps) {
+    Effect.runSync(service.setHeight(height))
+    clock.advance(thenMs)
+  }
+}
+
 describe("ParentFrame", () => {
   it("sends one setHeight 500 ms after the last change of a burst, to the parent's exact origin", () => {
-    const { service, clock, posted } = frame()
-    Effect.runSync(service.setHeight(300))
-    clock.advance(200)
-    Effect.runSync(service.setHeight(420))
-    clock.advance(499)
+    const framed = frame()
+    setHeights(framed, [
+      [300, 200],
+      [420, 499],
+    ])
+    const { clock, posted } = framed
     expect(posted).toEqual([])
     clock.advance(1)
     expect(posted).toEqual([{ message: { type: "setHeight", height: 420 }, targetOrigin: "https://pizzeria.example" }])
   })
 
   it("does not resend an unchanged height, and rounds up fractional heights", () => {
-    const { service, clock, posted } = frame()
-    Effect.runSync(service.setHeight(99.2))
-    clock.advance(500)
-    Effect.runSync(service.setHeight(100))
-    clock.advance(500)
-    Effect.runSync(service.setHeight(120))
-    clock.advance(500)
+    const framed = frame()
+    setHeights(framed, [
+      [99.2, 500],
+      [100, 500],
+      [120, 500],
+    ])
+    const { posted } = framed
     expect(posted.map((p) => p.message)).toEqual([
       { type: "setHeight", height: 100 },
       { type: "setHeight", height: 120 },

@@ -1,39 +1,31 @@
 import type { Page } from "playwright-core"
-import { afterEach, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { axeViolations } from "../support/browser/axe"
 import {
-  choosePickup,
   DESKTOP,
-  MOBILE,
   modal,
   openCategory,
   openMenu,
+  openPickupMenu,
+  openPickupProduct,
   openProduct,
   option,
-  type Size,
+  PHONE_AND_DESKTOP,
 } from "../support/browser/journey"
 import { setUpJourney } from "../support/browser/journey-setup"
-import { addFault, clearFaults } from "../support/faults"
+import { addFault, clearFaultsAfterEach } from "../support/faults"
 
 /** axe-core finds nothing with each ordering modal open, at 390×844 and 1280×800; the keyboard path works. */
 
 const journey = setUpJourney()
-afterEach(async () => {
-  await clearFaults(journey.stack.sandboxUrl)
-})
+clearFaultsAfterEach(journey)
 
 const activeInside = (page: Page, name: string) =>
   page.evaluate((n) => document.querySelector(`[data-modal="${n}"]`)?.contains(document.activeElement) ?? false, name)
 
-describe.each([
-  ["390×844", MOBILE],
-  ["1280×800", DESKTOP],
-] as ReadonlyArray<readonly [string, Size]>)("accessibility at %s", (_label, size) => {
+describe.each(PHONE_AND_DESKTOP)("accessibility at %s", (_label, size) => {
   it("product modal with half-and-half tabs and the second-half picker", async () => {
-    const page = await openMenu(journey.browser, journey.stack.widgetUrl, size)
-    await choosePickup(page)
-    await openCategory(page, "Pizza")
-    const dialog = await openProduct(page, "Margherita")
+    const { page, dialog } = await openPickupProduct(journey, "Pizza", "Margherita", size)
     expect(await activeInside(page, "product")).toBe(true)
     await dialog.getByText("32 cm", { exact: true }).click()
     await dialog.getByRole("switch").check()
@@ -68,8 +60,7 @@ describe.each([
   })
 
   it("message modal ('Failed to add to cart')", async () => {
-    const page = await openMenu(journey.browser, journey.stack.widgetUrl, size)
-    await choosePickup(page)
+    const page = await openPickupMenu(journey, size)
     await openCategory(page, "Napoje")
     await addFault(journey.stack.sandboxUrl, { route: "/customer/cart/add-item", malformed: true })
     const dialog = await openProduct(page, "Sok pomarańczowy")
@@ -85,8 +76,7 @@ describe.each([
 
 describe("keyboard", () => {
   it("opens the product modal with Enter, wraps Tab inside it, closes on Escape and returns focus to the card", async () => {
-    const page = await openMenu(journey.browser, journey.stack.widgetUrl, DESKTOP)
-    await choosePickup(page)
+    const page = await openPickupMenu(journey, DESKTOP)
     await openCategory(page, "Pizza")
     const opener = page.getByRole("button", { name: "Dodaj: Marinara", exact: true })
     await opener.focus()

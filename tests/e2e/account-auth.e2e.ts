@@ -1,18 +1,18 @@
 import type { Page } from "playwright-core"
-import { afterEach, describe, expect, it } from "vitest"
-import {
-  cartBarTotal,
-  choosePickup,
-  modal,
-  openCategory,
-  openMenu,
-  openProduct,
-  option,
-  waitFor,
-} from "../support/browser/journey"
+import { describe, expect, it } from "vitest"
+import { addThinMargherita, cartBarTotal, choosePickup, modal, openMenu, waitFor } from "../support/browser/journey"
 import { setUpJourney } from "../support/browser/journey-setup"
-import { addFault, clearFaults } from "../support/faults"
-import { authError, axeAtBothSizes, login, placeOrder, sandboxCall, storage } from "./account-journey"
+import { addFault, clearFaultsAfterEach } from "../support/faults"
+import {
+  authError,
+  axeAtBothSizes,
+  login,
+  placeOrder,
+  sandboxCall,
+  saveNearAddress,
+  storage,
+  submitLogin,
+} from "./account-journey"
 
 /**
  * The login, register and forgot-password modals (SPEC §2, §5, §6, §8) in the built widget against
@@ -24,18 +24,12 @@ import { authError, axeAtBothSizes, login, placeOrder, sandboxCall, storage } fr
 
 // Demo mode: the registration and the password reset use the demo code 123456.
 const journey = setUpJourney({ sandbox: { demo: true } })
-afterEach(async () => {
-  await clearFaults(journey.stack.sandboxUrl)
-})
+clearFaultsAfterEach(journey)
 
 /** Pickup, one thin-crust Margherita in a fresh guest cart; returns the cart bar's total. */
 const guestCartWithPizza = async (page: Page): Promise<string> => {
   await choosePickup(page)
-  await openCategory(page, "Pizza")
-  const product = await openProduct(page, "Margherita")
-  await option(product, "Rodzaj ciasta", "Cienkie").check()
-  await product.locator("button", { hasText: "Dodaj do zamowienia" }).click()
-  await product.waitFor({ state: "detached" })
+  await (await addThinMargherita(page)).waitFor({ state: "detached" })
   return cartBarTotal(page)
 }
 
@@ -139,16 +133,7 @@ describe("login", () => {
     const token = (await storage(page)).access_token ?? ""
 
     // An address and a placed order of Anna's, made through the API.
-    const saved = await api("/customer/addresses?restaurant_id=1", {
-      method: "POST",
-      token,
-      body: {
-        string: "Nowy Świat 21, 00-029, Warszawa, Polska",
-        latitude: "52.2319",
-        longitude: "21.0191",
-        is_active: 1,
-      },
-    })
+    const saved = await saveNearAddress(journey.stack.sandboxUrl, token)
     expect(saved.status).toBe(200)
     await placeOrder(journey.stack.sandboxUrl, token)
 
@@ -204,9 +189,7 @@ describe("login", () => {
 
     const back = modal(page, "auth-login")
     await back.waitFor()
-    await back.getByLabel("E-mail").fill("piotr@example.com")
-    await back.getByLabel("Hasło", { exact: true }).fill("nowehaslo1")
-    await back.getByRole("button", { name: "Zaloguj się", exact: true }).click()
+    await submitLogin(back, "piotr@example.com", "nowehaslo1")
     await back.waitFor({ state: "detached" })
     await page.getByRole("button", { name: "Menu", exact: true }).waitFor()
     await page.close()
@@ -219,9 +202,7 @@ describe("the cart page's open=true", () => {
     await page.goto(`${journey.stack.widgetUrl}/widget/cart?restaurantId=1&open=true`)
     const dialog = modal(page, "auth-login")
     await dialog.waitFor()
-    await dialog.getByLabel("E-mail").fill("anna@example.com")
-    await dialog.getByLabel("Hasło", { exact: true }).fill("haslo123")
-    await dialog.getByRole("button", { name: "Zaloguj się", exact: true }).click()
+    await submitLogin(dialog, "anna@example.com", "haslo123")
     await dialog.waitFor({ state: "detached" })
     await waitFor(async () => typeof (await storage(page)).access_token === "string")
     await page.reload()

@@ -1,6 +1,8 @@
 import type { Locator, Page } from "playwright-core"
 import { axeViolations } from "../support/browser/axe"
 import { DESKTOP, MOBILE, modal } from "../support/browser/journey"
+import { addItemRequest, checkoutRequest } from "../support/requests"
+import { NEAR } from "./checkout-setup"
 
 /** The account journeys' shared browser and sandbox steps (tests/e2e/account-*.e2e.ts). */
 
@@ -24,15 +26,29 @@ export const axeAtBothSizes = async (page: Page): Promise<ReadonlyArray<string>>
 /** The error line of an auth modal. */
 export const authError = (dialog: Locator): Locator => dialog.locator("[data-auth-error]")
 
+/** In an open login dialog: types the e-mail and password and presses 'Zaloguj się'. */
+export const submitLogin = async (dialog: Locator, email: string, password: string): Promise<void> => {
+  await dialog.getByLabel("E-mail").fill(email)
+  await dialog.getByLabel("Hasło", { exact: true }).fill(password)
+  await dialog.getByRole("button", { name: "Zaloguj się", exact: true }).click()
+}
+
 /** Opens Login from the menu header and submits the e-mail and password; returns the dialog. */
 export const login = async (page: Page, email: string, password: string): Promise<Locator> => {
   await page.getByRole("button", { name: "Zaloguj się", exact: true }).first().click()
   const dialog = modal(page, "auth-login")
   await dialog.waitFor()
-  await dialog.getByLabel("E-mail").fill(email)
-  await dialog.getByLabel("Hasło", { exact: true }).fill(password)
-  await dialog.getByRole("button", { name: "Zaloguj się", exact: true }).click()
+  await submitLogin(dialog, email, password)
   return dialog
+}
+
+/** From the signed-in header: Menu → 'Zamówienia'; returns the orders panel. */
+export const openOrdersPanel = async (page: Page): Promise<Locator> => {
+  await page.getByRole("button", { name: "Menu", exact: true }).click()
+  await modal(page, "account-panel")
+    .getByRole("button", { name: /Zamówienia/ })
+    .click()
+  return modal(page, "orders-panel")
 }
 
 /** Logs in through the modal and waits until the header shows the account menu button. */
@@ -71,6 +87,14 @@ export const sandboxCall = async (
 export const apiToken = async (sandboxUrl: string, email: string, password: string): Promise<string> =>
   (await sandboxCall(sandboxUrl, "/customer/login", { method: "POST", body: { email, password } })).json.data.token
 
+/** Saves NEAR (Nowy Świat 21, in restaurant 1's delivery zone) as the active address of the customer behind `token`. */
+export const saveNearAddress = (sandboxUrl: string, token: string): Promise<SandboxAnswer> =>
+  sandboxCall(sandboxUrl, "/customer/addresses?restaurant_id=1", {
+    method: "POST",
+    token,
+    body: { ...NEAR, is_active: 1 },
+  })
+
 /** Places a cash pickup order of one Margherita for the customer behind `token`; returns its id. */
 export const placeOrder = async (sandboxUrl: string, token: string): Promise<number> => {
   const uuid = (
@@ -79,34 +103,12 @@ export const placeOrder = async (sandboxUrl: string, token: string): Promise<num
   await sandboxCall(sandboxUrl, "/customer/cart/add-item", {
     method: "POST",
     token,
-    body: {
-      restaurant_id: 1,
-      item: { product_id: 1002, addons: [6002, 6030], quantity: 1, exclude_ingredients: [] },
-      ignore_unique_product: 1,
-      type: 3,
-      cart_uuid: uuid,
-    },
+    body: addItemRequest(uuid, { product_id: 1002, addons: [6002, 6030], quantity: 1, exclude_ingredients: [] }),
   })
   const placed = await sandboxCall(sandboxUrl, "/customer/cart/checkout", {
     method: "POST",
     token,
-    body: {
-      restaurant_id: 1,
-      payment_type: "cash_method",
-      payment_data: {},
-      address: null,
-      address_id: null,
-      source: "widget",
-      notes: "",
-      non_contact: 0,
-      phone: "600100200",
-      type: 3,
-      order_for_later: 0,
-      order_time: null,
-      print_invoice: 0,
-      business: null,
-      cart_uuid: uuid,
-    },
+    body: checkoutRequest(uuid, { phone: "600100200" }),
   })
   if (placed.status !== 200) throw new Error(`checkout refused: ${placed.status} ${JSON.stringify(placed.json)}`)
   return (placed.json.data.order?.id ?? placed.json.data.orderId) as number

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest"
 import { modal, openMenu, waitFor } from "../support/browser/journey"
 import { setUpJourney } from "../support/browser/journey-setup"
-import { apiToken, axeAtBothSizes, loginAndWait, placeOrder } from "./account-journey"
+import { apiToken, axeAtBothSizes, loginAndWait, openOrdersPanel, placeOrder } from "./account-journey"
 
 /**
  * My Orders (SPEC §2): a customer with 11 orders (10 placed here, and the past order Anna is seeded
@@ -28,11 +28,7 @@ describe("My Orders", () => {
       if (url.pathname === "/customer/orders") pages.push(url.searchParams.get("page") ?? "")
     })
     await loginAndWait(page, "anna@example.com", "haslo123")
-    await page.getByRole("button", { name: "Menu", exact: true }).click()
-    await modal(page, "account-panel")
-      .getByRole("button", { name: /Zamówienia/ })
-      .click()
-    const panel = modal(page, "orders-panel")
+    const panel = await openOrdersPanel(page)
     const entries = panel.locator("a[data-order-id]")
     await waitFor(async () => (await entries.count()) === 10)
     expect(await axeAtBothSizes(page)).toEqual([])
@@ -72,11 +68,7 @@ describe("My Orders", () => {
   it("a customer without orders sees the empty state", async () => {
     const page = await openMenu(journey.browser, journey.stack.widgetUrl)
     await loginAndWait(page, "piotr@example.com", "haslo456")
-    await page.getByRole("button", { name: "Menu", exact: true }).click()
-    await modal(page, "account-panel")
-      .getByRole("button", { name: /Zamówienia/ })
-      .click()
-    const panel = modal(page, "orders-panel")
+    const panel = await openOrdersPanel(page)
     await panel.getByText("Nie masz jeszcze zamówień").waitFor()
     expect(await panel.locator("a[data-order-id]").count()).toBe(0)
     expect(await panel.getByRole("button", { name: "Następna" }).count()).toBe(0)

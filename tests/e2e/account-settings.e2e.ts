@@ -1,8 +1,8 @@
 import type { Frame, Page } from "playwright-core"
-import { afterEach, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { modal, openMenu, waitFor } from "../support/browser/journey"
 import { setUpJourney } from "../support/browser/journey-setup"
-import { addFault, clearFaults } from "../support/faults"
+import { addFault, clearFaultsAfterEach } from "../support/faults"
 import { apiToken, axeAtBothSizes, loginAndWait, sandboxCall } from "./account-journey"
 
 /**
@@ -15,9 +15,7 @@ import { apiToken, axeAtBothSizes, loginAndWait, sandboxCall } from "./account-j
 
 // Demo mode: the phone change and a registration here use the demo code 123456.
 const journey = setUpJourney({ sandbox: { demo: true } })
-afterEach(async () => {
-  await clearFaults(journey.stack.sandboxUrl)
-})
+clearFaultsAfterEach(journey)
 
 /** Signs in and opens Settings from the account menu. */
 const openSettings = async (email: string, password: string): Promise<Page> => {
@@ -33,6 +31,14 @@ const openSettings = async (email: string, password: string): Promise<Page> => {
 }
 
 const result = (page: Page) => page.locator("[role=tabpanel] [data-result]")
+/** Waits until the tab's result line shows as a success or an error. */
+const resultShown = (page: Page, kind: "success" | "error") =>
+  waitFor(
+    async () =>
+      (await result(page)
+        .getAttribute("data-result")
+        .catch(() => null)) === kind,
+  )
 
 describe("Personal Information", () => {
   it("Save Changes is disabled until a field changes and while saving; success shows for 1.5 s", async () => {
@@ -72,12 +78,7 @@ describe("Personal Information", () => {
     })
     await save.click()
     expect(await page.getByRole("button", { name: "Zapisywanie…" }).isDisabled()).toBe(true)
-    await waitFor(
-      async () =>
-        (await result(page)
-          .getAttribute("data-result")
-          .catch(() => null)) === "success",
-    )
+    await resultShown(page, "success")
     expect(await result(page).textContent()).toBe("Zaktualizowano pomyślnie")
     expect(await result(page).evaluate((el) => getComputedStyle(el).color)).toBe("rgb(27, 94, 32)")
     await result(page).waitFor({ state: "detached", timeout: 5_000 })
@@ -113,22 +114,12 @@ describe("Personal Information", () => {
     await code.waitFor()
     await code.getByLabel("Kod weryfikacyjny").fill("000000")
     await code.getByRole("button", { name: "Potwierdź" }).click()
-    await waitFor(
-      async () =>
-        (await result(page)
-          .getAttribute("data-result")
-          .catch(() => null)) === "error",
-    )
+    await resultShown(page, "error")
     expect(await result(page).textContent()).toBe("Nieprawidłowy lub wygasły kod")
     await code.getByLabel("Kod weryfikacyjny").fill("123456")
     await code.getByRole("button", { name: "Potwierdź" }).click()
     await page.locator('form[data-phone-step="editing"]').waitFor()
-    await waitFor(
-      async () =>
-        (await result(page)
-          .getAttribute("data-result")
-          .catch(() => null)) === "success",
-    )
+    await resultShown(page, "success")
     const token = await apiToken(journey.stack.sandboxUrl, "piotr@example.com", "haslo456")
     expect((await sandboxCall(journey.stack.sandboxUrl, "/profile/show", { token })).json.data.data.phone).toBe(
       "+48600999888",
@@ -175,12 +166,7 @@ describe("Change Password", () => {
     await page.getByLabel("Nowe hasło", { exact: true }).fill("nowe1234")
     await page.getByLabel("Powtórz nowe hasło").fill("nowe1234")
     await page.locator("[role=tabpanel]").getByRole("button", { name: "Zmień hasło" }).click()
-    await waitFor(
-      async () =>
-        (await result(page)
-          .getAttribute("data-result")
-          .catch(() => null)) === "success",
-    )
+    await resultShown(page, "success")
     const login = await sandboxCall(journey.stack.sandboxUrl, "/customer/login", {
       method: "POST",
       body: { email, password: "nowe1234" },

@@ -1,20 +1,18 @@
 import type { Page } from "playwright-core"
-import { afterEach, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { axeViolations } from "../support/browser/axe"
 import {
+  addThinMargherita,
   cartBarTotal,
   DESKTOP,
   modal,
-  openCategory,
   openMenu,
-  openProduct,
-  option,
   serverCart,
   shoot,
   waitFor,
 } from "../support/browser/journey"
 import { setUpJourney } from "../support/browser/journey-setup"
-import { addFault, clearFaults } from "../support/faults"
+import { addFault, clearFaultsAfterEach } from "../support/faults"
 
 /**
  * Delivery with no address (SPEC §4): the address form comes first, then the cart is created with it
@@ -23,20 +21,22 @@ import { addFault, clearFaults } from "../support/faults"
  */
 
 const journey = setUpJourney()
-afterEach(async () => {
-  await clearFaults(journey.stack.sandboxUrl)
-})
+clearFaultsAfterEach(journey)
 
 /** Delivery is the default: adding a pizza with no saved address opens the address form. */
 const addPizzaOnDelivery = async (page: Page) => {
-  await openCategory(page, "Pizza")
-  const product = await openProduct(page, "Margherita")
-  await option(product, "Rodzaj ciasta", "Cienkie").check()
-  await product.locator("button", { hasText: "Dodaj do zamowienia" }).click()
+  await addThinMargherita(page)
   const address = modal(page, "address")
   await address.waitFor()
   return address
 }
+
+/** The menu at 1280×800 in a browser whose current location (allowed to the page) is this position. */
+const desktopMenuAt = (latitude: number, longitude: number) =>
+  openMenu(journey.browser, journey.stack.widgetUrl, DESKTOP, {
+    geolocation: { latitude, longitude },
+    permissions: ["geolocation"],
+  })
 
 const chooseSuggestion = async (page: Page, typed: string, pick: string) => {
   const field = modal(page, "address").getByRole("combobox")
@@ -107,19 +107,13 @@ describe("address modals", () => {
   })
 
   it("'Use my current location' reverse-geocodes the position, and far away shows 'No results found'", async () => {
-    const near = await openMenu(journey.browser, journey.stack.widgetUrl, DESKTOP, {
-      geolocation: { latitude: 52.2319, longitude: 21.0191 },
-      permissions: ["geolocation"],
-    })
+    const near = await desktopMenuAt(52.2319, 21.0191)
     const address = await addPizzaOnDelivery(near)
     await address.getByRole("button", { name: "Użyj mojej bieżącej lokalizacji" }).click()
     await expect.poll(() => address.getByRole("combobox").inputValue()).toBe("Nowy Świat 21, 00-029, Warszawa, Polska")
     await near.close()
 
-    const far = await openMenu(journey.browser, journey.stack.widgetUrl, DESKTOP, {
-      geolocation: { latitude: 50.06, longitude: 19.94 },
-      permissions: ["geolocation"],
-    })
+    const far = await desktopMenuAt(50.06, 19.94)
     const farAddress = await addPizzaOnDelivery(far)
     await farAddress.getByRole("button", { name: "Użyj mojej bieżącej lokalizacji" }).click()
     // Issue 27: the form's message, never the address text.

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startAdapterPage } from "../adapters/browser-page"
 import { addItemRequest, checkoutRequest } from "../support/requests"
 import { type FreshSandbox, freshSandbox } from "../support/sandbox"
+import { sandboxCall } from "./account-journey"
 import { launchBrowser } from "./browser"
 
 /**
@@ -51,18 +52,9 @@ const fill = async (fields: Frame, card: { number: string; date: string; cvv: st
 
 const tokenize = (page: Page) => page.evaluate(() => window.adapterPage.tokenize()) as Promise<TokenizeResult>
 
-const api = async <T>(path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<T> => {
-  const response = await fetch(`${sandbox.url}${path}`, {
-    method: init.method ?? "GET",
-    headers: {
-      "Content-Type": "application/json",
-      Accept: "application/json",
-      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  })
-  return (await response.json()) as T
-}
+/** A JSON call to this file's sandbox (sandboxCall), read as `T`. */
+const api = async <T>(path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<T> =>
+  (await sandboxCall(sandbox.url, path, init)).json as T
 
 /** The demo customer Anna signed in, with a pickup cart holding one pizza: what each payment here pays for. */
 const annaWithPizza = async (): Promise<{ token: string; cartUuid: string }> => {

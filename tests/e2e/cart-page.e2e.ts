@@ -1,11 +1,11 @@
 import { Schema } from "effect"
 import type { Page } from "playwright-core"
-import { afterEach, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { Cart, Money, Wire } from "../../domain"
 import { axeViolations } from "../support/browser/axe"
 import { DESKTOP, MOBILE, modal, type Size, shoot } from "../support/browser/journey"
 import { setUpJourney } from "../support/browser/journey-setup"
-import { addFault, clearFaults } from "../support/faults"
+import { addFault, clearFaultsAfterEach } from "../support/faults"
 
 /**
  * The cart page (issue 11) against the sandbox: carts are built over HTTP (a guest cart's uuid is its
@@ -13,9 +13,7 @@ import { addFault, clearFaults } from "../support/faults"
  * widget shows by default.
  */
 const journey = setUpJourney()
-afterEach(async () => {
-  await clearFaults(journey.stack.sandboxUrl)
-})
+clearFaultsAfterEach(journey)
 
 const api = async (method: string, path: string, body?: unknown, token?: string) => {
   const res = await fetch(`${journey.stack.sandboxUrl}${path}`, {

@@ -1,7 +1,7 @@
 import { expect, it } from "vitest"
 import { axeViolations } from "../support/browser/axe"
 import { setUpJourney } from "../support/browser/journey-setup"
-import { openCheckoutWithCart, setPageHidden, waitForOrderPage } from "./checkout-setup"
+import { checkoutOnNewPage, setPageHidden, waitForOrderPage } from "./checkout-setup"
 
 /**
  * A guest's delivery paid in cash, from a stored cart opened straight at /widget/checkout to a
@@ -14,8 +14,7 @@ const STEP = 60_000
 const journey = setUpJourney({ statusStepMs: STEP, now: () => clock })
 
 it("guest delivery with cash: checkout, then every status to delivered", { timeout: 120_000 }, async () => {
-  const page = await journey.browser.newPage({ viewport: { width: 390, height: 844 } })
-  await openCheckoutWithCart(page, journey.stack, { type: 1, withAddress: true })
+  const page = await checkoutOnNewPage(journey, { type: 1, withAddress: true })
   expect(await page.getByTestId("checkout-address").textContent()).toContain("Nowy Świat 21")
   expect(await page.getByTestId("checkout-estimate").textContent()).toBe("45 min")
   await page.screenshot({ path: "/tmp/w12/checkout-390.png", fullPage: true })

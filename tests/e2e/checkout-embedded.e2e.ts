@@ -1,6 +1,8 @@
+import type { Frame, Page } from "playwright-core"
 import { expect, it } from "vitest"
+import type { Size } from "../support/browser/journey"
 import { setUpJourney } from "../support/browser/journey-setup"
-import { openCheckoutWithCart } from "./checkout-setup"
+import { checkoutOnNewPage } from "./checkout-setup"
 
 /**
  * Checkout inside the restaurant's page (embed.js iframe, another origin): PayU refuses to be framed,
@@ -9,19 +11,25 @@ import { openCheckoutWithCart } from "./checkout-setup"
  */
 const journey = setUpJourney()
 
-it("an embedded checkout paying with PayU breaks out of the iframe and returns to the order page", {
-  timeout: 90_000,
-}, async () => {
-  const page = await journey.browser.newPage({ viewport: { width: 1280, height: 800 } })
-  // The stored cart, made on the widget's origin (the iframe shares that storage).
-  await openCheckoutWithCart(page, journey.stack, { type: 3 })
+/**
+ * A page of `size` on the demo restaurant's page whose widget frame is on the checkout of a stored
+ * pickup cart (made on the widget's origin, whose storage the iframe shares), with the phone typed.
+ */
+const embeddedCheckoutWithPhone = async (size: Size): Promise<{ page: Page; frame: Frame }> => {
+  const page = await checkoutOnNewPage(journey, { type: 3 }, size)
   await page.goto(journey.stack.hostUrl)
-  const frameElement = await page.waitForSelector("iframe", { timeout: 20_000 })
-  const frame = await frameElement.contentFrame()
+  const frame = await (await page.waitForSelector("iframe", { timeout: 20_000 })).contentFrame()
   if (!frame) throw new Error("no widget frame")
   await frame.goto(`${journey.stack.widgetUrl}/widget/checkout?restaurantId=1`)
   await frame.getByTestId("place-order").waitFor({ timeout: 20_000 })
   await frame.getByLabel("Numer telefonu").fill("600100200")
+  return { page, frame }
+}
+
+it("an embedded checkout paying with PayU breaks out of the iframe and returns to the order page", {
+  timeout: 90_000,
+}, async () => {
+  const { page, frame } = await embeddedCheckoutWithPhone({ width: 1280, height: 800 })
   await frame.getByTestId("place-order").click()
   await page.waitForURL(/\/sandbox\/payu\/\d+\?key=/, { timeout: 30_000 })
   await page.getByRole("button", { name: "Zapłać", exact: true }).click()
@@ -34,14 +42,7 @@ it("an embedded checkout paying with PayU breaks out of the iframe and returns t
 it("the 3-D Secure frame fills the screen the customer sees, not the whole (content-tall) iframe", {
   timeout: 90_000,
 }, async () => {
-  const page = await journey.browser.newPage({ viewport: { width: 390, height: 700 } })
-  await openCheckoutWithCart(page, journey.stack, { type: 3 })
-  await page.goto(journey.stack.hostUrl)
-  const frame = await (await page.waitForSelector("iframe", { timeout: 20_000 })).contentFrame()
-  if (!frame) throw new Error("no widget frame")
-  await frame.goto(`${journey.stack.widgetUrl}/widget/checkout?restaurantId=1`)
-  await frame.getByTestId("place-order").waitFor({ timeout: 20_000 })
-  await frame.getByLabel("Numer telefonu").fill("600100200")
+  const { page, frame } = await embeddedCheckoutWithPhone({ width: 390, height: 700 })
   await frame.locator('[data-payment="new_card"] input').check()
   await frame.getByTestId("place-order").click()
   const fieldsFrame = await (

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { axeViolations } from "../support/browser/axe"
 import { setUpJourney } from "../support/browser/journey-setup"
-import { fillCardFields, openCheckoutWithCart, waitForOrderPage } from "./checkout-setup"
+import { checkoutKeys, checkoutOnNewPage, fillCardFields, waitForOrderPage } from "./checkout-setup"
 
 /**
  * The checkout's payments and rules in Chromium against the sandbox: PayU's redirect and return, a
@@ -15,20 +15,9 @@ const journey = setUpJourney()
 const phone = (page: Page) => page.getByLabel("Numer telefonu")
 const pay = (page: Page, choice: string) => page.locator(`[data-payment="${choice}"] input`).check()
 
-/** The Idempotency-Key of every checkout request the page sends. */
-const checkoutKeys = (page: Page): string[] => {
-  const keys: string[] = []
-  page.on("request", (request) => {
-    if (request.method() === "POST" && request.url().includes("/customer/cart/checkout"))
-      keys.push(request.headers()["idempotency-key"] ?? "")
-  })
-  return keys
-}
-
 describe("checkout payments", () => {
   it("pickup with PayU leaves for the provider's page in the top window and comes back to the order page", async () => {
-    const page = await journey.browser.newPage({ viewport: { width: 390, height: 844 } })
-    await openCheckoutWithCart(page, journey.stack, { type: 3 })
+    const page = await checkoutOnNewPage(journey, { type: 3 })
     expect(await page.locator('[data-payment="payu"] input').isChecked()).toBe(true)
     await phone(page).fill("600100200")
     await page.getByTestId("place-order").click()
@@ -50,8 +39,7 @@ describe("checkout payments", () => {
   it("a new card with a 3-D Secure challenge: cancelled keeps the form, passed places the order", {
     timeout: 120_000,
   }, async () => {
-    const page = await journey.browser.newPage({ viewport: { width: 390, height: 844 } })
-    await openCheckoutWithCart(page, journey.stack, { type: 3 })
+    const page = await checkoutOnNewPage(journey, { type: 3 })
     await phone(page).fill("600100200")
     await page.getByLabel("Uwagi").fill("Bez cebuli")
     await pay(page, "new_card")
@@ -83,8 +71,7 @@ describe("checkout payments", () => {
   })
 
   it("a signed-in customer pays with a saved card, the default one preselected, the phone from the profile", async () => {
-    const page = await journey.browser.newPage({ viewport: { width: 390, height: 844 } })
-    await openCheckoutWithCart(page, journey.stack, { type: 3, signedIn: true, savedCard: "4444333322221111" })
+    const page = await checkoutOnNewPage(journey, { type: 3, signedIn: true, savedCard: "4444333322221111" })
     await expect.poll(() => phone(page).inputValue()).toMatch(/^\d{9,}$/)
     await page.locator('[data-payment="saved_card"] input').waitFor({ timeout: 20_000 })
     await pay(page, "saved_card")
@@ -96,8 +83,7 @@ describe("checkout payments", () => {
   })
 
   it("the driver's card terminal is not offered for pickup, with the reason", async () => {
-    const page = await journey.browser.newPage({ viewport: { width: 390, height: 844 } })
-    await openCheckoutWithCart(page, journey.stack, { type: 3 })
+    const page = await checkoutOnNewPage(journey, { type: 3 })
     const driver = page.locator('[data-payment="driver_credit_card"]')
     expect(await driver.locator("input").isDisabled()).toBe(true)
     expect(await driver.textContent()).toContain("Płatność kartą u kierowcy jest dostępna tylko przy dostawie")
@@ -115,8 +101,7 @@ describe("checkout rules", () => {
   })
 
   it("a delivery without an address opens the address picker instead of sending", async () => {
-    const page = await journey.browser.newPage({ viewport: { width: 390, height: 844 } })
-    await openCheckoutWithCart(page, journey.stack, { type: 1 })
+    const page = await checkoutOnNewPage(journey, { type: 1 })
     const keys = checkoutKeys(page)
     expect(await page.getByTestId("address-missing").isVisible()).toBe(true)
     await phone(page).fill("600100200")
@@ -128,8 +113,7 @@ describe("checkout rules", () => {
   })
 
   it("invoice validation shows every §5 message; NIP and phone keep digits only", async () => {
-    const page = await journey.browser.newPage({ viewport: { width: 390, height: 844 } })
-    await openCheckoutWithCart(page, journey.stack, { type: 3 })
+    const page = await checkoutOnNewPage(journey, { type: 3 })
     await page.getByLabel("Potrzebuję faktury").check()
     await page.getByTestId("place-order").click()
     for (const message of [
@@ -151,8 +135,7 @@ describe("checkout rules", () => {
   })
 
   it("order for later offers the current hour to 23 and sends the chosen HH:MM", async () => {
-    const page = await journey.browser.newPage({ viewport: { width: 390, height: 844 } })
-    await openCheckoutWithCart(page, journey.stack, { type: 3 })
+    const page = await checkoutOnNewPage(journey, { type: 3 })
     await page.getByLabel("Zamów na później").check()
     const hours = await page.getByLabel("Godzina").locator("option").allTextContents()
     const hourNow = await page.evaluate(() => new Date().getHours())

@@ -1,6 +1,8 @@
 import { Schema } from "effect"
 import type { Frame, Page } from "playwright-core"
 import { Wire } from "../../domain"
+import { MOBILE, type Size } from "../support/browser/journey"
+import type { Journey } from "../support/browser/journey-setup"
 import type { Stack } from "./harness"
 
 /**
@@ -8,6 +10,16 @@ import type { Stack } from "./harness"
  * sandbox binds it to this browser's guest session, as the widget's own calls would), stored under
  * cart_uuid, and the checkout opened straight at /widget/checkout — the direct-link case.
  */
+
+/** The Idempotency-Key of every checkout POST the page sends from now on (across reloads), in order. */
+export const checkoutKeys = (page: Page): string[] => {
+  const keys: string[] = []
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.url().includes("/customer/cart/checkout"))
+      keys.push(request.headers()["idempotency-key"] ?? "")
+  })
+  return keys
+}
 
 /** A delivery address inside restaurant 1's zone. */
 export const NEAR = { string: "Nowy Świat 21, 00-029, Warszawa, Polska", latitude: "52.2319", longitude: "21.0191" }
@@ -100,6 +112,22 @@ export const openCheckoutWithCart = async (page: Page, stack: Stack, setup: Cart
 }
 
 /** The order id in the page's address once the widget is on /widget/order/{id}. */
+/** A new page of `size` (a phone's by default) on the checkout, with a cart made as `setup` says (openCheckoutWithCart). */
+export const checkoutOnNewPage = async (journey: Journey, setup: CartSetup, size: Size = MOBILE): Promise<Page> => {
+  const page = await journey.browser.newPage({ viewport: size })
+  await openCheckoutWithCart(page, journey.stack, setup)
+  return page
+}
+
+/** On the checkout: types the phone and the notes, chooses cash and places the order; returns the order's id once its page shows. */
+export const placeCashOrder = async (page: Page, form: { phone: string; notes: string }): Promise<number> => {
+  await page.locator("#checkout-phone").fill(form.phone)
+  await page.locator("#checkout-notes").fill(form.notes)
+  await page.locator('[data-payment="cash_method"] input').check()
+  await page.getByTestId("place-order").click()
+  return waitForOrderPage(page)
+}
+
 export const waitForOrderPage = async (page: Page, timeout = 30_000): Promise<number> => {
   await page.waitForURL(/\/widget\/order\/\d+\?restaurantId=1$/, { timeout })
   return Number(/\/order\/(\d+)/.exec(page.url())?.[1])

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { Combo, Money } from "../../domain"
 import { axeViolations } from "../support/browser/axe"
-import { cartBarTotal, choosePickup, DESKTOP, modal, openMenu, serverCart, shoot } from "../support/browser/journey"
+import { cartBarTotal, DESKTOP, modal, openPickupMenu, serverCart, shoot } from "../support/browser/journey"
 import { setUpJourney } from "../support/browser/journey-setup"
 import { fixtureCombos } from "../support/fixtures"
 
@@ -11,8 +11,7 @@ const journey = setUpJourney()
 
 describe("combo modal", () => {
   it("changes the pizza and the drink of 'Zestaw dla dwojga', shows the domain's total and lands in the cart", async () => {
-    const page = await openMenu(journey.browser, journey.stack.widgetUrl, DESKTOP)
-    await choosePickup(page)
+    const page = await openPickupMenu(journey, DESKTOP)
     await page.getByRole("button", { name: "Dodaj: Zestaw dla dwojga", exact: true }).click()
     const dialog = modal(page, "combo")
     await dialog.waitFor()
@@ -76,8 +75,7 @@ describe("combo modal", () => {
   })
 
   it("'Słodki duet' has no default options: adding it empty shows the combo validation and sends nothing, one choice is enough", async () => {
-    const page = await openMenu(journey.browser, journey.stack.widgetUrl, DESKTOP)
-    await choosePickup(page)
+    const page = await openPickupMenu(journey, DESKTOP)
     const combo = fixtureCombos(1).find((c) => c.id === 905)
     if (!combo) throw new Error("fixture combo 905 missing")
     const comboCalls: string[] = []

@@ -2,7 +2,7 @@ import type { Frame, Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { HOST_PAGE_PATHS } from "../../sandbox/host/host-page"
 import { axeViolations } from "../support/browser/axe"
-import { DESKTOP, MOBILE, SHOTS, type Size } from "../support/browser/journey"
+import { MOBILE, PHONE_AND_DESKTOP, SHOTS } from "../support/browser/journey"
 import { setUpJourney } from "../support/browser/journey-setup"
 
 /**
@@ -45,10 +45,7 @@ const widgetFrame = async (page: Page): Promise<Frame> => {
   return frame
 }
 
-describe.each([
-  ["390×844", MOBILE],
-  ["1280×800", DESKTOP],
-] as ReadonlyArray<readonly [string, Size]>)("button mode at %s", (label, size) => {
+describe.each(PHONE_AND_DESKTOP)("button mode at %s", (label, size) => {
   it("opens the widget in a dialog, keeps focus in it, closes on Escape and gives focus back", async () => {
     const page = await journey.browser.newPage({ viewport: size })
     await page.goto(`${journey.stack.hostUrl}${HOST_PAGE_PATHS.button}`)

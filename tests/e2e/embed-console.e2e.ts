@@ -1,8 +1,8 @@
 import type { BrowserContextOptions, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { DESKTOP, MOBILE, type Size } from "../support/browser/journey"
+import { describe, expect, it } from "vitest"
+import { MOBILE, PHONE_AND_DESKTOP, type Size } from "../support/browser/journey"
 import { setUpJourney } from "../support/browser/journey-setup"
-import { serveHostHtml } from "../support/host-server"
+import { setUpHostPage } from "../support/host-server"
 import { orderInFrame } from "./embed-order"
 
 /**
@@ -12,7 +12,6 @@ import { orderInFrame } from "./embed-order"
  * and page errors, and Chromium's own log: network failures, interventions, CSP, postMessage
  * refusals) is collected: none is expected, from the first byte to the order page.
  */
-let host: { url: string; close: () => Promise<void> }
 
 const hostHtml = (widgetUrl: string, query: URLSearchParams): string =>
   `<!doctype html><html lang="pl"><head><meta charset="utf-8">
@@ -24,12 +23,7 @@ const hostHtml = (widgetUrl: string, query: URLSearchParams): string =>
 <div style="height:900px"></div></main></body></html>`
 
 const journey = setUpJourney()
-beforeAll(async () => {
-  host = await serveHostHtml((url) => hostHtml(journey.stack.widgetUrl, url.searchParams))
-}, 60_000)
-afterAll(async () => {
-  await host?.close()
-})
+const host = setUpHostPage((url) => hostHtml(journey.stack.widgetUrl, url.searchParams))
 
 const context = (size: Size): BrowserContextOptions =>
   size === MOBILE ? { viewport: size, isMobile: true, hasTouch: true } : { viewport: size }
@@ -54,10 +48,7 @@ const watchConsole = async (page: Page): Promise<string[]> => {
 /** Console lines are said twice (console and Chromium's log) for network errors: one list of distinct lines. */
 const distinct = (lines: ReadonlyArray<string>) => [...new Set(lines)]
 
-describe.each([
-  ["390×844", MOBILE],
-  ["1280×800", DESKTOP],
-] as ReadonlyArray<readonly [string, Size]>)("the console at %s", (_label, size) => {
+describe.each(PHONE_AND_DESKTOP)("the console at %s", (_label, size) => {
   it("stays clean through a whole inline order, the page scrolled while the widget loads", {
     timeout: 120_000,
   }, async () => {

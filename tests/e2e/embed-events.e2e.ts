@@ -1,8 +1,7 @@
-import { createServer, type Server } from "node:http"
-import type { AddressInfo } from "node:net"
 import type { Frame, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { setUpJourney } from "../support/browser/journey-setup"
+import { setUpHostPage } from "../support/host-server"
 
 /**
  * embed.js's host events and optional attributes on a restaurant page served from its own origin
@@ -11,7 +10,6 @@ import { setUpJourney } from "../support/browser/journey-setup"
  * forged widgetEvent messages from the page itself or from another frame are ignored, and data-lang /
  * data-start set the widget's language and first tab.
  */
-let host: { url: string; close: () => Promise<void> }
 
 const NAMES = ["item-added", "cart-viewed", "checkout-started", "order-placed"]
 
@@ -45,27 +43,8 @@ const hostHtml = (widgetUrl: string, query: URLSearchParams): string => {
 </main></body></html>`
 }
 
-const serveHost = async (widgetUrl: string) => {
-  const server: Server = createServer((req, res) => {
-    const url = new URL(req.url ?? "/", "http://x")
-    res.writeHead(200, { "content-type": "text/html; charset=utf-8" })
-    res.end(hostHtml(widgetUrl, url.searchParams))
-  })
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
-  const { port } = server.address() as AddressInfo
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  }
-}
-
 const journey = setUpJourney()
-beforeAll(async () => {
-  host = await serveHost(journey.stack.widgetUrl)
-}, 60_000)
-afterAll(async () => {
-  await host?.close()
-})
+const host = setUpHostPage((url) => hostHtml(journey.stack.widgetUrl, url.searchParams))
 
 interface Heard {
   readonly on: "window" | "script" | "document"

@@ -1,9 +1,9 @@
 import type { BrowserContextOptions, Frame, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { axeViolations } from "../support/browser/axe"
-import { DESKTOP, MOBILE, SHOTS, type Size } from "../support/browser/journey"
+import { PHONE_AND_DESKTOP, SHOTS, type Size } from "../support/browser/journey"
 import { setUpJourney } from "../support/browser/journey-setup"
-import { serveHostHtml } from "../support/host-server"
+import { setUpHostPage } from "../support/host-server"
 import { DARK_WIDGET_COLOURS, plantWidgetStyles } from "../support/widget-styles"
 import { orderInFrame } from "./embed-order"
 
@@ -17,7 +17,6 @@ import { orderInFrame } from "./embed-order"
  * - at 320 px nothing overflows sideways: menu, product, combo, sign-in and address modals, cart,
  *   checkout, order page.
  */
-let host: { url: string; close: () => Promise<void> }
 
 const HOST_BACKGROUND = "rgb(32, 48, 63)"
 
@@ -35,12 +34,7 @@ const hostHtml = (widgetUrl: string, query: URLSearchParams): string => {
 }
 
 const journey = setUpJourney({ seed: (dir) => plantWidgetStyles(dir, 1, DARK_WIDGET_COLOURS) })
-beforeAll(async () => {
-  host = await serveHostHtml((url) => hostHtml(journey.stack.widgetUrl, url.searchParams))
-}, 60_000)
-afterAll(async () => {
-  await host?.close()
-})
+const host = setUpHostPage((url) => hostHtml(journey.stack.widgetUrl, url.searchParams))
 
 const context = (size: Size): BrowserContextOptions =>
   size.width < 768 ? { viewport: size, isMobile: true, hasTouch: true } : { viewport: size }
@@ -77,10 +71,7 @@ const footer = (frame: Frame) =>
     }
   })
 
-const sizes = [
-  ["390×844", MOBILE],
-  ["1280×800", DESKTOP],
-] as ReadonlyArray<readonly [string, Size]>
+const sizes = PHONE_AND_DESKTOP
 
 describe.each(sizes)("on a dark page at %s", (label, size) => {
   const shot = label.replace("×", "x")

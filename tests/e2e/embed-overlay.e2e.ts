@@ -1,9 +1,9 @@
 import type { BrowserContextOptions, Frame, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { axeViolations } from "../support/browser/axe"
-import { DESKTOP, MOBILE, SHOTS, type Size } from "../support/browser/journey"
+import { DESKTOP, MOBILE, PHONE_AND_DESKTOP, SHOTS, type Size } from "../support/browser/journey"
 import { setUpJourney } from "../support/browser/journey-setup"
-import { serveHostHtml } from "../support/host-server"
+import { setUpHostPage } from "../support/host-server"
 
 /**
  * Issue 28, points 1 and 2, on a restaurant page of its own origin at phone (touch) and laptop sizes:
@@ -15,7 +15,6 @@ import { serveHostHtml } from "../support/host-server"
  * inert (a click on the dimmed page closes it); on a phone it fills the screen. The host's
  * data-color becomes the widget's primary colour.
  */
-let host: { url: string; close: () => Promise<void> }
 
 const COLOR = "#1565c0"
 
@@ -36,12 +35,7 @@ const hostHtml = (widgetUrl: string, query: URLSearchParams): string => {
 }
 
 const journey = setUpJourney()
-beforeAll(async () => {
-  host = await serveHostHtml((url) => hostHtml(journey.stack.widgetUrl, url.searchParams))
-}, 60_000)
-afterAll(async () => {
-  await host?.close()
-})
+const host = setUpHostPage((url) => hostHtml(journey.stack.widgetUrl, url.searchParams))
 
 const DIALOG = 'div[role="dialog"][aria-modal="true"]'
 
@@ -85,10 +79,7 @@ const behindInert = (page: Page) =>
     main: (document.querySelector("main") as HTMLElement).inert,
   }))
 
-describe.each([
-  ["390×844", MOBILE],
-  ["1280×800", DESKTOP],
-] as ReadonlyArray<readonly [string, Size]>)("the ordering overlay at %s", (label, size) => {
+describe.each(PHONE_AND_DESKTOP)("the ordering overlay at %s", (label, size) => {
   const shot = label.replace("×", "x")
 
   it("opens from the restaurant's own button without the floating link, fits the screen, and gives focus back", async () => {

@@ -1,8 +1,9 @@
 import type { Frame, Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { axeViolations } from "../support/browser/axe"
-import { DESKTOP, MOBILE, SHOTS, type Size } from "../support/browser/journey"
+import { DESKTOP, MOBILE, PHONE_AND_DESKTOP, SHOTS, type Size } from "../support/browser/journey"
 import { setUpJourney } from "../support/browser/journey-setup"
+import { openDemoPage } from "./embedded-checkout"
 
 /**
  * The widget embedded inline on the demo restaurant page (another origin), as a customer uses it on a
@@ -19,12 +20,6 @@ interface Box {
   readonly bottom: number
   readonly left: number
   readonly right: number
-}
-
-const widgetFrame = async (page: Page): Promise<Frame> => {
-  const frame = await (await page.waitForSelector(IFRAME)).contentFrame()
-  if (!frame) throw new Error("no widget frame")
-  return frame
 }
 
 /** Where the iframe's top-left corner is in the host's viewport. */
@@ -58,9 +53,7 @@ const hostScrollY = (page: Page) => page.evaluate(() => window.scrollY)
 
 /** Loads the host page and waits until the widget's menu is in and the iframe took its height. */
 const openHost = async (size: Size): Promise<{ page: Page; frame: Frame }> => {
-  const page = await journey.browser.newPage({ viewport: size })
-  await page.goto(journey.stack.hostUrl)
-  const frame = await widgetFrame(page)
+  const { page, frame } = await openDemoPage(journey, size)
   await frame.locator("main h2").first().waitFor()
   await expect
     .poll(() => page.evaluate((sel) => document.querySelector<HTMLElement>(sel)?.style.height, IFRAME), {
@@ -124,14 +117,9 @@ const SCROLLERS = `(() => {
   return sum
 })()`
 
-describe.each([
-  ["390×844", MOBILE],
-  ["1280×800", DESKTOP],
-] as ReadonlyArray<readonly [string, Size]>)("embedded inline at %s", (label, size) => {
+describe.each(PHONE_AND_DESKTOP)("embedded inline at %s", (label, size) => {
   it("leaves the host page where it is 3 s after load", async () => {
-    const page = await journey.browser.newPage({ viewport: size })
-    await page.goto(journey.stack.hostUrl)
-    const frame = await widgetFrame(page)
+    const { page, frame } = await openDemoPage(journey, size)
     await frame.locator("main h2").first().waitFor()
     const before = await hostScrollY(page)
     await page.waitForTimeout(3_000)

@@ -1,6 +1,7 @@
-import type { Frame, Page } from "playwright-core"
+import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { setUpJourney } from "../support/browser/journey-setup"
+import { openDemoPage } from "./embedded-checkout"
 
 /**
  * embed.js on the demo restaurant page (contract 5's host origin): it inserts the widget iframe
@@ -12,13 +13,6 @@ const journey = setUpJourney()
 const iframeHeight = (page: Page) =>
   page.evaluate(() => document.querySelector<HTMLIFrameElement>('iframe[src*="/widget?restaurantId="]')?.style.height)
 
-const widgetFrame = async (page: Page): Promise<Frame> => {
-  const element = await page.waitForSelector('iframe[src*="/widget?restaurantId="]')
-  const frame = await element.contentFrame()
-  if (!frame) throw new Error("no widget frame")
-  return frame
-}
-
 /** The host page's address as embed.js passes it: without its fragment. */
 const hostPage = (page: Page): string => {
   const url = new URL(page.url())
@@ -27,9 +21,7 @@ const hostPage = (page: Page): string => {
 
 describe("embed.js on the restaurant's page", () => {
   it("inserts a titled, full-width, borderless widget iframe right after its script tag", async () => {
-    const page = await journey.browser.newPage({ viewport: { width: 1280, height: 900 } })
-    await page.goto(journey.stack.hostUrl)
-    await widgetFrame(page)
+    const { page } = await openDemoPage(journey, { width: 1280, height: 900 })
     const placed = await page.evaluate(() => {
       const script = document.querySelector<HTMLScriptElement>('script[src$="/embed.js"]')
       const next = script?.nextElementSibling
@@ -62,9 +54,7 @@ describe("embed.js on the restaurant's page", () => {
   })
 
   it("takes the widget's height from its setHeight messages", async () => {
-    const page = await journey.browser.newPage({ viewport: { width: 390, height: 844 } })
-    await page.goto(journey.stack.hostUrl)
-    const frame = await widgetFrame(page)
+    const { page, frame } = await openDemoPage(journey, { width: 390, height: 844 })
     await frame.waitForSelector("main")
     // The widget reports its content height 500 ms after it settles; the iframe follows it.
     await expect
@@ -83,9 +73,7 @@ describe("embed.js on the restaurant's page", () => {
   })
 
   it("ignores setHeight from the page itself, from another frame of the widget origin, and malformed heights", async () => {
-    const page = await journey.browser.newPage({ viewport: { width: 1280, height: 900 } })
-    await page.goto(journey.stack.hostUrl)
-    const frame = await widgetFrame(page)
+    const { page, frame } = await openDemoPage(journey, { width: 1280, height: 900 })
     await frame.waitForSelector("main")
     await expect.poll(() => iframeHeight(page), { timeout: 10_000 }).not.toBe("600px")
     await page.waitForTimeout(700) // let the widget's own debounced reports settle

@@ -1,6 +1,7 @@
 import type { Browser, Frame, Locator, Page } from "playwright-core"
 import { expect } from "vitest"
 import type { Size } from "../support/browser/journey"
+import type { Journey } from "../support/browser/journey-setup"
 import { type CartSetup, openCheckoutWithCart } from "./checkout-setup"
 import type { Stack } from "./harness"
 
@@ -12,6 +13,20 @@ import type { Stack } from "./harness"
 
 export const WIDGET_IFRAME = 'iframe[src*="/widget?restaurantId="]'
 export const isPhone = (size: Size): boolean => size.width < 500
+
+/** The widget's frame in a restaurant's page, once embed.js has added its iframe. */
+export const widgetFrameOf = async (page: Page): Promise<Frame> => {
+  const frame = await (await page.waitForSelector(WIDGET_IFRAME)).contentFrame()
+  if (!frame) throw new Error("no widget frame")
+  return frame
+}
+
+/** A new page of `size` on the demo restaurant's page (the widget inline), with the widget's frame. */
+export const openDemoPage = async (journey: Journey, size: Size): Promise<{ page: Page; frame: Frame }> => {
+  const page = await journey.browser.newPage({ viewport: size })
+  await page.goto(journey.stack.hostUrl)
+  return { page, frame: await widgetFrameOf(page) }
+}
 
 /** A stored cart on the widget's origin, then the restaurant's page with the checkout open in its widget. */
 export const openEmbeddedCheckout = async (

@@ -3,11 +3,8 @@ import { Money, Product } from "../../domain"
 import { axeViolations } from "../support/browser/axe"
 import {
   cartBarTotal,
-  choosePickup,
   modal,
-  openCategory,
-  openMenu,
-  openProduct,
+  openPickupProduct,
   option,
   productOf,
   serverCart,
@@ -21,10 +18,7 @@ const journey = setUpJourney()
 
 /** A pickup menu with the Margherita of `size` open and 'Pół na pół' switched on. */
 const halfAndHalfMargherita = async (size: string) => {
-  const page = await openMenu(journey.browser, journey.stack.widgetUrl)
-  await choosePickup(page)
-  await openCategory(page, "Pizza")
-  const dialog = await openProduct(page, "Margherita")
+  const { page, dialog } = await openPickupProduct(journey, "Pizza", "Margherita")
   await dialog.getByText(size, { exact: true }).click()
   await dialog.getByRole("switch").check()
   return { page, dialog }
@@ -32,12 +26,7 @@ const halfAndHalfMargherita = async (size: string) => {
 
 describe("half-and-half", () => {
   it("prices a 32 cm Margherita / Pepperoni with add-ons on both halves as the domain does, in the modal and the cart", async () => {
-    const page = await openMenu(journey.browser, journey.stack.widgetUrl)
-    await choosePickup(page)
-    await openCategory(page, "Pizza")
-    const dialog = await openProduct(page, "Margherita")
-    await dialog.getByText("32 cm", { exact: true }).click()
-    await dialog.getByRole("switch").check()
+    const { page, dialog } = await halfAndHalfMargherita("32 cm")
 
     // First half: the chosen Margherita 32 cm; add-on prices are shown halved.
     const first = productOf(1002)

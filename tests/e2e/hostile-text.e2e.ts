@@ -173,21 +173,20 @@ it("every screen shows every hostile server text as text: no dialog, no script, 
 
   // Add a drink; then a failed add shows the server's hostile message in the message modal.
   await page.getByRole("button", { name: /^Napoje / }).click()
-  await page
-    .getByRole("button", { name: /: Sok pomarańczowy/ })
-    .first()
-    .click()
-  await product.waitFor()
-  await product.locator("button", { hasText: "Dodaj do zamowienia" }).click()
+  /** The orange juice's modal from its card, then its add button. */
+  const addJuice = async () => {
+    await page
+      .getByRole("button", { name: /: Sok pomarańczowy/ })
+      .first()
+      .click()
+    await product.waitFor()
+    await product.locator("button", { hasText: "Dodaj do zamowienia" }).click()
+  }
+  await addJuice()
   await product.waitFor({ state: "detached" })
   await page.getByTestId("cart-total").waitFor()
   await failOnce("/customer/cart/add-item", serverMessage(0))
-  await page
-    .getByRole("button", { name: /: Sok pomarańczowy/ })
-    .first()
-    .click()
-  await product.waitFor()
-  await product.locator("button", { hasText: "Dodaj do zamowienia" }).click()
+  await addJuice()
   const message = modal(page, "message")
   await message.waitFor()
   await screen("message modal (server error)", [serverMessage(0)])

@@ -10,7 +10,7 @@ import { waitForOrderPage } from "./checkout-setup"
  * (to know how many Tabs a control is away) and what the page shows.
  */
 
-const { open, press, type, tabTo, arrowTo, done, mouseClicks, record } = keyboardSession("keyboard-journeys")
+const { open, press, type, tabTo, activate, arrowTo, done, mouseClicks, record } = keyboardSession("keyboard-journeys")
 
 const journey = setUpJourney()
 afterAll(record)
@@ -21,23 +21,19 @@ it("menu → product modal → add → cart → checkout with cash → order pag
   const page = await open(journey.browser, `${journey.stack.widgetUrl}/widget?restaurantId=1`, DESKTOP)
   await page.locator("main h2").first().waitFor()
 
-  await tabTo(page, /^Odbiór osobisty/)
-  await press(page, "Enter")
+  await activate(page, /^Odbiór osobisty/)
   await expect.poll(() => page.locator("main header fieldset button").nth(1).getAttribute("aria-pressed")).toBe("true")
 
   // The menu opens on Combos (restaurant 1 has combos): the Pizza tab first.
-  await tabTo(page, /^Pizza$/)
-  await press(page, "Enter")
-  await tabTo(page, /^Dodaj: Margherita$/)
-  await press(page, "Enter")
+  await activate(page, /^Pizza$/)
+  await activate(page, /^Dodaj: Margherita$/)
   const product = modal(page, "product")
   await product.waitFor()
   // A radio group is one Tab stop (on its chosen option); the arrows move and choose.
   await tabTo(page, /^Cienkie/)
   await arrowTo(page, /^Grube/)
   expect(await product.getByLabel(/^Grube/).isChecked()).toBe(true)
-  await tabTo(page, /Dodaj do zamowienia/)
-  await press(page, "Enter")
+  await activate(page, /Dodaj do zamowienia/)
   await product.waitFor({ state: "detached" })
   await page.getByTestId("cart-total").waitFor()
 
@@ -48,8 +44,7 @@ it("menu → product modal → add → cart → checkout with cash → order pag
   const { cart } = await serverCart(page, journey.stack.sandboxUrl)
   expect(cart.items.map((l) => [l.value.product_id, l.value.quantity])).toEqual([[1001, 1]])
 
-  await tabTo(page, /^Potwierdź$/)
-  await press(page, "Enter")
+  await activate(page, /^Potwierdź$/)
   await page.waitForURL(/\/widget\/checkout/)
   await page.getByTestId("place-order").waitFor()
   await tabTo(page, /Numer telefonu/)
@@ -57,8 +52,7 @@ it("menu → product modal → add → cart → checkout with cash → order pag
   await tabTo(page, /Płatność online|Karta|Gotówka/)
   await arrowTo(page, /Gotówka/)
   expect(await page.locator('[data-payment="cash_method"] input').isChecked()).toBe(true)
-  await tabTo(page, /^Złóż zamówienie/)
-  await press(page, "Enter")
+  await activate(page, /^Złóż zamówienie/)
   const orderId = await waitForOrderPage(page)
   expect(orderId).toBeGreaterThan(0)
   await page.getByTestId("order-status").waitFor({ timeout: 20_000 })
@@ -69,8 +63,7 @@ it("menu → product modal → add → cart → checkout with cash → order pag
 it("signs in with the keyboard only", async () => {
   const page = await open(journey.browser, `${journey.stack.widgetUrl}/widget?restaurantId=1`, MOBILE)
   await page.locator("main h2").first().waitFor()
-  await tabTo(page, /^Zaloguj się$/)
-  await press(page, "Enter")
+  await activate(page, /^Zaloguj się$/)
   const dialog = page.locator('[role="dialog"]').last()
   await dialog.getByLabel("E-mail").waitFor()
   await tabTo(page, /^E-mail/)
@@ -89,12 +82,10 @@ it("signs in with the keyboard only", async () => {
 it("adds a delivery address through the address form with the keyboard only", async () => {
   const page = await open(journey.browser, `${journey.stack.widgetUrl}/widget?restaurantId=1`, MOBILE)
   await page.locator("main h2").first().waitFor()
-  await tabTo(page, /^Wybierz adres/)
-  await press(page, "Enter")
+  await activate(page, /^Wybierz adres/)
   const address = modal(page, "address")
   await address.waitFor()
-  await tabTo(page, /^Dodaj nowy adres/)
-  await press(page, "Enter")
+  await activate(page, /^Dodaj nowy adres/)
   await address.getByRole("combobox").waitFor()
   // The form moves the focus into the address field itself (an effect, run once the field is painted).
   await expect
@@ -104,8 +95,7 @@ it("adds a delivery address through the address form with the keyboard only", as
   await page.getByRole("option").first().waitFor()
   await press(page, "ArrowDown")
   await press(page, "Enter")
-  await tabTo(page, /^Dodaj adres$/)
-  await press(page, "Enter")
+  await activate(page, /^Dodaj adres$/)
   await address.waitFor({ state: "detached" })
   await expect.poll(() => page.locator("main header").textContent()).toContain("Nowy Świat")
   expect(mouseClicks()).toBe(0)

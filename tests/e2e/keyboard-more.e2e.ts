@@ -15,7 +15,7 @@ import { apiToken, sandboxCall } from "./account-journey"
  * journey ends on what the server holds.
  */
 
-const { open, press, type, tabTo, arrowTo, done, mouseClicks, record } = keyboardSession("keyboard-more")
+const { open, press, type, tabTo, activate, arrowTo, done, mouseClicks, record } = keyboardSession("keyboard-more")
 
 // Demo mode: the registration reads the code sent from the sandbox's demo page (/sandbox/otp).
 const journey = setUpJourney({ sandbox: { demo: true } })
@@ -38,14 +38,25 @@ const openWith = async (url: string, size: typeof MOBILE, storage: Record<string
   return page
 }
 
+/** The menu at `size` for a customer whose token (logged in through the API) the page has stored, once the header shows 'Menu'. */
+const signedInMenu = async (
+  email: string,
+  password: string,
+  size: typeof MOBILE,
+): Promise<{ page: Page; token: string }> => {
+  const token = await apiToken(journey.stack.sandboxUrl, email, password)
+  const page = await openWith(menuUrl(), size, { access_token: token })
+  await page.getByRole("button", { name: "Menu", exact: true }).waitFor()
+  return { page, token }
+}
+
 /** The text of the focused select's chosen option (a select's name is its label, not its value). */
 const focusedOption = (page: Page): Promise<string> =>
   page.evaluate(() => (document.activeElement as HTMLSelectElement | null)?.selectedOptions?.[0]?.text ?? "")
 
 /** Pickup, with the keys: the header's 'Odbiór osobisty'. */
 const pickupByKeys = async (page: Page): Promise<void> => {
-  await tabTo(page, /^Odbiór osobisty/)
-  await press(page, "Enter")
+  await activate(page, /^Odbiór osobisty/)
   await poll(() => page.locator("main header fieldset button").nth(1).getAttribute("aria-pressed")).toBe("true")
 }
 
@@ -53,23 +64,18 @@ it("a combo: changes the pizza and the drink, adds it; the server cart holds the
   const page = await openWith(menuUrl(), DESKTOP)
   await page.locator("main h2").first().waitFor()
   await pickupByKeys(page)
-  await tabTo(page, /^Dodaj: Zestaw dla dwojga$/)
-  await press(page, "Enter")
+  await activate(page, /^Dodaj: Zestaw dla dwojga$/)
   const combo = modal(page, "combo")
   await combo.waitFor()
   // The first group's options are cards (toggle buttons): Enter chooses.
-  await tabTo(page, /^Quattro Formaggi/)
-  await press(page, "Enter")
+  await activate(page, /^Quattro Formaggi/)
   await poll(() => combo.getByRole("button", { name: /^Quattro Formaggi/ }).getAttribute("aria-pressed")).toBe("true")
-  await tabTo(page, /^Zmień Napój$/)
-  await press(page, "Enter")
+  await activate(page, /^Zmień Napój$/)
   // 'Zmień' moves the focus to the group's chosen card.
   await poll(() => combo.locator("h3").first().textContent()).toBe("Napój")
-  await tabTo(page, /^Fanta/)
-  await press(page, "Enter")
+  await activate(page, /^Fanta/)
   await poll(() => combo.textContent()).toContain("Fanta")
-  await tabTo(page, /Dodaj do zamowienia/)
-  await press(page, "Enter")
+  await activate(page, /Dodaj do zamowienia/)
   await combo.waitFor({ state: "detached" })
   const { cart } = await serverCart(page, journey.stack.sandboxUrl)
   expect(cart.combo_items.map((c) => [c.value.combo_id, c.value.groups.map((g) => g.option?.id)])).toEqual([
@@ -83,10 +89,8 @@ it("half-and-half: 32 cm Margherita, the second half Pepperoni, each with its do
   const page = await openWith(menuUrl(), MOBILE)
   await page.locator("main h2").first().waitFor()
   await pickupByKeys(page)
-  await tabTo(page, /^Pizza$/)
-  await press(page, "Enter")
-  await tabTo(page, /^Dodaj: Margherita$/)
-  await press(page, "Enter")
+  await activate(page, /^Pizza$/)
+  await activate(page, /^Dodaj: Margherita$/)
   const product = modal(page, "product")
   await product.waitFor()
   // The size radios are one Tab stop; the arrows move and choose.
@@ -110,8 +114,7 @@ it("half-and-half: 32 cm Margherita, the second half Pepperoni, each with its do
   await tabTo(page, /^Cienkie/)
   await press(page, "Space")
   await poll(() => product.getByLabel(/^Cienkie/).isChecked()).toBe(true)
-  await tabTo(page, /Dodaj do zamowienia/)
-  await press(page, "Enter")
+  await activate(page, /Dodaj do zamowienia/)
   await product.waitFor({ state: "detached" })
   const { cart } = await serverCart(page, journey.stack.sandboxUrl)
   expect(cart.items.map((l) => [l.value.product_id, l.value.special?.data.product_id])).toEqual([[1002, 1020]])
@@ -130,8 +133,7 @@ const sentCode = async (phoneDigits: string): Promise<string> => {
 it("registers: details, then the code the sandbox sent; the new customer is signed in and exists on the server", async () => {
   const page = await openWith(menuUrl(), MOBILE)
   await page.locator("main h2").first().waitFor()
-  await tabTo(page, /^Zarejestruj się$/)
-  await press(page, "Enter")
+  await activate(page, /^Zarejestruj się$/)
   const dialog = modal(page, "auth-register")
   await dialog.waitFor()
   await tabTo(page, /^Imię i nazwisko/)
@@ -144,8 +146,7 @@ it("registers: details, then the code the sandbox sent; the new customer is sign
   await type(page, "sekret123")
   await tabTo(page, /^Numer telefonu$/)
   await type(page, "600700222")
-  await tabTo(page, /^Dalej$/)
-  await press(page, "Enter")
+  await activate(page, /^Dalej$/)
   await dialog.locator('form[data-step="code"]').waitFor()
   // The code step takes the focus (the form whose button had it is gone).
   await poll(() => focusedName(page)).toBe("Kod weryfikacyjny")
@@ -166,14 +167,10 @@ it("registers: details, then the code the sandbox sent; the new customer is sign
 })
 
 it("settings: a signed-in customer changes the name and saves; the server has it", async () => {
-  const token = await apiToken(journey.stack.sandboxUrl, "piotr@example.com", "haslo456")
-  const page = await openWith(menuUrl(), DESKTOP, { access_token: token })
-  await page.getByRole("button", { name: "Menu", exact: true }).waitFor()
-  await tabTo(page, /^Menu$/)
-  await press(page, "Enter")
+  const { page, token } = await signedInMenu("piotr@example.com", "haslo456", DESKTOP)
+  await activate(page, /^Menu$/)
   await modal(page, "account-panel").waitFor()
-  await tabTo(page, /^Ustawienia/)
-  await press(page, "Enter")
+  await activate(page, /^Ustawienia/)
   await page.getByRole("heading", { name: "Ustawienia" }).waitFor()
   // A new screen takes the focus on its heading (the account menu's entry is gone).
   await poll(() => focusedName(page)).toBe("Ustawienia")
@@ -181,8 +178,7 @@ it("settings: a signed-in customer changes the name and saves; the server has it
   await tabTo(page, /^Imię i nazwisko/)
   await press(page, "Control+A")
   await type(page, "Piotr Klawiszowy")
-  await tabTo(page, /^Zapisz zmiany$/)
-  await press(page, "Enter")
+  await activate(page, /^Zapisz zmiany$/)
   await page.locator("[role=tabpanel] [data-result]", { hasText: "Zaktualizowano pomyślnie" }).waitFor()
   const profile = await sandboxCall(journey.stack.sandboxUrl, "/profile/show", { token })
   expect(profile.json.data.data.name).toBe("Piotr Klawiszowy")
@@ -209,8 +205,7 @@ it("promo code on the cart page: Escape closes the modal, BELLA10 typed and subm
     orderType: "pickup",
   })
   await page.getByTestId("cart-page-total").waitFor()
-  await tabTo(page, /^Wpisz kod promocyjny$/)
-  await press(page, "Enter")
+  await activate(page, /^Wpisz kod promocyjny$/)
   const promo = modal(page, "promo")
   await promo.waitFor()
   await press(page, "Escape")
@@ -233,23 +228,17 @@ it("promo code on the cart page: Escape closes the modal, BELLA10 typed and subm
 })
 
 it("order again: Anna's past order from My Orders into the cart, on the cart page", async () => {
-  const token = await apiToken(journey.stack.sandboxUrl, "anna@example.com", "haslo123")
-  const page = await openWith(menuUrl(), MOBILE, { access_token: token })
-  await page.getByRole("button", { name: "Menu", exact: true }).waitFor()
+  const { page, token } = await signedInMenu("anna@example.com", "haslo123", MOBILE)
   await pickupByKeys(page)
-  await tabTo(page, /^Menu$/)
-  await press(page, "Enter")
+  await activate(page, /^Menu$/)
   await modal(page, "account-panel").waitFor()
-  await tabTo(page, /^Zamówienia/)
-  await press(page, "Enter")
+  await activate(page, /^Zamówienia/)
   const orders = modal(page, "orders-panel")
   await orders.locator("button[data-reorder-id]").first().waitFor()
-  await tabTo(page, /^Zamów ponownie:/)
-  await press(page, "Enter")
+  await activate(page, /^Zamów ponownie:/)
   const dialog = modal(page, "reorder")
   await dialog.getByTestId("reorder-will-add").waitFor()
-  await tabTo(page, /^Dodaj do koszyka$/)
-  await press(page, "Enter")
+  await activate(page, /^Dodaj do koszyka$/)
   await page.waitForURL(/\/widget\/cart/)
   await poll(() => page.locator("li[data-line]").count()).toBe(4)
   await poll(() => focusedName(page)).toBe("Koszyk")

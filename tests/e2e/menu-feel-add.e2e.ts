@@ -1,27 +1,26 @@
 import type { Page } from "playwright-core"
-import { afterEach, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { axeViolations } from "../support/browser/axe"
 import {
-  choosePickup,
   DESKTOP,
   MOBILE,
   modal,
   openCategory,
   openMenu,
+  openPickupMenu,
+  openPickupProduct,
   openProduct,
   option,
   shoot,
   waitFor,
 } from "../support/browser/journey"
 import { setUpJourney } from "../support/browser/journey-setup"
-import { addFault, clearFaults } from "../support/faults"
+import { addFault, clearFaultsAfterEach } from "../support/faults"
 
 /** Issue 10 items 6–9: add feedback, costs up front, the address step without dead ends, guided choices. */
 
 const journey = setUpJourney()
-afterEach(async () => {
-  await clearFaults(journey.stack.sandboxUrl)
-})
+clearFaultsAfterEach(journey)
 
 const addButton = (dialog: ReturnType<typeof modal>) => dialog.getByTestId("add-to-order")
 const bar = (page: Page) => page.getByTestId("cart-total")
@@ -39,8 +38,7 @@ const pizzaWaitingForAddress = async (page: Page) => {
 
 describe("add feedback", () => {
   it("the add button shows progress while the add is in flight, then 'Dodano' is announced and the bar appears", async () => {
-    const page = await openMenu(journey.browser, journey.stack.widgetUrl, MOBILE)
-    await choosePickup(page)
+    const page = await openPickupMenu(journey, MOBILE)
     await addFault(journey.stack.sandboxUrl, { route: "/customer/cart/add-item", latencyMs: 600, times: 1 })
     await openCategory(page, "Pizza")
     const dialog = await openProduct(page, "Margherita")
@@ -62,8 +60,7 @@ describe("add feedback", () => {
   })
 
   it("a failed add keeps the modal open with its choices under the error dialog", async () => {
-    const page = await openMenu(journey.browser, journey.stack.widgetUrl, DESKTOP)
-    await choosePickup(page)
+    const page = await openPickupMenu(journey, DESKTOP)
     await addFault(journey.stack.sandboxUrl, { route: "/customer/cart/add-item", malformed: true })
     await openCategory(page, "Pizza")
     const dialog = await openProduct(page, "Margherita")
@@ -139,10 +136,7 @@ describe("the address step without dead ends, and Delivery ↔ Pickup", () => {
 
 describe("guided choices", () => {
   it("a refused add marks the first group needing a choice, scrolls to it and focuses it", async () => {
-    const page = await openMenu(journey.browser, journey.stack.widgetUrl, MOBILE)
-    await choosePickup(page)
-    await openCategory(page, "Pizza")
-    const dialog = await openProduct(page, "Margherita")
+    const { page, dialog } = await openPickupProduct(journey, "Pizza", "Margherita", MOBILE)
     await addButton(dialog).click()
     const invalid = dialog.locator('fieldset[aria-invalid="true"]').first()
     await invalid.waitFor()
@@ -157,8 +151,7 @@ describe("guided choices", () => {
   })
 
   it("on the phone the combo modal walks group by group", async () => {
-    const page = await openMenu(journey.browser, journey.stack.widgetUrl, MOBILE)
-    await choosePickup(page)
+    const page = await openPickupMenu(journey, MOBILE)
     await page.getByRole("button", { name: "Dodaj: Zestaw dla dwojga", exact: true }).click()
     const dialog = modal(page, "combo")
     await dialog.waitFor()

@@ -1,9 +1,9 @@
 import { mkdirSync } from "node:fs"
-import { Schema } from "effect"
 import type { Page } from "playwright-core"
 import { beforeAll, describe, expect, it } from "vitest"
-import { Cart, Catalogue, Money, Product, Wire } from "../../domain"
+import { Cart, Catalogue, Money, Product } from "../../domain"
 import { axeViolations } from "../support/browser/axe"
+import { addFirstPizzaThin, serverCart } from "../support/browser/journey"
 import { setUpJourney } from "../support/browser/journey-setup"
 import { fixtureProducts } from "../support/fixtures"
 
@@ -69,22 +69,8 @@ describe("menu", () => {
   it("the cart bar shows the domain's cart total after adding a pizza (pickup)", async () => {
     const page = await openMenu(1)
     await page.getByRole("button", { name: /^(Pickup|Odbiór osobisty)/ }).click()
-    await page.getByRole("button", { name: "Pizza", exact: true }).click()
-    await page.locator("main section > ul > li").first().getByRole("button").click()
-    const dialog = page.getByRole("dialog")
-    await dialog.waitFor()
-    await dialog.getByRole("radio", { name: /Cienkie/ }).check()
-    await dialog
-      .getByRole("button", { name: /Dodaj|Add/ })
-      .last()
-      .click()
-    const bar = page.getByTestId("cart-total")
-    await bar.waitFor()
-    const uuid = await page.evaluate(() => localStorage.getItem("cart_uuid"))
-    const response = await fetch(
-      `${journey.stack.sandboxUrl}/customer/cart?restaurant_id=1&cart_uuid=${uuid}&widget=true`,
-    )
-    const cart = Schema.decodeUnknownSync(Wire.CartResponse)(await response.json()).data
+    const bar = await addFirstPizzaThin(page)
+    const { cart } = await serverCart(page, journey.stack.sandboxUrl)
     const margherita = fixtureProducts(1).find((p) => p.id === 1001)
     if (!margherita) throw new Error("no Margherita")
     expect(cart.prices.sub_total).toBe(Product.linePrice({ product: margherita, addonIds: [6001], quantity: 1 }))

@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 import { expect, it } from "vitest"
 import { Address, Cart, Money, Wire } from "../../domain"
+import { addFirstPizzaThin, serverCart } from "../support/browser/journey"
 import { setUpJourney } from "../support/browser/journey-setup"
 import { fixtureRestaurant } from "../support/fixtures"
 
@@ -38,22 +39,9 @@ it("switching a delivery cart to pickup re-prices it and stores the order type",
   const address = Schema.decodeUnknownSync(Wire.AddressSavedResponse)(savedBody).data.address
   await page.evaluate((a) => localStorage.setItem("addresses", JSON.stringify([a])), address)
   await page.reload()
-  await page.getByRole("button", { name: "Pizza", exact: true }).click()
-  await page.locator("main section > ul > li").first().getByRole("button").click()
-  const dialog = page.getByRole("dialog")
-  await dialog.getByRole("radio", { name: /Cienkie/ }).check()
-  await dialog
-    .getByRole("button", { name: /Dodaj|Add/ })
-    .last()
-    .click()
-  const total = page.getByTestId("cart-total")
-  await total.waitFor()
+  const total = await addFirstPizzaThin(page)
 
-  const cartOf = async () => {
-    const uuid = await page.evaluate(() => localStorage.getItem("cart_uuid"))
-    const r = await fetch(`${journey.stack.sandboxUrl}/customer/cart?restaurant_id=1&cart_uuid=${uuid}&widget=true`)
-    return Schema.decodeUnknownSync(Wire.CartResponse)(await r.json()).data
-  }
+  const cartOf = async () => (await serverCart(page, journey.stack.sandboxUrl)).cart
   const delivery = await cartOf()
   expect(delivery.prices.discount).toBe(0)
   expect(await total.textContent()).toBe(

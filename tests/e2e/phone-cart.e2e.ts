@@ -1,10 +1,10 @@
 import { afterAll, describe, expect, it } from "vitest"
 import { axeViolations } from "../support/browser/axe"
-import { focusHidden } from "../support/browser/focus"
+import { tabThrough } from "../support/browser/focus"
 import { DESKTOP, MOBILE } from "../support/browser/journey"
 import { setUpJourney } from "../support/browser/journey-setup"
 import { recordFigures } from "../support/figures"
-import { openCheckoutWithCart } from "./checkout-setup"
+import { checkoutOnNewPage } from "./checkout-setup"
 import { inVisibleBand, openEmbeddedCheckout, press, WIDGET_IFRAME } from "./embedded-checkout"
 
 /**
@@ -74,20 +74,10 @@ describe("the phone cart's checkout bar", () => {
   it("390×844, the widget's own page: tabbing the whole cart page, no focused control is hidden under the bar", {
     timeout: 120_000,
   }, async () => {
-    const own = await journey.browser.newPage({ viewport: MOBILE })
-    await openCheckoutWithCart(own, journey.stack, { type: 1, withAddress: true, signedIn: true })
+    const own = await checkoutOnNewPage(journey, { type: 1, withAddress: true, signedIn: true })
     await own.goto(`${journey.stack.widgetUrl}/widget/cart?restaurantId=1`)
     await own.getByTestId("checkout-bar").waitFor()
-    const hidden: string[] = []
-    const reached = new Set<string>()
-    for (let i = 0; i < 200; i++) {
-      await own.keyboard.press("Tab")
-      const focus = await focusHidden(own)
-      if (focus === null) continue
-      reached.add(focus.text)
-      if (focus.hidden) hidden.push(focus.text)
-      if (focus.text === "Zgłoś problem") break
-    }
+    const { hidden, reached } = await tabThrough(own, "Zgłoś problem", 200)
     expect(reached.has("Zgłoś problem")).toBe(true)
     expect(reached.has("Potwierdź")).toBe(true)
     expect(hidden).toEqual([])

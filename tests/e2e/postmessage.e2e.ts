@@ -1,9 +1,8 @@
-import { createServer, type Server } from "node:http"
-import type { AddressInfo } from "node:net"
 import type { Frame, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { afterAll, describe, expect, it } from "vitest"
 import { setUpJourney } from "../support/browser/journey-setup"
 import { recordFigures } from "../support/figures"
+import { setUpHostPage } from "../support/host-server"
 import { fillCardFields, openCheckoutWithCart, waitForOrderPage } from "./checkout-setup"
 
 /**
@@ -16,32 +15,15 @@ import { fillCardFields, openCheckoutWithCart, waitForOrderPage } from "./checko
  * still does (the controls). And across a whole order, nothing the widget posts targets '*'.
  */
 
-let attacker: { url: string; close: () => Promise<void> }
 let forged = 0
 let accepted = 0
 const sent: Record<string, number> = {}
 const posts = { seen: 0, wildcard: 0 }
 
-/** Another origin (its own port): blank pages the forging frames are made of. */
-const serveAttacker = async () => {
-  const server: Server = createServer((_req, res) => {
-    res.writeHead(200, { "content-type": "text/html; charset=utf-8" })
-    res.end("<!doctype html><title>forger</title><p>forger</p>")
-  })
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
-  const { port } = server.address() as AddressInfo
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  }
-}
-
 const journey = setUpJourney()
-beforeAll(async () => {
-  attacker = await serveAttacker()
-})
+/** Another origin (its own port): blank pages the forging frames are made of. */
+const attacker = setUpHostPage(() => "<!doctype html><title>forger</title><p>forger</p>")
 afterAll(async () => {
-  await attacker?.close()
   recordFigures("postmessage", {
     "forged messages": forged,
     "sender and payload kinds": Object.keys(sent).length,

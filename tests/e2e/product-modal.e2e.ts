@@ -3,12 +3,9 @@ import { Money, Product } from "../../domain"
 import { axeViolations } from "../support/browser/axe"
 import {
   cartBarTotal,
-  choosePickup,
   DESKTOP,
   modal,
-  openCategory,
-  openMenu,
-  openProduct,
+  openPickupProduct,
   option,
   productOf,
   serverCart,
@@ -22,10 +19,7 @@ const journey = setUpJourney()
 
 describe("product customisation modal", () => {
   it("a guest picks a 42 cm Margherita with thick dough, garlic edge and no basil and sees its price in the cart bar", async () => {
-    const page = await openMenu(journey.browser, journey.stack.widgetUrl)
-    await choosePickup(page)
-    await openCategory(page, "Pizza")
-    const dialog = await openProduct(page, "Margherita")
+    const { page, dialog } = await openPickupProduct(journey, "Pizza", "Margherita")
     await dialog.getByText("42 cm", { exact: true }).click()
     await option(dialog, "Rodzaj ciasta", "Grube").check()
     await option(dialog, "Sosy do brzegów", "Czosnkowy").check()
@@ -55,10 +49,7 @@ describe("product customisation modal", () => {
   })
 
   it("shows the joined mandatory-group message and adds nothing until the dough is chosen", async () => {
-    const page = await openMenu(journey.browser, journey.stack.widgetUrl, DESKTOP)
-    await choosePickup(page)
-    await openCategory(page, "Pizza")
-    const dialog = await openProduct(page, "Diavola")
+    const { page, dialog } = await openPickupProduct(journey, "Pizza", "Diavola", DESKTOP)
     await dialog.locator("button", { hasText: "Dodaj do zamowienia" }).click()
     const alert = dialog.locator("[role=alert]")
     await expect.poll(() => alert.textContent()).toBe("Wybierz co najmniej jedną opcję z Rodzaj ciasta")

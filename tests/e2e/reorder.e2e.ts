@@ -5,7 +5,14 @@ import { Cart, Money, Wire } from "../../domain"
 import { choosePickup, modal, openMenu, waitFor } from "../support/browser/journey"
 import { setUpJourney } from "../support/browser/journey-setup"
 import { addFault, clearFaults } from "../support/faults"
-import { apiToken, axeAtBothSizes, loginAndWait, sandboxCall } from "./account-journey"
+import {
+  apiToken,
+  axeAtBothSizes,
+  loginAndWait,
+  openOrdersPanel,
+  sandboxCall,
+  saveNearAddress,
+} from "./account-journey"
 
 /**
  * 'Zamów ponownie' (issue 15) on Anna's seeded past order (fixtures/orders.json): from My Orders and
@@ -24,16 +31,7 @@ beforeAll(async () => {
   seededId = (await sandboxCall(journey.stack.sandboxUrl, "/customer/orders?page=1", { token })).json.data[0]
     .id as number
   // A saved address near the restaurant, so the order-page journey adds on delivery with no form.
-  await sandboxCall(journey.stack.sandboxUrl, "/customer/addresses?restaurant_id=1", {
-    method: "POST",
-    token,
-    body: {
-      string: "Nowy Świat 21, 00-029, Warszawa, Polska",
-      latitude: "52.2319",
-      longitude: "21.0191",
-      is_active: 1,
-    },
-  })
+  await saveNearAddress(journey.stack.sandboxUrl, token)
 })
 
 /** Cart calls the page makes (creating a cart, adding lines), by path. */
@@ -108,11 +106,7 @@ describe("Zamów ponownie", () => {
     const calls = cartCalls(page)
     await loginAndWait(page, "anna@example.com", "haslo123")
     await choosePickup(page)
-    await page.getByRole("button", { name: "Menu", exact: true }).click()
-    await modal(page, "account-panel")
-      .getByRole("button", { name: /Zamówienia/ })
-      .click()
-    const panel = modal(page, "orders-panel")
+    const panel = await openOrdersPanel(page)
     const offer = panel.locator(`button[data-reorder-id="${seededId}"]`)
     await offer.click()
     await expectReview(page)

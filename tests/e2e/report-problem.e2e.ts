@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest"
 import { decodeLog } from "../../domain/replay/decode-log"
 import { firstInvalidStep } from "../../domain/replay/first-invalid"
 import { replay } from "../../domain/replay/replay"
-import { choosePickup, modal, openCategory, openMenu, openProduct, option } from "../support/browser/journey"
+import { addThinMargherita, choosePickup, modal, openMenu } from "../support/browser/journey"
 import { setUpJourney } from "../support/browser/journey-setup"
 import { apiToken, axeAtBothSizes, loginAndWait, sandboxCall, storage } from "./account-journey"
 
@@ -25,11 +25,7 @@ describe("Report a problem", { timeout: 120_000 }, () => {
     await loginAndWait(page, "anna@example.com", "haslo123")
     await choosePickup(page)
 
-    await openCategory(page, "Pizza")
-    const product = await openProduct(page, "Margherita")
-    await option(product, "Rodzaj ciasta", "Cienkie").check()
-    await product.locator("button", { hasText: "Dodaj do zamowienia" }).click()
-    await product.waitFor({ state: "detached" })
+    await (await addThinMargherita(page)).waitFor({ state: "detached" })
     await page.getByTestId("cart-total").click()
     await page.getByRole("heading", { name: "Koszyk", level: 1 }).waitFor()
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from "vitest"
 import { distRoot } from "../support/browser/journey"
 import { recordFigures } from "../support/figures"
 import { launchBrowser } from "./browser"
+import { addMarszalkowskaInFrame, doughInFrame, openCartInFrame, openMargheritaInFrame } from "./embed-order"
 import { type Stack, startStack } from "./harness"
 
 /**
@@ -66,28 +67,14 @@ it("a guest on another site, cookies and storage blocked, completes a delivery o
   }
   await checkNotice()
 
-  await frame.getByRole("button", { name: "Pizza", exact: true }).click()
-  await frame.getByRole("button", { name: "Dodaj: Margherita", exact: true }).first().click()
-  const product = frame.locator('[role="dialog"][data-modal="product"]')
-  await product.waitFor()
-  await product
-    .locator("fieldset", { has: frame.locator("legend", { hasText: "Rodzaj ciasta" }) })
-    .getByLabel("Cienkie")
-    .check()
+  const product = await openMargheritaInFrame(frame)
+  await doughInFrame(frame, product, "Cienkie").check()
   await product.locator("button", { hasText: "Dodaj do zamowienia" }).click()
   const address = frame.locator('[role="dialog"][data-modal="address"]')
   await address.waitFor()
-  await address.getByRole("combobox").fill("marszalkowska")
-  await frame.getByRole("option").first().waitFor()
-  await address.getByRole("combobox").press("ArrowDown")
-  await address.getByRole("combobox").press("Enter")
-  await address.getByRole("button", { name: "Dodaj adres" }).click()
-  await frame.getByTestId("cart-total").waitFor({ timeout: 30_000 })
-  expect(await frame.locator('[role="dialog"][data-modal="message"]').count()).toBe(0)
+  await addMarszalkowskaInFrame(frame, address)
 
-  await frame.getByTestId("cart-total").click()
-  await frame.getByRole("heading", { name: "Koszyk", level: 1 }).waitFor()
-  await frame.locator("li[data-line]").first().waitFor()
+  await openCartInFrame(frame)
   await checkNotice()
   await frame.getByRole("link", { name: "Potwierdź" }).click()
   await frame.getByTestId("place-order").waitFor({ timeout: 20_000 })

@@ -1,10 +1,17 @@
-import type { BrowserContext, Page } from "playwright-core"
-import { afterAll, afterEach, describe, expect, it } from "vitest"
+import type { BrowserContext } from "playwright-core"
+import { afterAll, describe, expect, it } from "vitest"
 import { Dialogs } from "../../domain"
 import { setUpJourney } from "../support/browser/journey-setup"
-import { addFault, clearFaults, faultsInjected } from "../support/faults"
+import { addFault, clearFaultsAfterEach, type FaultRule, faultsInjected } from "../support/faults"
 import { recordFigures } from "../support/figures"
-import { fillCardFields, openCheckoutWithCart, ordersForKey, setPageHidden, waitForOrderPage } from "./checkout-setup"
+import {
+  checkoutKeys,
+  fillCardFields,
+  openCheckoutWithCart,
+  ordersForKey,
+  setPageHidden,
+  waitForOrderPage,
+} from "./checkout-setup"
 import { orderFetchTimes, recordOrderFetches } from "./order-fetches"
 
 /**
@@ -21,9 +28,7 @@ const ordersPerCart: number[] = []
 const offlineFigures = { "checkouts sent while offline": 0, "cart reads on reconnect": 0, "polls while hidden": 0 }
 
 const journey = setUpJourney()
-afterEach(async () => {
-  await clearFaults(journey.stack.sandboxUrl)
-})
+clearFaultsAfterEach(journey)
 afterAll(async () => {
   recordFigures("browser orders", {
     "carts submitted": ordersPerCart.length,
@@ -37,6 +42,16 @@ afterAll(async () => {
 const ordersOfCart = async (cartUuid: string): Promise<number> => {
   const r = await fetch(`${journey.stack.sandboxUrl}/sandbox/cart-orders?cart_uuid=${encodeURIComponent(cartUuid)}`)
   return ((await r.json()) as { data: { orders: number } }).data.orders
+}
+
+/** The next checkout POST meets this fault once (a delay, a dropped connection, a lost answer). */
+const slowOrFailedCheckout = (fault: Omit<FaultRule, "route" | "method" | "times">) =>
+  addFault(journey.stack.sandboxUrl, { route: "/customer/cart/checkout", method: "POST", times: 1, ...fault })
+
+/** The sandbox made exactly one order from this cart (counted in the figures' carts submitted). */
+const expectOneOrderOfCart = async (cartUuid: string): Promise<void> => {
+  ordersPerCart.push(await ordersOfCart(cartUuid))
+  expect(ordersPerCart.at(-1)).toBe(1)
 }
 
 /**
@@ -55,46 +70,25 @@ const readyCheckout = async (payment: "cash_method" | "new_card" = "cash_method"
   return { page, cartUuid }
 }
 
-/** The Idempotency-Key of every checkout POST the page sends (across reloads). */
-const checkoutKeys = (page: Page): string[] => {
-  const keys: string[] = []
-  page.on("request", (r) => {
-    if (r.method() === "POST" && r.url().includes("/customer/cart/checkout"))
-      keys.push(r.headers()["idempotency-key"] ?? "")
-  })
-  return keys
-}
-
 describe("one order per cart", () => {
   it("a double click on Place order", async () => {
     const { page, cartUuid } = await readyCheckout()
     const keys = checkoutKeys(page)
-    await addFault(journey.stack.sandboxUrl, {
-      route: "/customer/cart/checkout",
-      method: "POST",
-      latencyMs: 600,
-      times: 1,
-    })
+    await slowOrFailedCheckout({ latencyMs: 600 })
     await page.getByTestId("place-order").dblclick()
     await waitForOrderPage(page)
     // The second click sent nothing.
     expect(keys.length).toBe(1)
     expect(await ordersForKey(journey.stack, keys[0] ?? "")).toBe(1)
-    ordersPerCart.push(await ordersOfCart(cartUuid))
-    expect(ordersPerCart.at(-1)).toBe(1)
+    await expectOneOrderOfCart(cartUuid)
     await page.close()
   })
 
   it("a connection dropped on submit, and an answer lost after the order was placed", async () => {
     const { page, cartUuid } = await readyCheckout()
     const keys = checkoutKeys(page)
-    await addFault(journey.stack.sandboxUrl, { route: "/customer/cart/checkout", method: "POST", drop: true, times: 1 })
-    await addFault(journey.stack.sandboxUrl, {
-      route: "/customer/cart/checkout",
-      method: "POST",
-      lostResponse: true,
-      times: 1,
-    })
+    await slowOrFailedCheckout({ drop: true })
+    await slowOrFailedCheckout({ lostResponse: true })
     const before = await faultsInjected(journey.stack.sandboxUrl)
     await page.getByTestId("place-order").click()
     await waitForOrderPage(page)
@@ -104,8 +98,7 @@ describe("one order per cart", () => {
     expect(keys.length).toBeGreaterThanOrEqual(1)
     expect(new Set(keys).size).toBe(1)
     expect(await ordersForKey(journey.stack, keys[0] ?? "")).toBe(1)
-    ordersPerCart.push(await ordersOfCart(cartUuid))
-    expect(ordersPerCart.at(-1)).toBe(1)
+    await expectOneOrderOfCart(cartUuid)
     await page.close()
   })
 
@@ -113,12 +106,7 @@ describe("one order per cart", () => {
     const { page, cartUuid } = await readyCheckout()
     const keys = checkoutKeys(page)
     // The answer takes 1.5 s: the page reloads while the server is still placing the order.
-    await addFault(journey.stack.sandboxUrl, {
-      route: "/customer/cart/checkout",
-      method: "POST",
-      latencyMs: 1_500,
-      times: 1,
-    })
+    await slowOrFailedCheckout({ latencyMs: 1_500 })
     await page.getByTestId("place-order").click()
     await expect.poll(() => keys.length).toBe(1)
     expect(await page.evaluate(() => localStorage.getItem("pending_checkout"))).toContain(keys[0] ?? "?")
@@ -128,8 +116,7 @@ describe("one order per cart", () => {
     expect(new Set(keys).size).toBe(1)
     expect(await ordersForKey(journey.stack, keys[0] ?? "")).toBe(1)
     expect(await page.evaluate(() => localStorage.getItem("pending_checkout"))).toBeNull()
-    ordersPerCart.push(await ordersOfCart(cartUuid))
-    expect(ordersPerCart.at(-1)).toBe(1)
+    await expectOneOrderOfCart(cartUuid)
     await page.close()
   })
 
@@ -151,8 +138,7 @@ describe("one order per cart", () => {
     await page.getByTestId("pay-with-card").click()
     await challenge.getByRole("button", { name: "Potwierdź" }).dblclick()
     await waitForOrderPage(page)
-    ordersPerCart.push(await ordersOfCart(cartUuid))
-    expect(ordersPerCart.at(-1)).toBe(1)
+    await expectOneOrderOfCart(cartUuid)
     await page.close()
   })
 })
@@ -196,8 +182,7 @@ describe("offline and a hidden tab", () => {
 
     await page.getByTestId("place-order").click()
     const orderId = await waitForOrderPage(page)
-    ordersPerCart.push(await ordersOfCart(cartUuid))
-    expect(ordersPerCart.at(-1)).toBe(1)
+    await expectOneOrderOfCart(cartUuid)
 
     // The order page polls every 10 s: nothing while the tab is hidden, one fetch as soon as it is shown.
     // The page clock moves on instead of the test waiting (a poll due in runFor is recorded within it).

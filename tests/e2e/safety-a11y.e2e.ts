@@ -2,11 +2,11 @@ import { readFileSync } from "node:fs"
 import type { Page } from "playwright-core"
 import { afterAll, describe, expect, it } from "vitest"
 import { axeViolations } from "../support/browser/axe"
-import { focusHidden } from "../support/browser/focus"
-import { DESKTOP, MOBILE, type Size, shoot, waitFor } from "../support/browser/journey"
+import { tabThrough } from "../support/browser/focus"
+import { DESKTOP, MOBILE, PHONE_AND_DESKTOP, shoot, waitFor } from "../support/browser/journey"
 import { setUpJourney } from "../support/browser/journey-setup"
 import { recordFigures } from "../support/figures"
-import { openCheckoutWithCart, waitForOrderPage } from "./checkout-setup"
+import { checkoutOnNewPage, openCheckoutWithCart, placeCashOrder } from "./checkout-setup"
 
 /**
  * Issue 30 in the browser, at 390×844 and 1280×800: the excluded allergens reach the kitchen only
@@ -30,10 +30,7 @@ afterAll(async () => {
   recordFigures("allergy-safety", figures)
 })
 
-const SIZES = [
-  ["390×844", MOBILE],
-  ["1280×800", DESKTOP],
-] as ReadonlyArray<readonly [string, Size]>
+const SIZES = PHONE_AND_DESKTOP
 
 const widget = (path: string) => `${journey.stack.widgetUrl}/widget${path}`
 
@@ -89,11 +86,7 @@ describe.each(SIZES)("allergies reach the kitchen at %s", (_label, size) => {
     await page.locator("#checkout-allergies").scrollIntoViewIfNeeded()
     await shoot(page, "checkout-allergy-switch")
 
-    await page.locator("#checkout-phone").fill("600100200")
-    await page.locator("#checkout-notes").fill("Domofon 12")
-    await page.locator('[data-payment="cash_method"] input').check()
-    await page.getByTestId("place-order").click()
-    await waitForOrderPage(page)
+    await placeCashOrder(page, { phone: "600100200", notes: "Domofon 12" })
     expect(sent.at(-1)?.notes).toBe("Domofon 12\nAlergie: mleko, orzechy")
     figures["orders with the allergy line"]++
 
@@ -123,19 +116,14 @@ describe.each(SIZES)("allergies reach the kitchen at %s", (_label, size) => {
     const allergies = page.locator("#checkout-allergies")
     await allergies.waitFor()
     await allergies.uncheck()
-    await page.locator("#checkout-phone").fill("600100201")
-    await page.locator("#checkout-notes").fill("Bez cebuli")
-    await page.locator('[data-payment="cash_method"] input').check()
-    await page.getByTestId("place-order").click()
-    await waitForOrderPage(page)
+    await placeCashOrder(page, { phone: "600100201", notes: "Bez cebuli" })
     expect(sent.at(-1)?.notes).toBe("Bez cebuli")
     figures["orders without it"]++
     await page.close()
   })
 
   it("a signed-in customer's phone is filled in at checkout (3.3.7)", { timeout: 60_000 }, async () => {
-    const page = await journey.browser.newPage({ viewport: size })
-    await openCheckoutWithCart(page, journey.stack, { type: 3, signedIn: true })
+    const page = await checkoutOnNewPage(journey, { type: 3, signedIn: true }, size)
     await waitFor(async () => (await page.locator("#checkout-phone").inputValue()) !== "")
     expect(await page.locator("#checkout-phone").inputValue()).toBe("48600100200")
     await page.close()
@@ -199,21 +187,11 @@ describe.each(SIZES)("focus never hidden at %s", (_label, size) => {
   it("tabbing the whole menu with the cart bar showing, down to 'Kontakt' and 'Zgłoś problem' in the footer", {
     timeout: 120_000,
   }, async () => {
-    const page = await journey.browser.newPage({ viewport: size })
-    await openCheckoutWithCart(page, journey.stack, { type: 3 })
+    const page = await checkoutOnNewPage(journey, { type: 3 }, size)
     await page.goto(widget("?restaurantId=1"))
     await page.getByTestId("cart-total").waitFor()
-    const hidden: string[] = []
-    const reached = new Set<string>()
-    for (let i = 0; i < 400; i++) {
-      await page.keyboard.press("Tab")
-      const focus = await focusHidden(page)
-      if (focus === null) continue
-      figures["focus checks"]++
-      reached.add(focus.text)
-      if (focus.hidden) hidden.push(focus.text)
-      if (focus.text === "Zgłoś problem") break
-    }
+    const { hidden, reached, checked } = await tabThrough(page, "Zgłoś problem", 400)
+    figures["focus checks"] += checked
     figures.hidden += hidden.length
     expect(reached.has("Kontakt")).toBe(true)
     expect(reached.has("Zgłoś problem")).toBe(true)

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Wire } from "../../domain"
 import { addItemRequest, checkoutRequest, registrationRequest } from "../support/requests"
-import { decodes, type FreshSandbox, freshSandbox } from "../support/sandbox"
+import { decodes, type FreshSandbox, freshSandbox, newPickupCart } from "../support/sandbox"
 
 /**
  * The guest's data at login and registration (SPEC §6: the guest cart is kept), and what one customer
@@ -29,7 +29,7 @@ const guestWithCart = async () => {
   s.signIn(undefined)
   const saved = await s.post("/customer/addresses?restaurant_id=1", address)
   const addressId = saved.json.data.address.id as number
-  const uuid = (await s.post("/customer/cart/for-guest?restaurant_id=1&type=3")).json.data.uuid as string
+  const uuid = await newPickupCart(s)
   const added = await s.post("/customer/cart/add-item", addItemRequest(uuid, margherita))
   expect(added.status).toBe(200)
   return { uuid, addressId }

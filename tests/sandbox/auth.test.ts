@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Wire } from "../../domain"
-import { registrationRequest, SANDBOX_OTP } from "../support/requests"
+import { passwordChangeRequest, registrationRequest, resetPasswordRequest, SANDBOX_OTP } from "../support/requests"
 import { decodes, type FreshSandbox, freshSandbox, signInAnna } from "../support/sandbox"
 
 let s: FreshSandbox
@@ -124,20 +124,16 @@ describe("forgot and reset password", () => {
     expect(
       decodes(Wire.Ack, (await s.post("/customer/forgot-password", { email: "olga@example.com" })).json).success,
     ).toBe(true)
-    const wrong = await s.post("/customer/reset-password", {
-      email: "olga@example.com",
-      password: "nowehaslo1",
-      password_confirmation: "nowehaslo1",
-      otp_code: "999999",
-    })
+    const wrong = await s.post(
+      "/customer/reset-password",
+      resetPasswordRequest("olga@example.com", "999999", "nowehaslo1"),
+    )
     expect(wrong.status).toBe(422)
     expect(wrong.json.error).toBe("Nieprawidłowy lub wygasły kod")
-    const ok = await s.post("/customer/reset-password", {
-      email: "olga@example.com",
-      password: "nowehaslo1",
-      password_confirmation: "nowehaslo1",
-      otp_code: "123456",
-    })
+    const ok = await s.post(
+      "/customer/reset-password",
+      resetPasswordRequest("olga@example.com", "123456", "nowehaslo1"),
+    )
     expect(ok.status).toBe(200)
     s.signIn(old ?? "")
     expect((await s.get("/profile/show")).status).toBe(401)
@@ -170,18 +166,10 @@ describe("profile", () => {
   })
 
   it("changes the password only with the current one", async () => {
-    const wrong = await s.put("/profile/password-update", {
-      current_password: "bad",
-      password: "inne1234",
-      password_confirmation: "inne1234",
-    })
+    const wrong = await s.put("/profile/password-update", passwordChangeRequest("bad", "inne1234"))
     expect(wrong.status).toBe(422)
     expect(wrong.json.message).toBe("Obecne hasło jest nieprawidłowe")
-    const ok = await s.put("/profile/password-update", {
-      current_password: "sekret123",
-      password: "inne1234",
-      password_confirmation: "inne1234",
-    })
+    const ok = await s.put("/profile/password-update", passwordChangeRequest("sekret123", "inne1234"))
     expect(decodes(Wire.Ack, ok.json).success).toBe(true)
     expect((await s.post("/customer/login", { email: "piotr.nowy@example.com", password: "inne1234" })).status).toBe(
       200,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Combo, Money, Product, Wire } from "../../domain"
-import { addItemRequest } from "../support/requests"
+import { addItemRequest, changeQuantityRequest } from "../support/requests"
 import { decodes, type FreshSandbox, freshSandbox } from "../support/sandbox"
 
 let s: FreshSandbox
@@ -101,40 +101,21 @@ describe("guest cart", () => {
     const choice = new Map(groups.map((g) => [g.group_id, g.option_id]))
     expect(cart.combo_items[0]?.value.price).toBe(Combo.comboPrice(combo, choice, 1))
     const comboUuid = cart.combo_items[0]?.key ?? ""
-    const two = await s.post("/customer/cart/change-combo-item-quantity", {
-      item_uuid: comboUuid,
-      quantity: 2,
-      is_delete: 0,
-      cart_uuid: uuid,
-    })
+    const two = await s.post("/customer/cart/change-combo-item-quantity", changeQuantityRequest(uuid, comboUuid, 2))
     expect(decodes(Wire.CartResponse, two.json).data.combo_items[0]?.value.price).toBe(
       Combo.comboPrice(combo, choice, 2),
     )
     await addItem(uuid, margherita)
     const withItem = await cartOf(uuid)
     const itemUuid = withItem.items[0]?.key ?? ""
-    const three = await s.post("/customer/cart/change-item-quantity", {
-      item_uuid: itemUuid,
-      quantity: 3,
-      is_delete: 0,
-      cart_uuid: uuid,
-      restaurant_id: 1,
-      type: 3,
-    })
+    const three = await s.post(
+      "/customer/cart/change-item-quantity",
+      changeQuantityRequest(uuid, itemUuid, 3, 0, { restaurant_id: 1, type: 3 }),
+    )
     expect(decodes(Wire.CartResponse, three.json).data.items[0]?.value.quantity).toBe(3)
-    const gone = await s.post("/customer/cart/change-item-quantity", {
-      item_uuid: itemUuid,
-      quantity: 3,
-      is_delete: 1,
-      cart_uuid: uuid,
-    })
+    const gone = await s.post("/customer/cart/change-item-quantity", changeQuantityRequest(uuid, itemUuid, 3, 1))
     expect(decodes(Wire.CartResponse, gone.json).data.items).toEqual([])
-    const missing = await s.post("/customer/cart/change-item-quantity", {
-      item_uuid: itemUuid,
-      quantity: 1,
-      is_delete: 0,
-      cart_uuid: uuid,
-    })
+    const missing = await s.post("/customer/cart/change-item-quantity", changeQuantityRequest(uuid, itemUuid, 1))
     expect(missing.status).toBe(404)
   })
 

@@ -1,7 +1,14 @@
 import type { Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Wire } from "../../domain"
-import { addItemRequest, checkoutRequest, registrationRequest } from "../support/requests"
+import {
+  addItemRequest,
+  changeQuantityRequest,
+  checkoutRequest,
+  passwordChangeRequest,
+  registrationRequest,
+  resetPasswordRequest,
+} from "../support/requests"
 import { decodes, type FreshSandbox, freshSandbox } from "../support/sandbox"
 
 /**
@@ -64,14 +71,7 @@ describe("every SPEC §7 call decodes with the domain schemas", () => {
     )
     s.signIn(login.data?.token ?? "")
     await acked(s.post("/customer/forgot-password", { email: "kontrakt@example.com" }))
-    await acked(
-      s.post("/customer/reset-password", {
-        email: "kontrakt@example.com",
-        password: "kontrakt2",
-        password_confirmation: "kontrakt2",
-        otp_code: "123456",
-      }),
-    )
+    await acked(s.post("/customer/reset-password", resetPasswordRequest("kontrakt@example.com", "123456", "kontrakt2")))
 
     const saved = await ok(
       Wire.AddressSavedResponse,
@@ -119,25 +119,17 @@ describe("every SPEC §7 call decodes with the domain schemas", () => {
     const comboKey = withCombo.data.combo_items[0]?.key ?? ""
     await ok(
       Wire.CartResponse,
-      s.post("/customer/cart/change-item-quantity", {
-        item_uuid: itemKey,
-        quantity: 3,
-        is_delete: 0,
-        cart_uuid: uuid,
-        restaurant_id: 1,
-        type: 1,
-      }),
+      s.post(
+        "/customer/cart/change-item-quantity",
+        changeQuantityRequest(uuid, itemKey, 3, 0, { restaurant_id: 1, type: 1 }),
+      ),
     )
     await ok(
       Wire.CartResponse,
-      s.post("/customer/cart/change-combo-item-quantity", {
-        item_uuid: comboKey,
-        quantity: 2,
-        is_delete: 0,
-        cart_uuid: uuid,
-        restaurant_id: 1,
-        type: 1,
-      }),
+      s.post(
+        "/customer/cart/change-combo-item-quantity",
+        changeQuantityRequest(uuid, comboKey, 2, 0, { restaurant_id: 1, type: 1 }),
+      ),
     )
     await ok(Wire.CartResponse, s.post("/customer/cart/change-order-type", { type: 3, cart_uuid: uuid }))
     await ok(Wire.CartResponse, s.post("/customer/cart/change-order-type", { type: 1, cart_uuid: uuid }))
@@ -176,13 +168,7 @@ describe("every SPEC §7 call decodes with the domain schemas", () => {
 
     await ok(Wire.ProfileResponse, s.get("/profile/show"))
     await acked(s.put("/profile/update", { name: "Anna K.", email: "anna@example.com" }))
-    await acked(
-      s.put("/profile/password-update", {
-        current_password: "haslo123",
-        password: "haslo123",
-        password_confirmation: "haslo123",
-      }),
-    )
+    await acked(s.put("/profile/password-update", passwordChangeRequest("haslo123", "haslo123")))
     await acked(s.post("/profile/change-phone-number", { phone: "600300300" }))
     await acked(s.post("/profile/confirm-phone-number-changes", { otp_code: "123456", phone: "600300300" }))
 

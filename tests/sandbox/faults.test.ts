@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Wire } from "../../domain"
 import { addItemRequest } from "../support/requests"
-import { decodes, type FreshSandbox, freshSandbox } from "../support/sandbox"
+import { decodes, type FreshSandbox, freshSandbox, newPickupCart } from "../support/sandbox"
 
 let s: FreshSandbox
 beforeAll(async () => {
@@ -59,7 +59,7 @@ describe("fault injection", () => {
   })
 
   it("loses the answer after the server saved: the client hears nothing, the line is in the cart", async () => {
-    const uuid = (await s.post("/customer/cart/for-guest?restaurant_id=1&type=3")).json.data.uuid as string
+    const uuid = await newPickupCart(s)
     await addFault({ route: "/customer/cart/add-item", method: "post", lostResponse: true, times: 1 })
     const tiramisu = { product_id: 1082, addons: [], quantity: 1, exclude_ingredients: [] }
     await expect(s.post("/customer/cart/add-item", addItemRequest(uuid, tiramisu))).rejects.toThrow()
@@ -68,8 +68,8 @@ describe("fault injection", () => {
   })
 
   it("applies a rule only to requests whose URL or body contains its text, leaving the body to the route", async () => {
-    const mine = (await s.post("/customer/cart/for-guest?restaurant_id=1&type=3")).json.data.uuid as string
-    const other = (await s.post("/customer/cart/for-guest?restaurant_id=1&type=3")).json.data.uuid as string
+    const mine = await newPickupCart(s)
+    const other = await newPickupCart(s)
     await addFault({ route: "/customer/cart", status: 503, contains: mine })
     const tiramisu = { product_id: 1082, addons: [], quantity: 1, exclude_ingredients: [] }
     expect((await s.post("/customer/cart/add-item", addItemRequest(other, tiramisu))).status).toBe(200)

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { refusedWrite } from "../../sandbox/http/security-headers"
 import { addItemRequest, checkoutRequest } from "../support/requests"
-import { type FreshSandbox, freshSandbox, signInAnna } from "../support/sandbox"
+import { type FreshSandbox, freshSandbox, newPickupCart, signInAnna } from "../support/sandbox"
 
 /**
  * Issue 16 item 7: every write must declare a JSON body, so a cross-origin HTML form or a
@@ -25,7 +25,7 @@ const addressCount = async () => ((await s.get("/customer/addresses")).json.data
 
 describe("writes that are not JSON", () => {
   it("adding to a cart, checking out and saving an address in text/plain or a form: 415, nothing changes", async () => {
-    const uuid = (await s.post("/customer/cart/for-guest?restaurant_id=1&type=3")).json.data.uuid as string
+    const uuid = await newPickupCart(s)
     expect((await s.post("/customer/cart/add-item", addItemRequest(uuid, PIZZA))).status).toBe(200)
     const key = "json-writes-checkout-1"
     const before = { cart: await cartOf(uuid), orders: await ordersFor(key), addresses: await addressCount() }
@@ -51,7 +51,7 @@ describe("writes that are not JSON", () => {
   })
 
   it("a form post cannot cancel a guest's pending PayU order; the stand-in page's own JSON post can", async () => {
-    const uuid = (await s.post("/customer/cart/for-guest?restaurant_id=1&type=3")).json.data.uuid as string
+    const uuid = await newPickupCart(s)
     await s.post("/customer/cart/add-item", addItemRequest(uuid, PIZZA))
     const placed = await s.post("/customer/cart/checkout", checkoutRequest(uuid, { payment_type: "payu" }))
     const id = placed.json.data.orderId as number
@@ -108,7 +108,7 @@ describe("body-less writes", () => {
         ).json.data.token,
       })
     ).json.data.id as number
-    const pickup = (await s.post("/customer/cart/for-guest?restaurant_id=1&type=3")).json.data.uuid as string
+    const pickup = await newPickupCart(s)
     await s.post("/customer/cart/add-item", addItemRequest(pickup, PIZZA))
     const placed = await s.post(
       "/customer/cart/checkout",
@@ -166,7 +166,7 @@ describe("body-less writes", () => {
   })
 
   it("text/plain and form writes to the body-less calls: 415 too", async () => {
-    const uuid = (await s.post("/customer/cart/for-guest?restaurant_id=1&type=3")).json.data.uuid as string
+    const uuid = await newPickupCart(s)
     const before = await cartOf(uuid)
     for (const type of SIMPLE_TYPES) {
       const res = await s.call("POST", `/customer/cart/change-order-type`, "type=1", { "content-type": type })

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Wire } from "../../domain"
-import { addItemRequest, checkoutRequest } from "../support/requests"
-import { decodes, type FreshSandbox, freshSandbox, signInAnna } from "../support/sandbox"
+import { checkoutRequest } from "../support/requests"
+import { decodes, type FreshSandbox, freshSandbox, pickupCartWithMargherita, signInAnna } from "../support/sandbox"
 
 /**
  * Issue 12 'Who may see an order' and 'Bad input and faults', tried against the sandbox: each hole
@@ -19,19 +19,17 @@ beforeAll(async () => {
 })
 afterAll(() => s.stop())
 
-const cartWithPizza = async () => {
-  const uuid = (await s.post("/customer/cart/for-guest?restaurant_id=1&type=3")).json.data.uuid as string
-  await s.post(
-    "/customer/cart/add-item",
-    addItemRequest(uuid, { product_id: 1002, addons: [6001], quantity: 1, exclude_ingredients: [] }),
-  )
-  return uuid
-}
+/** Checks out a new guest cart with one Margherita with this payment; returns the checkout's answer. */
+const checkoutOfMargherita = async (payment: Partial<Wire.CheckoutBody>) =>
+  decodes(
+    Wire.CheckoutResponse,
+    (await s.post("/customer/cart/checkout", checkoutRequest(await pickupCartWithMargherita(s), payment))).json,
+  ).data
 const keyOf = (url: string | null | undefined) => new URL(url ?? "http://x/").searchParams.get("key") ?? ""
 
 describe("who may see an order", () => {
   it("a guest's order (phone, notes, NIP, address) is not readable by counting ids", async () => {
-    const uuid = await cartWithPizza()
+    const uuid = await pickupCartWithMargherita(s)
     const placed = await s.post(
       "/customer/cart/checkout",
       checkoutRequest(uuid, {
@@ -49,10 +47,7 @@ describe("who may see an order", () => {
   })
 
   it("whoever holds the order's link key may read it and use its payment page", async () => {
-    const answer = decodes(
-      Wire.CheckoutResponse,
-      (await s.post("/customer/cart/checkout", checkoutRequest(await cartWithPizza(), { payment_type: "payu" }))).json,
-    ).data
+    const answer = await checkoutOfMargherita({ payment_type: "payu" })
     const id = answer?.orderId ?? 0
     const key = keyOf(answer?.redirectUri)
     expect(key).toMatch(/^[0-9a-f]{32}$/)
@@ -62,10 +57,7 @@ describe("who may see an order", () => {
   })
 
   it("a cookie-less POST to the payment stand-in cannot cancel someone else's pending order", async () => {
-    const answer = decodes(
-      Wire.CheckoutResponse,
-      (await s.post("/customer/cart/checkout", checkoutRequest(await cartWithPizza(), { payment_type: "payu" }))).json,
-    ).data
+    const answer = await checkoutOfMargherita({ payment_type: "payu" })
     const id = answer?.orderId ?? 0
     const cancel = await fetch(`${s.url}/sandbox/payu/${id}/cancel`, {
       method: "POST",
@@ -84,15 +76,7 @@ describe("who may see an order", () => {
     const token = (
       await s.post("/sandbox/cards/tokenize", { number: "4000000000003220", exp_month: 12, exp_year: 2039, cvv: "123" })
     ).json.data.token as string
-    const answer = decodes(
-      Wire.CheckoutResponse,
-      (
-        await s.post(
-          "/customer/cart/checkout",
-          checkoutRequest(await cartWithPizza(), { payment_type: "card", payment_data: { card_token: token } }),
-        )
-      ).json,
-    ).data
+    const answer = await checkoutOfMargherita({ payment_type: "card", payment_data: { card_token: token } })
     const id = answer?.orderId ?? 0
     expect((await other("POST", `/sandbox/3ds/${id}/confirm`)).status).toBe(404)
     const url = new URL(answer?.threeDsUrl ?? "")
@@ -104,7 +88,7 @@ describe("who may see an order", () => {
   })
 
   it("a stored checkout answer is not replayed to another guest sending the same key and body", async () => {
-    const uuid = await cartWithPizza()
+    const uuid = await pickupCartWithMargherita(s)
     const body = checkoutRequest(uuid, { payment_type: "payu" })
     const key = "shared-key-guessed-or-leaked"
     const first = await s.post("/customer/cart/checkout", body, { "idempotency-key": key })
@@ -134,7 +118,7 @@ describe("one cart, one order", () => {
       .json.data.token as string
 
   it("two submissions of one cart that both pass 3-D Secure place exactly one order", async () => {
-    const uuid = await cartWithPizza()
+    const uuid = await pickupCartWithMargherita(s)
     const submit = async () =>
       decodes(
         Wire.CheckoutResponse,
@@ -166,7 +150,7 @@ describe("one cart, one order", () => {
   it("a second checkout while 3-D Secure waits leaves no ghost order: My Orders lists one order", async () => {
     await signInAnna(s)
     try {
-      const uuid = await cartWithPizza()
+      const uuid = await pickupCartWithMargherita(s)
       const before = (await s.get("/customer/orders?page=1")).json.meta.total as number
       const first = await s.post(
         "/customer/cart/checkout",
@@ -190,7 +174,7 @@ describe("one cart, one order", () => {
   })
 
   it("a challenge that is never passed keeps the cart open for another try", async () => {
-    const uuid = await cartWithPizza()
+    const uuid = await pickupCartWithMargherita(s)
     await s.post(
       "/customer/cart/checkout",
       checkoutRequest(uuid, { payment_type: "card", payment_data: { card_token: await threeDsToken() } }),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { paymentReturnUrl } from "../../sandbox/payments/payment-return"
-import { addItemRequest, checkoutRequest } from "../support/requests"
-import { type FreshSandbox, freshSandbox } from "../support/sandbox"
+import { checkoutRequest } from "../support/requests"
+import { type FreshSandbox, freshSandbox, pickupCartWithMargherita } from "../support/sandbox"
 
 /**
  * README 'Returning from a payment', the sandbox's half: the PayU stand-in sends the customer back to
@@ -45,11 +45,7 @@ describe("the PayU stand-in page", () => {
   afterAll(() => s.stop())
 
   it("goes back to the page that embedded the widget when asked, else to the widget's order page", async () => {
-    const uuid = (await s.post("/customer/cart/for-guest?restaurant_id=1&type=3")).json.data.uuid as string
-    await s.post(
-      "/customer/cart/add-item",
-      addItemRequest(uuid, { product_id: 1002, addons: [6001], quantity: 1, exclude_ingredients: [] }),
-    )
+    const uuid = await pickupCartWithMargherita(s)
     const answer = (await s.post("/customer/cart/checkout", checkoutRequest(uuid, { payment_type: "payu" }))).json.data
     const redirect = new URL(answer.redirectUri as string)
     const page = async (returnTo?: string) => {

@@ -1,9 +1,17 @@
 import { describe, expect, it } from "vitest"
 import { Wire } from "../../domain"
-import { addItemRequest, checkoutRequest, registrationRequest } from "../support/requests"
+import { addItemRequest, checkoutRequest, type NewCustomer, registrationRequest } from "../support/requests"
 import { decodes, freshSandbox } from "../support/sandbox"
 
 // Demo mode: the registrations here use the demo code 123456.
+/** A demo sandbox in which this customer registered, then stopped with its data kept (to reopen). */
+const stoppedWithCustomer = async (customer: NewCustomer) => {
+  const s = await freshSandbox({ demo: true })
+  await s.post("/customer/register", registrationRequest(customer))
+  await s.stop(true)
+  return s
+}
+
 describe("persistence across restart", () => {
   it("keeps carts, accounts, addresses and orders when the sandbox restarts on the same data folder", async () => {
     const first = await freshSandbox({ demo: true })
@@ -65,12 +73,12 @@ describe("persistence across restart", () => {
 
   it("refreshes menus from changed fixtures on start, keeping accounts", async () => {
     const { openDatabase } = await import("../../sandbox/store/database")
-    const s = await freshSandbox({ demo: true })
-    await s.post(
-      "/customer/register",
-      registrationRequest({ name: "Zostaję", email: "stay@example.com", password: "zostaje1", phone: "600111444" }),
-    )
-    await s.stop(true)
+    const s = await stoppedWithCustomer({
+      name: "Zostaję",
+      email: "stay@example.com",
+      password: "zostaje1",
+      phone: "600111444",
+    })
     // What an older fixtures/ would have left in the store.
     const db = openDatabase(s.dataDir)
     db.prepare("UPDATE catalogue SET json = ? WHERE restaurant_id = 1 AND kind = 'restaurant'").run(
@@ -92,12 +100,12 @@ describe("persistence across restart", () => {
   it("reseeds from fixtures, dropping what the demo added", async () => {
     const { openDatabase } = await import("../../sandbox/store/database")
     const { reseed } = await import("../../sandbox/store/seed")
-    const s = await freshSandbox({ demo: true })
-    await s.post(
-      "/customer/register",
-      registrationRequest({ name: "Tymczasowy", email: "tmp@example.com", password: "tymczas1", phone: "600111333" }),
-    )
-    await s.stop(true)
+    const s = await stoppedWithCustomer({
+      name: "Tymczasowy",
+      email: "tmp@example.com",
+      password: "tymczas1",
+      phone: "600111333",
+    })
     const db = openDatabase(s.dataDir)
     reseed(db, Date.now())
     db.close()

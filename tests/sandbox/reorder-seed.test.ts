@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Money, Orders, Wire } from "../../domain"
 import { fixtureCombos, fixtureProducts } from "../support/fixtures"
 import { addItemRequest, checkoutRequest } from "../support/requests"
-import { decodes, type FreshSandbox, freshSandbox, signInAnna } from "../support/sandbox"
+import { decodes, type FreshSandbox, freshSandbox, newPickupCart, signInAnna } from "../support/sandbox"
 
 /**
  * 'Order again' against the sandbox: Anna is seeded with a past order at restaurant 1 (finished, its
@@ -27,7 +27,7 @@ const planOf = (order: Wire.Order) => {
 
 /** Sends a plan's lines one by one into a new pickup cart, as the widget's Confirm does; returns the last cart. */
 const addAll = async (plan: ReturnType<typeof planOf>): Promise<Wire.Cart> => {
-  const uuid = (await s.post("/customer/cart/for-guest?restaurant_id=1&type=3")).json.data.uuid as string
+  const uuid = await newPickupCart(s)
   let cart: Wire.Cart | undefined
   for (const line of plan.lines) {
     const res =
@@ -85,7 +85,7 @@ describe("Anna's seeded past order", () => {
 describe("an order placed now", () => {
   it("keeps its lines' make-up (add-ons, exclusions, halves, combo choices), so it maps back at unchanged prices", async () => {
     s.forgetGuest()
-    const uuid = (await s.post("/customer/cart/for-guest?restaurant_id=1&type=3")).json.data.uuid as string
+    const uuid = await newPickupCart(s)
     await s.post(
       "/customer/cart/add-item",
       addItemRequest(uuid, {

@@ -1,3 +1,5 @@
+import { afterEach } from "vitest"
+
 /**
  * The sandbox's fault injection (sandbox/http/faults.ts), driven over HTTP the way the browser
  * journeys and the adapter tests use it: a rule makes matching requests slow, fail with a status,
@@ -39,6 +41,13 @@ export const clearFaults = async (sandboxUrl: string, contains?: string): Promis
     method: "DELETE",
     headers: { "content-type": "application/json" },
     body: "{}",
+  })
+}
+
+/** In a journey file: clears every fault rule of the journey's sandbox after each test (clearFaults), so none outlives its test. */
+export const clearFaultsAfterEach = (journey: { readonly stack: { readonly sandboxUrl: string } }): void => {
+  afterEach(async () => {
+    await clearFaults(journey.stack.sandboxUrl)
   })
 }
 

@@ -66,3 +66,17 @@ export const screenFileOf = (sessionFile: string): string => sessionFile.replace
 
 /** One recorded session's text, as the replay CLI and 'Report a problem' read it. */
 export const sessionText = (file: string): string => readFileSync(repoPath(`${sessionsDir}/${file}`), "utf8")
+
+/** The widget's Polish translations (fixtures/translations.json), key → Polish text. */
+export const polishTranslations = (): ReadonlyMap<string, string> =>
+  new Map(
+    (
+      JSON.parse(readFileSync(repoPath("fixtures/translations.json"), "utf8")) as Array<{
+        key: string
+        locale: string
+        value: string
+      }>
+    )
+      .filter((t) => t.locale === "pl")
+      .map((t) => [t.key, t.value]),
+  )

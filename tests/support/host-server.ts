@@ -1,4 +1,5 @@
 import { createServer, type Server } from "node:http"
+import { afterAll, beforeAll } from "vitest"
 import { listenOnLoopback } from "../../sandbox/host/listen"
 
 /**
@@ -19,4 +20,24 @@ export const serveHostHtml = async (
     res.end(render(url))
   })
   return listenOnLoopback(server)
+}
+
+/**
+ * A journey file's own restaurant page (serveHostHtml), started in its beforeAll and closed in its
+ * afterAll: `const host = setUpHostPage(render)` at the top of the file, `host.url` from the first test on.
+ */
+export const setUpHostPage = (render: (url: URL) => string): { readonly url: string } => {
+  let host: { readonly url: string; readonly close: () => Promise<void> } | undefined
+  beforeAll(async () => {
+    host = await serveHostHtml(render)
+  }, 60_000)
+  afterAll(async () => {
+    await host?.close()
+  })
+  return {
+    get url() {
+      if (host === undefined) throw new Error("setUpHostPage: the page is not served (used outside a test?)")
+      return host.url
+    },
+  }
 }

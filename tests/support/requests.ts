@@ -42,6 +42,33 @@ export const checkoutRequest = (cartUuid: string, overrides: Partial<Wire.Checko
   ...overrides,
 })
 
+/**
+ * A new quantity for one line (item or combo) of a cart; `isDelete` 1 removes the line. `more` adds the
+ * optional restaurant and order type some callers send.
+ */
+export const changeQuantityRequest = (
+  cartUuid: string,
+  lineUuid: string,
+  quantity: number,
+  isDelete: 0 | 1 = 0,
+  more: Partial<Pick<Wire.ChangeQuantityBody, "restaurant_id" | "type">> = {},
+): Wire.ChangeQuantityBody => ({ item_uuid: lineUuid, quantity, is_delete: isDelete, cart_uuid: cartUuid, ...more })
+
+/** A password reset with the one-time code sent by e-mail: the new password typed twice, alike. */
+export const resetPasswordRequest = (email: string, otpCode: string, password: string) => ({
+  email,
+  otp_code: otpCode,
+  password,
+  password_confirmation: password,
+})
+
+/** A signed-in customer's password change: the current password, then the new one typed twice, alike. */
+export const passwordChangeRequest = (currentPassword: string, password: string) => ({
+  current_password: currentPassword,
+  password,
+  password_confirmation: password,
+})
+
 /** Who registers: the fields a person types into the registration form. */
 export interface NewCustomer {
   readonly name: string
@@ -76,13 +103,23 @@ export const HALF_AND_HALF_ITEM: Wire.CartItemValue = {
   special: { type: "double", data: { product_id: 1008, addons: [6001] } },
 }
 
-export const addPepperoniComboRequest = (cartUuid: string): Wire.AddComboBody => ({
+/** Combo 901's pizza options: group 9101's option and the product it is. */
+const COMBO_901_PIZZAS = {
+  Margherita: { option_id: 9201, product_id: 1002 },
+  Pepperoni: { option_id: 9202, product_id: 1020 },
+} as const
+
+/** One 'Zestaw dla dwojga' (combo 901) with this pizza, Coca-Cola 0.5 l (1088) and Tiramisu (1082), into the cart. */
+export const addCombo901Request = (cartUuid: string, pizza: keyof typeof COMBO_901_PIZZAS): Wire.AddComboBody => ({
   combo_id: 901,
   quantity: 1,
   groups: [
-    { group_id: 9101, option_id: 9202, product_id: 1020, extra: 0 },
+    { group_id: 9101, ...COMBO_901_PIZZAS[pizza], extra: 0 },
     { group_id: 9102, option_id: 9206, product_id: 1088, extra: 0 },
     { group_id: 9103, option_id: 9210, product_id: 1082, extra: 0 },
   ],
   cart_uuid: cartUuid,
 })
+
+export const addPepperoniComboRequest = (cartUuid: string): Wire.AddComboBody =>
+  addCombo901Request(cartUuid, "Pepperoni")

@@ -4,6 +4,7 @@ import { join } from "node:path"
 import { Result, Schema } from "effect"
 import { expect } from "vitest"
 import { type SandboxOptions, startSandbox } from "../../sandbox/server"
+import { addItemRequest } from "./requests"
 
 /** A sandbox on a free port over a fresh temp data folder; `stop` closes it and deletes the folder. */
 export const freshSandbox = async (options: SandboxOptions = {}) => {
@@ -75,4 +76,18 @@ export const signInAnna = async (s: FreshSandbox) => {
   const res = await s.post("/customer/login", { email: "anna@example.com", password: "haslo123" })
   s.signIn(res.json.data.token)
   return res.json.data.token as string
+}
+
+/** A new guest pickup cart at restaurant 1 (as the widget's first add makes it); returns its uuid. */
+export const newPickupCart = async (s: FreshSandbox): Promise<string> =>
+  (await s.post("/customer/cart/for-guest?restaurant_id=1&type=3")).json.data.uuid as string
+
+/** A new guest pickup cart at restaurant 1 holding one thin-crust Margherita (product 1002, add-on 6001); returns its uuid. */
+export const pickupCartWithMargherita = async (s: FreshSandbox): Promise<string> => {
+  const uuid = await newPickupCart(s)
+  await s.post(
+    "/customer/cart/add-item",
+    addItemRequest(uuid, { product_id: 1002, addons: [6001], quantity: 1, exclude_ingredients: [] }),
+  )
+  return uuid
 }

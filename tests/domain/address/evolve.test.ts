@@ -5,6 +5,17 @@ import { applied, given } from "../../support/given"
 import { aCart, anAddress, event } from "../widget/entities"
 
 const loaded = given(event("AddressesLoaded", { addresses: [anAddress(11, true), anAddress(12), anAddress(13)] }))
+/** The address modal's fields before anything is typed, chosen or suggested (a list or form just shown). */
+const nothingEntered = {
+  place: null,
+  typed: null,
+  line2: null,
+  saveRefused: false,
+  locationError: null,
+  suggestions: [],
+  listOpen: false,
+  active: -1,
+}
 const active = (state: ReturnType<typeof given>) => state.addresses.filter((a) => a.is_active).map((a) => a.id)
 
 describe("saving addresses", () => {
@@ -72,14 +83,7 @@ describe("activating and deleting", () => {
     expect(reduce(editing, event("AddressDeleted", { id: 12 })).addressModal).toEqual({
       view: "list",
       editingId: null,
-      place: null,
-      typed: null,
-      line2: null,
-      saveRefused: false,
-      locationError: null,
-      suggestions: [],
-      listOpen: false,
-      active: -1,
+      ...nothingEntered,
     })
   })
 
@@ -93,18 +97,7 @@ describe("the address modal", () => {
     const list = reduce(loaded, event("AddressModalOpened", {}))
     expect(list.addressModal.view).toBe("list")
     const form = reduce(list, event("AddressFormOpened", { editingId: 11 }))
-    expect(form.addressModal).toEqual({
-      view: "form",
-      editingId: 11,
-      place: null,
-      typed: null,
-      line2: null,
-      saveRefused: false,
-      locationError: null,
-      suggestions: [],
-      listOpen: false,
-      active: -1,
-    })
+    expect(form.addressModal).toEqual({ view: "form", editingId: 11, ...nothingEntered })
     expect(reduce(form, event("AddressListShown", {})).addressModal.view).toBe("list")
     expect(reduce(form, event("AddressModalClosed", {})).addressModal.view).toBe("closed")
   })

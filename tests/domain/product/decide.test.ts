@@ -23,6 +23,15 @@ const dough = {
   groupKey: "g:Rodzaj ciasta",
   optionIds: [6001],
 } as const
+/** The 32 cm Margherita (1002) as half-and-half with `secondHalf` as its second half, thin dough on both halves. */
+const halvesWithThinDough = (secondHalf: number) =>
+  given(
+    opened(1002),
+    halfOn,
+    dough,
+    { _tag: "SecondHalfChosen", at, productId: secondHalf },
+    { ...dough, half: "second" },
+  )
 const then = (state: WidgetState, event: WidgetEvent | null) => (event === null ? state : reduce(state, event))
 
 describe("product decisions", () => {
@@ -42,16 +51,7 @@ describe("product decisions", () => {
   })
 
   it("given half-and-half with a 32 cm second half, when adding, then the line carries it as special 'double'", () => {
-    const state = given(
-      opened(1002),
-      halfOn,
-      dough,
-      { _tag: "SecondHalfChosen", at, productId: 1020 },
-      {
-        ...dough,
-        half: "second",
-      },
-    )
+    const state = halvesWithThinDough(1020)
     expect(decideAddToCart(state, at)).toEqual({
       _tag: "Add",
       item: {
@@ -65,16 +65,7 @@ describe("product decisions", () => {
   })
 
   it("given a 42 cm second half on a 32 cm pizza, when adding, then it is refused with the pairing message", () => {
-    const state = given(
-      opened(1002),
-      halfOn,
-      dough,
-      { _tag: "SecondHalfChosen", at, productId: 1021 },
-      {
-        ...dough,
-        half: "second",
-      },
-    )
+    const state = halvesWithThinDough(1021)
     expect(decideAddToCart(state, at, (c) => c.text)).toEqual({
       _tag: "Refused",
       event: {

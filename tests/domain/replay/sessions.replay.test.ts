@@ -4,6 +4,7 @@ import { parseLog } from "../../../domain/replay/decode-log"
 import { firstInvalidStep } from "../../../domain/replay/first-invalid"
 import { replay, replaySteps } from "../../../domain/replay/replay"
 import type { WidgetEvent } from "../../../domain/widget/event"
+import type { WidgetState } from "../../../domain/widget/state"
 import { sessionText } from "../../support/fixtures"
 
 /**
@@ -18,14 +19,24 @@ const load = (file: string): ReadonlyArray<WidgetEvent> => {
   return decoded.success
 }
 
+/**
+ * The facts of one recorded session, in a describe block named after its file: first that every step
+ * of it is a valid state, then `facts` about its events and the state they replay to.
+ */
+const describeSession = (
+  file: string,
+  facts: (session: { readonly events: ReadonlyArray<WidgetEvent>; readonly state: WidgetState }) => void,
+) =>
+  describe(file, () => {
+    const events = load(file)
+    const state = replay(events)
+    it("every step is a valid state", () => expect(firstInvalidStep(events)).toBeNull())
+    facts({ events, state })
+  })
+
 const stepAfter = (events: ReadonlyArray<WidgetEvent>, tag: string) => replaySteps(events).find((s) => s.tag === tag)
 
-describe("menu-customise.json", () => {
-  const events = load("menu-customise.json")
-  const state = replay(events)
-
-  it("every step is a valid state", () => expect(firstInvalidStep(events)).toBeNull())
-
+describeSession("menu-customise.json", ({ state }) => {
   it("a 32 cm Margherita, thin, with mushrooms and without basil, twice, is in a pickup cart", () => {
     expect(state.orderType).toBe("pickup")
     const line = state.cart.cart?.items[0]?.value
@@ -36,12 +47,7 @@ describe("menu-customise.json", () => {
   })
 })
 
-describe("half-and-half.json", () => {
-  const events = load("half-and-half.json")
-  const state = replay(events)
-
-  it("every step is a valid state", () => expect(firstInvalidStep(events)).toBeNull())
-
+describeSession("half-and-half.json", ({ events, state }) => {
   it("the modal switched to half-and-half and picked Pepperoni as the second half before the add", () => {
     expect(events.some((e) => e._tag === "HalfAndHalfToggled")).toBe(true)
     expect(stepAfter(events, "SecondHalfChosen")?.state.productModal).not.toBeNull()
@@ -49,12 +55,7 @@ describe("half-and-half.json", () => {
   })
 })
 
-describe("combo.json", () => {
-  const events = load("combo.json")
-  const state = replay(events)
-
-  it("every step is a valid state", () => expect(firstInvalidStep(events)).toBeNull())
-
+describeSession("combo.json", ({ events, state }) => {
   it("one 'Zestaw dla dwojga' with two changed choices, and the modal closed", () => {
     expect(events.filter((e) => e._tag === "ComboOptionChosen")).toHaveLength(2)
     expect(state.cart.cart?.combo_items.map((l) => [l.value.combo?.id ?? null, l.value.quantity])).toEqual([[901, 1]])
@@ -62,12 +63,7 @@ describe("combo.json", () => {
   })
 })
 
-describe("cart-promo-offer.json", () => {
-  const events = load("cart-promo-offer.json")
-  const state = replay(events)
-
-  it("every step is a valid state", () => expect(firstInvalidStep(events)).toBeNull())
-
+describeSession("cart-promo-offer.json", ({ events, state }) => {
   it("the pasta offer is applied, LATO2024 failed with the server's message and BELLA10 applied", () => {
     expect(state.route.name).toBe("cart")
     expect(state.cart.cart?.offer_id).toBe(2)
@@ -82,12 +78,7 @@ describe("cart-promo-offer.json", () => {
   })
 })
 
-describe("checkout-3ds.json", () => {
-  const events = load("checkout-3ds.json")
-  const state = replay(events)
-
-  it("every step is a valid state", () => expect(firstInvalidStep(events)).toBeNull())
-
+describeSession("checkout-3ds.json", ({ events, state }) => {
   it("signed in (a redacted token), paid through 3-D Secure, and follows the order on its page", () => {
     expect(state.session.token).toMatch(/^redacted-token-\d+$/)
     expect(stepAfter(events, "ThreeDsChallenged")?.state.checkout.status).toBe("threeDs")
@@ -98,12 +89,7 @@ describe("checkout-3ds.json", () => {
   })
 })
 
-describe("fault-recovery.json", () => {
-  const events = load("fault-recovery.json")
-  const state = replay(events)
-
-  it("every step is a valid state", () => expect(firstInvalidStep(events)).toBeNull())
-
+describeSession("fault-recovery.json", ({ events, state }) => {
   it("the first add failed with a message, which was dismissed, and the second add went through", () => {
     const failed = stepAfter(events, "ItemAddFailed")
     expect(failed?.state.message).not.toBeNull()
@@ -117,12 +103,7 @@ describe("fault-recovery.json", () => {
 // Issue 26: sessions that end on the screens a report must replay exactly; each has the screen the
 // browser showed beside it (fixtures/sessions/<name>.screen.json, compared in tests/e2e/recorded-screens.e2e.ts).
 
-describe("search-filters.json", () => {
-  const events = load("search-filters.json")
-  const state = replay(events)
-
-  it("every step is a valid state", () => expect(firstInvalidStep(events)).toBeNull())
-
+describeSession("search-filters.json", ({ events, state }) => {
   it("ends on 'ser' typed (one event for three letters), the vegetarian filter and milk excluded", () => {
     expect(state.search).toMatchObject({ text: "ser", types: [1], excluded: ["milk"] })
     expect(events.filter((e) => e._tag === "SearchTyped")).toHaveLength(1)
@@ -130,12 +111,7 @@ describe("search-filters.json", () => {
   })
 })
 
-describe("product-mid-choice.json", () => {
-  const events = load("product-mid-choice.json")
-  const state = replay(events)
-
-  it("every step is a valid state", () => expect(firstInvalidStep(events)).toBeNull())
-
+describeSession("product-mid-choice.json", ({ state }) => {
   it("ends with the Margherita modal open, 32 cm, mushrooms chosen and basil excluded, nothing added", () => {
     expect(state.productModal).toMatchObject({ productId: 1001, variantId: 1002, excluded: { first: [5003] } })
     expect(Object.values(state.productModal?.selections.first ?? {}).flat()).toContain(6030)
@@ -143,24 +119,14 @@ describe("product-mid-choice.json", () => {
   })
 })
 
-describe("combo-mid-way.json", () => {
-  const events = load("combo-mid-way.json")
-  const state = replay(events)
-
-  it("every step is a valid state", () => expect(firstInvalidStep(events)).toBeNull())
-
+describeSession("combo-mid-way.json", ({ state }) => {
   it("ends with the combo modal open on the drink group after the pizza was changed", () => {
     expect(state.comboModal).toMatchObject({ comboId: 901, focusedGroupId: 9102 })
     expect(state.comboModal?.choices["9101"]).toBe(9204)
   })
 })
 
-describe("promo-typed.json", () => {
-  const events = load("promo-typed.json")
-  const state = replay(events)
-
-  it("every step is a valid state", () => expect(firstInvalidStep(events)).toBeNull())
-
+describeSession("promo-typed.json", ({ events, state }) => {
   it("ends on the cart page with the promo modal open and LATO typed (one event for four letters)", () => {
     expect(state.route.name).toBe("cart")
     expect(state.promo).toMatchObject({ open: true, typed: "LATO" })
@@ -168,12 +134,7 @@ describe("promo-typed.json", () => {
   })
 })
 
-describe("checkout-half-filled.json", () => {
-  const events = load("checkout-half-filled.json")
-  const state = replay(events)
-
-  it("every step is a valid state", () => expect(firstInvalidStep(events)).toBeNull())
-
+describeSession("checkout-half-filled.json", ({ state }) => {
   it("ends on the checkout with cash, an invoice, the notes as their placeholder and the field messages", () => {
     expect(state.route.name).toBe("checkout")
     expect(state.checkoutForm.draft).toMatchObject({ payment: "cash_method", invoice: true, notes: "Notes 1" })
@@ -181,12 +142,7 @@ describe("checkout-half-filled.json", () => {
   })
 })
 
-describe("settings-unsaved.json", () => {
-  const events = load("settings-unsaved.json")
-  const state = replay(events)
-
-  it("every step is a valid state", () => expect(firstInvalidStep(events)).toBeNull())
-
+describeSession("settings-unsaved.json", ({ state }) => {
   it("ends on the settings screen with a changed name not saved, the phone unchanged (the same placeholder)", () => {
     expect(state.route.name).toBe("settings")
     const saved = state.session.profile
@@ -197,12 +153,7 @@ describe("settings-unsaved.json", () => {
   })
 })
 
-describe("long-session.json", () => {
-  const events = load("long-session.json")
-  const state = replay(events)
-
-  it("every step is a valid state", () => expect(firstInvalidStep(events)).toBeNull())
-
+describeSession("long-session.json", ({ events, state }) => {
   it("outgrew the log (2,600 tab taps): a Snapshot at its head, and it keeps its Polish and its pickup", () => {
     expect(events[0]?._tag).toBe("Snapshot")
     expect(events.length).toBeLessThanOrEqual(2000)

@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs"
 import { describe, expect, it } from "vitest"
 import type { Copy } from "../../../domain/i18n/copy"
 import {
@@ -7,21 +6,11 @@ import {
   excludedAllergensOf,
   restoredExclusion,
 } from "../../../domain/search/allergy-safety"
-import { repoPath } from "../../support/fixtures"
+import { polishTranslations } from "../../support/fixtures"
 
 /** Issue 30: the allergy line for the kitchen, the cart's warnings, and the remembered exclusion. */
 
-const polish = new Map(
-  (
-    JSON.parse(readFileSync(repoPath("fixtures/translations.json"), "utf8")) as Array<{
-      key: string
-      locale: string
-      value: string
-    }>
-  )
-    .filter((t) => t.locale === "pl")
-    .map((t) => [t.key, t.value]),
-)
+const polish = polishTranslations()
 const inPolish = (c: Copy) => polish.get(c.key) ?? c.text
 const inEnglish = (c: Copy) => c.text
 

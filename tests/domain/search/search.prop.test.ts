@@ -36,6 +36,9 @@ const queryArb = (menu: (typeof menus)[number]) =>
     excluded: fc.subarray([...ALLERGEN_CODES] as AllergenCode[]),
   })
 
+/** A menu and a query over it (text, types and excluded allergens from that menu). */
+const menuAndQuery = menuArb.chain((menu) => fc.tuple(fc.constant(menu), queryArb(menu)))
+
 describe("search properties over the seeded menus (restaurants 1, 2 and the 1200-product 3)", () => {
   it("every product is found by its own name with diacritics removed (and its card holds it)", () => {
     fc.assert(
@@ -55,54 +58,45 @@ describe("search properties over the seeded menus (restaurants 1, 2 and the 1200
 
   it("a filter never shows a product declaring an excluded allergen; a combo containing one is marked", () => {
     fc.assert(
-      fc.property(
-        menuArb.chain((menu) => fc.tuple(fc.constant(menu), queryArb(menu))),
-        ([menu, query]) => {
-          const result = matchMenu(menu.index, query)
-          for (const group of result.groups) {
-            for (const entry of group.products)
-              for (const size of entry.product.family.variants)
-                for (const name of size.allergens)
-                  expect(query.excluded.map((c) => c as string)).not.toContain(codeOfName(name))
-            for (const hit of group.combos)
-              expect(hit.flagged).toEqual(query.excluded.filter((code) => hit.entry.allergens.has(code)))
-          }
-        },
-      ),
+      fc.property(menuAndQuery, ([menu, query]) => {
+        const result = matchMenu(menu.index, query)
+        for (const group of result.groups) {
+          for (const entry of group.products)
+            for (const size of entry.product.family.variants)
+              for (const name of size.allergens)
+                expect(query.excluded.map((c) => c as string)).not.toContain(codeOfName(name))
+          for (const hit of group.combos)
+            expect(hit.flagged).toEqual(query.excluded.filter((code) => hit.entry.allergens.has(code)))
+        }
+      }),
       { seed: propertySeed("search excluded allergen"), numRuns: 300 },
     )
   })
 
   it("search + filters = the intersection of the search alone and the filters alone", () => {
     fc.assert(
-      fc.property(
-        menuArb.chain((menu) => fc.tuple(fc.constant(menu), queryArb(menu))),
-        ([menu, query]) => {
-          const both = cards(matchMenu(menu.index, query))
-          const searched = cards(matchMenu(menu.index, { ...NO_QUERY, text: query.text }))
-          const filtered = cards(matchMenu(menu.index, { ...query, text: "" }))
-          expect([...both].sort()).toEqual([...searched].filter((c) => filtered.has(c)).sort())
-        },
-      ),
+      fc.property(menuAndQuery, ([menu, query]) => {
+        const both = cards(matchMenu(menu.index, query))
+        const searched = cards(matchMenu(menu.index, { ...NO_QUERY, text: query.text }))
+        const filtered = cards(matchMenu(menu.index, { ...query, text: "" }))
+        expect([...both].sort()).toEqual([...searched].filter((c) => filtered.has(c)).sort())
+      }),
       { seed: propertySeed("search intersection"), numRuns: 300 },
     )
   })
 
   it("counts add up to the total, groups keep menu order, and folding the query changes nothing", () => {
     fc.assert(
-      fc.property(
-        menuArb.chain((menu) => fc.tuple(fc.constant(menu), queryArb(menu))),
-        ([menu, query]: [(typeof menus)[number], MenuQuery]) => {
-          const result = matchMenu(menu.index, query)
-          expect([...result.counts.values()].reduce((a, b) => a + b, 0)).toBe(result.total)
-          const order = menu.index.sections.map((s) => s.tab)
-          const positions = result.groups.map((g) => order.indexOf(g.tab))
-          expect(positions).toEqual([...positions].sort((a, b) => a - b))
-          expect(cards(matchMenu(menu.index, { ...query, text: normaliseText(query.text).toUpperCase() }))).toEqual(
-            cards(result),
-          )
-        },
-      ),
+      fc.property(menuAndQuery, ([menu, query]: [(typeof menus)[number], MenuQuery]) => {
+        const result = matchMenu(menu.index, query)
+        expect([...result.counts.values()].reduce((a, b) => a + b, 0)).toBe(result.total)
+        const order = menu.index.sections.map((s) => s.tab)
+        const positions = result.groups.map((g) => order.indexOf(g.tab))
+        expect(positions).toEqual([...positions].sort((a, b) => a - b))
+        expect(cards(matchMenu(menu.index, { ...query, text: normaliseText(query.text).toUpperCase() }))).toEqual(
+          cards(result),
+        )
+      }),
       { seed: propertySeed("search counts"), numRuns: 200 },
     )
   })

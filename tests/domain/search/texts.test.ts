@@ -1,19 +1,8 @@
-import { readFileSync } from "node:fs"
 import { describe, expect, it } from "vitest"
 import { Search } from "../../../domain"
-import { repoPath } from "../../support/fixtures"
+import { polishTranslations } from "../../support/fixtures"
 
-const polish = new Map(
-  (
-    JSON.parse(readFileSync(repoPath("fixtures/translations.json"), "utf8")) as Array<{
-      key: string
-      locale: string
-      value: string
-    }>
-  )
-    .filter((t) => t.locale === "pl")
-    .map((t) => [t.key, t.value]),
-)
+const polish = polishTranslations()
 
 const isCopy = (value: unknown): value is { key: string; text: string } =>
   typeof value === "object" && value !== null && "key" in value && "text" in value

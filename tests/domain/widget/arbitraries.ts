@@ -90,209 +90,170 @@ const place = fc.record({
 const place1 = { string: "Hoża 42, Warszawa", latitude: "52.2259", longitude: "21.0137" }
 
 /** One arbitrary per tag but the Snapshot (which folds a log of these). */
+/** The values a record of arbitraries draws. */
+type Drawn<F> = { readonly [K in keyof F]: F[K] extends fc.Arbitrary<infer V> ? V : never }
+
+/** An event of this tag at an arbitrary time, its other fields drawn from these arbitraries. */
+const eventOf = <
+  T extends EventTag,
+  F extends { readonly [field: string]: fc.Arbitrary<unknown> } = Record<never, never>,
+>(
+  tag: T,
+  fields?: F,
+): fc.Arbitrary<{ readonly _tag: T; readonly at: number } & Drawn<F>> =>
+  fc.record({ _tag: fc.constant(tag), at, ...fields }) as unknown as fc.Arbitrary<
+    { readonly _tag: T; readonly at: number } & Drawn<F>
+  >
+
 const foldedArbitraries: { readonly [T in Exclude<EventTag, "Snapshot">]: fc.Arbitrary<EventOf<T>> } = {
-  WidgetOpened: fc.record({
-    _tag: fc.constant("WidgetOpened"),
-    at,
+  WidgetOpened: eventOf("WidgetOpened", {
     restaurantId: fc.constant(1),
     route,
     orderId: fc.option(orderId, { nil: null }),
   }),
-  RouteChanged: fc.record({ _tag: fc.constant("RouteChanged"), at, route, orderId: fc.option(orderId, { nil: null }) }),
-  MenuTabSelected: fc.record({
-    _tag: fc.constant("MenuTabSelected"),
-    at,
+  RouteChanged: eventOf("RouteChanged", { route, orderId: fc.option(orderId, { nil: null }) }),
+  MenuTabSelected: eventOf("MenuTabSelected", {
     tab: fc.constantFrom("combos" as const, 100, 107),
   }),
-  ShowMoreClicked: fc.record({ _tag: fc.constant("ShowMoreClicked"), at, categoryId: fc.constantFrom(100, 107) }),
-  PanelOpened: fc.record({
-    _tag: fc.constant("PanelOpened"),
-    at,
+  ShowMoreClicked: eventOf("ShowMoreClicked", { categoryId: fc.constantFrom(100, 107) }),
+  PanelOpened: eventOf("PanelOpened", {
     panel: fc.constantFrom("account" as const, "orders" as const, "help" as const),
   }),
-  PanelClosed: fc.record({ _tag: fc.constant("PanelClosed"), at }),
-  StorageRestored: fc.record({
-    _tag: fc.constant("StorageRestored"),
-    at,
+  PanelClosed: eventOf("PanelClosed"),
+  StorageRestored: eventOf("StorageRestored", {
     token: fc.constantFrom(null, "tok-1"),
     cartUuid: fc.constantFrom(null, "u1", "u2"),
     orderType,
     addresses,
     orders,
   }),
-  StorageUnavailable: fc.record({
-    _tag: fc.constant("StorageUnavailable"),
-    at,
+  StorageUnavailable: eventOf("StorageUnavailable", {
     reason: fc.constantFrom("SecurityError", "QuotaExceededError"),
   }),
-  TranslationsLoaded: fc.record({
-    _tag: fc.constant("TranslationsLoaded"),
-    at,
+  TranslationsLoaded: eventOf("TranslationsLoaded", {
     translations: fc.constant(someTranslations()),
   }),
-  WidgetStylesLoaded: fc.record({
-    _tag: fc.constant("WidgetStylesLoaded"),
-    at,
+  WidgetStylesLoaded: eventOf("WidgetStylesLoaded", {
     styles: fc.constantFrom(null, "", "pl", "en").map(styles),
   }),
-  AppConfigLoaded: fc.record({
-    _tag: fc.constant("AppConfigLoaded"),
-    at,
+  AppConfigLoaded: eventOf("AppConfigLoaded", {
     gcpKey: fc.constantFrom(null, "", "maps-key"),
   }),
-  RestaurantLoaded: fc.record({ _tag: fc.constant("RestaurantLoaded"), at, restaurant: fc.constant(aRestaurant()) }),
-  CategoriesLoaded: fc.record({
-    _tag: fc.constant("CategoriesLoaded"),
-    at,
+  RestaurantLoaded: eventOf("RestaurantLoaded", { restaurant: fc.constant(aRestaurant()) }),
+  CategoriesLoaded: eventOf("CategoriesLoaded", {
     categories: fc.subarray([aCategory(100, "Pizza"), aCategory(107, "Napoje")]),
   }),
-  ProductsLoaded: fc.record({ _tag: fc.constant("ProductsLoaded"), at, products }),
-  CombosLoaded: fc.record({ _tag: fc.constant("CombosLoaded"), at, combos: fc.subarray([aCombo(901)]) }),
-  CatalogueLoadFailed: fc.record({
-    _tag: fc.constant("CatalogueLoadFailed"),
-    at,
+  ProductsLoaded: eventOf("ProductsLoaded", { products }),
+  CombosLoaded: eventOf("CombosLoaded", { combos: fc.subarray([aCombo(901)]) }),
+  CatalogueLoadFailed: eventOf("CatalogueLoadFailed", {
     what: fc.constantFrom("products" as const, "categories" as const),
     message,
   }),
-  CatalogueRetried: fc.record({ _tag: fc.constant("CatalogueRetried"), at }),
-  RecommendedLoaded: fc.record({ _tag: fc.constant("RecommendedLoaded"), at, products }),
-  OrderTypeChanged: fc.record({ _tag: fc.constant("OrderTypeChanged"), at, orderType }),
-  GuestCartCreated: fc.record({ _tag: fc.constant("GuestCartCreated"), at, uuid }),
-  CartFetchStarted: fc.record({ _tag: fc.constant("CartFetchStarted"), at }),
-  CartStored: fc.record({ _tag: fc.constant("CartStored"), at, cart }),
-  CartFetchFailed: fc.record({ _tag: fc.constant("CartFetchFailed"), at, message }),
-  CartCleared: fc.record({ _tag: fc.constant("CartCleared"), at }),
-  CartUuidForgotten: fc.record({ _tag: fc.constant("CartUuidForgotten"), at }),
-  ItemAddRequested: fc.record({ _tag: fc.constant("ItemAddRequested"), at, item, pendingAddress: fc.boolean() }),
-  ItemAddFailed: fc.record({ _tag: fc.constant("ItemAddFailed"), at, message }),
-  CartCreateFailed: fc.record({ _tag: fc.constant("CartCreateFailed"), at, message }),
-  ComboAddRequested: fc.record({
-    _tag: fc.constant("ComboAddRequested"),
-    at,
+  CatalogueRetried: eventOf("CatalogueRetried"),
+  RecommendedLoaded: eventOf("RecommendedLoaded", { products }),
+  OrderTypeChanged: eventOf("OrderTypeChanged", { orderType }),
+  GuestCartCreated: eventOf("GuestCartCreated", { uuid }),
+  CartFetchStarted: eventOf("CartFetchStarted"),
+  CartStored: eventOf("CartStored", { cart }),
+  CartFetchFailed: eventOf("CartFetchFailed", { message }),
+  CartCleared: eventOf("CartCleared"),
+  CartUuidForgotten: eventOf("CartUuidForgotten"),
+  ItemAddRequested: eventOf("ItemAddRequested", { item, pendingAddress: fc.boolean() }),
+  ItemAddFailed: eventOf("ItemAddFailed", { message }),
+  CartCreateFailed: eventOf("CartCreateFailed", { message }),
+  ComboAddRequested: eventOf("ComboAddRequested", {
     selection,
     pendingAddress: fc.boolean(),
   }),
-  ComboAddFailed: fc.record({ _tag: fc.constant("ComboAddFailed"), at, message }),
-  ItemQuantityChanged: fc.record({
-    _tag: fc.constant("ItemQuantityChanged"),
-    at,
+  ComboAddFailed: eventOf("ComboAddFailed", { message }),
+  ItemQuantityChanged: eventOf("ItemQuantityChanged", {
     key: lineKey,
     quantity: fc.integer({ min: 1, max: 10 }),
     totals,
   }),
-  ItemRemoved: fc.record({ _tag: fc.constant("ItemRemoved"), at, key: lineKey, totals }),
-  ComboItemQuantityChanged: fc.record({
-    _tag: fc.constant("ComboItemQuantityChanged"),
-    at,
+  ItemRemoved: eventOf("ItemRemoved", { key: lineKey, totals }),
+  ComboItemQuantityChanged: eventOf("ComboItemQuantityChanged", {
     key: lineKey,
     quantity: fc.integer({ min: 1, max: 10 }),
     totals,
   }),
-  ComboItemRemoved: fc.record({ _tag: fc.constant("ComboItemRemoved"), at, key: lineKey, totals }),
-  AddressesLoaded: fc.record({ _tag: fc.constant("AddressesLoaded"), at, addresses }),
-  AddressSaved: fc.record({
-    _tag: fc.constant("AddressSaved"),
-    at,
+  ComboItemRemoved: eventOf("ComboItemRemoved", { key: lineKey, totals }),
+  AddressesLoaded: eventOf("AddressesLoaded", { addresses }),
+  AddressSaved: eventOf("AddressSaved", {
     address: fc.record({ id: addressId, active: fc.boolean() }).map((a) => anAddress(a.id, a.active)),
     edited: fc.boolean(),
   }),
-  AddressSaveFailed: fc.record({ _tag: fc.constant("AddressSaveFailed"), at, message }),
-  AddressCheckWarned: fc.record({ _tag: fc.constant("AddressCheckWarned"), at, message }),
-  AddressChecked: fc.record({
-    _tag: fc.constant("AddressChecked"),
-    at,
+  AddressSaveFailed: eventOf("AddressSaveFailed", { message }),
+  AddressCheckWarned: eventOf("AddressCheckWarned", { message }),
+  AddressChecked: eventOf("AddressChecked", {
     addressId,
     ok: fc.boolean(),
     message: fc.constantFrom("Adres poza strefą dostawy", ""),
   }),
-  AddressActivated: fc.record({ _tag: fc.constant("AddressActivated"), at, id: addressId }),
-  AddressDeleted: fc.record({ _tag: fc.constant("AddressDeleted"), at, id: addressId }),
-  AddressModalOpened: fc.record({ _tag: fc.constant("AddressModalOpened"), at }),
-  AddressFormOpened: fc.record({
-    _tag: fc.constant("AddressFormOpened"),
-    at,
+  AddressActivated: eventOf("AddressActivated", { id: addressId }),
+  AddressDeleted: eventOf("AddressDeleted", { id: addressId }),
+  AddressModalOpened: eventOf("AddressModalOpened"),
+  AddressFormOpened: eventOf("AddressFormOpened", {
     editingId: fc.option(addressId, { nil: null }),
   }),
-  AddressListShown: fc.record({ _tag: fc.constant("AddressListShown"), at }),
-  AddressModalClosed: fc.record({ _tag: fc.constant("AddressModalClosed"), at }),
-  AddressPlaceChosen: fc.record({ _tag: fc.constant("AddressPlaceChosen"), at, place }),
-  LoggedIn: fc.record({ _tag: fc.constant("LoggedIn"), at, token: fc.constantFrom("tok-1", "tok-2") }),
-  ProfileLoaded: fc.record({
-    _tag: fc.constant("ProfileLoaded"),
-    at,
+  AddressListShown: eventOf("AddressListShown"),
+  AddressModalClosed: eventOf("AddressModalClosed"),
+  AddressPlaceChosen: eventOf("AddressPlaceChosen", { place }),
+  LoggedIn: eventOf("LoggedIn", { token: fc.constantFrom("tok-1", "tok-2") }),
+  ProfileLoaded: eventOf("ProfileLoaded", {
     profile: fc.integer({ min: 0, max: 1000 }).map(aProfile),
   }),
-  PointsLoaded: fc.record({ _tag: fc.constant("PointsLoaded"), at, points: fc.integer({ min: 0, max: 1000 }) }),
-  PaymentMethodsLoaded: fc.record({
-    _tag: fc.constant("PaymentMethodsLoaded"),
-    at,
+  PointsLoaded: eventOf("PointsLoaded", { points: fc.integer({ min: 0, max: 1000 }) }),
+  PaymentMethodsLoaded: eventOf("PaymentMethodsLoaded", {
     methods: fc.subarray([aPaymentMethod(31), aPaymentMethod(32)]),
   }),
-  LoggedOut: fc.record({ _tag: fc.constant("LoggedOut"), at }),
-  SessionExpired: fc.record({ _tag: fc.constant("SessionExpired"), at }),
-  ProductModalOpened: fc.record({ _tag: fc.constant("ProductModalOpened"), at, productId }),
-  VariantChosen: fc.record({ _tag: fc.constant("VariantChosen"), at, productId }),
-  HalfAndHalfToggled: fc.record({ _tag: fc.constant("HalfAndHalfToggled"), at, on: fc.boolean() }),
-  HalfTabChosen: fc.record({ _tag: fc.constant("HalfTabChosen"), at, half }),
-  SecondHalfChosen: fc.record({ _tag: fc.constant("SecondHalfChosen"), at, productId }),
-  AddonSelectionChanged: fc.record({
-    _tag: fc.constant("AddonSelectionChanged"),
-    at,
+  LoggedOut: eventOf("LoggedOut"),
+  SessionExpired: eventOf("SessionExpired"),
+  ProductModalOpened: eventOf("ProductModalOpened", { productId }),
+  VariantChosen: eventOf("VariantChosen", { productId }),
+  HalfAndHalfToggled: eventOf("HalfAndHalfToggled", { on: fc.boolean() }),
+  HalfTabChosen: eventOf("HalfTabChosen", { half }),
+  SecondHalfChosen: eventOf("SecondHalfChosen", { productId }),
+  AddonSelectionChanged: eventOf("AddonSelectionChanged", {
     half,
     groupKey: fc.constantFrom("Rodzaj ciasta", "Sosy do brzegów", "Wybierz składniki"),
     optionIds: ids([6001, 6002, 6005]),
   }),
-  IngredientExclusionChanged: fc.record({
-    _tag: fc.constant("IngredientExclusionChanged"),
-    at,
+  IngredientExclusionChanged: eventOf("IngredientExclusionChanged", {
     half,
     ingredientIds: ids([5001, 5003]),
   }),
-  ModalQuantityChanged: fc.record({ _tag: fc.constant("ModalQuantityChanged"), at, quantity }),
-  ModalValidationFailed: fc.record({
-    _tag: fc.constant("ModalValidationFailed"),
-    at,
+  ModalQuantityChanged: eventOf("ModalQuantityChanged", { quantity }),
+  ModalValidationFailed: eventOf("ModalValidationFailed", {
     messages: fc.subarray(["Wybierz co najmniej jedną opcję z Rodzaj ciasta", "Wybierz co najmniej jedną opcję z Sos"]),
   }),
-  ProductModalClosed: fc.record({ _tag: fc.constant("ProductModalClosed"), at }),
-  ComboModalOpened: fc.record({
-    _tag: fc.constant("ComboModalOpened"),
-    at,
+  ProductModalClosed: eventOf("ProductModalClosed"),
+  ComboModalOpened: eventOf("ComboModalOpened", {
     comboId: fc.constant(901),
     choice: fc.subarray([[9101, 9201] as const, [9102, 9206] as const]),
   }),
-  ComboGroupFocused: fc.record({ _tag: fc.constant("ComboGroupFocused"), at, groupId: fc.constantFrom(9101, 9102) }),
-  ComboOptionChosen: fc.record({
-    _tag: fc.constant("ComboOptionChosen"),
-    at,
+  ComboGroupFocused: eventOf("ComboGroupFocused", { groupId: fc.constantFrom(9101, 9102) }),
+  ComboOptionChosen: eventOf("ComboOptionChosen", {
     groupId: fc.constantFrom(9101, 9102),
     optionId: fc.constantFrom(9201, 9202, 9206),
   }),
-  ComboQuantityChanged: fc.record({ _tag: fc.constant("ComboQuantityChanged"), at, quantity }),
-  ComboValidationFailed: fc.record({
-    _tag: fc.constant("ComboValidationFailed"),
-    at,
+  ComboQuantityChanged: eventOf("ComboQuantityChanged", { quantity }),
+  ComboValidationFailed: eventOf("ComboValidationFailed", {
     message: fc.constant("Please complete your combo selection"),
   }),
-  ComboModalClosed: fc.record({ _tag: fc.constant("ComboModalClosed"), at }),
-  MessageShown: fc.record({
-    _tag: fc.constant("MessageShown"),
-    at,
+  ComboModalClosed: eventOf("ComboModalClosed"),
+  MessageShown: eventOf("MessageShown", {
     title: fc.constantFrom("Error", "Warning"),
     message,
   }),
-  MessageDismissed: fc.record({ _tag: fc.constant("MessageDismissed"), at }),
-  LoginModalOpened: fc.record({
-    _tag: fc.constant("LoginModalOpened"),
-    at,
+  MessageDismissed: eventOf("MessageDismissed"),
+  LoginModalOpened: eventOf("LoginModalOpened", {
     mode: fc.constantFrom("login" as const, "register" as const, "forgot" as const),
   }),
-  AuthStepChanged: fc.record({ _tag: fc.constant("AuthStepChanged"), at, step: fc.integer({ min: 1, max: 3 }) }),
-  AuthFailed: fc.record({ _tag: fc.constant("AuthFailed"), at, message }),
-  AuthModalClosed: fc.record({ _tag: fc.constant("AuthModalClosed"), at }),
-  AddressFormEdited: fc.record({
-    _tag: fc.constant("AddressFormEdited"),
-    at,
+  AuthStepChanged: eventOf("AuthStepChanged", { step: fc.integer({ min: 1, max: 3 }) }),
+  AuthFailed: eventOf("AuthFailed", { message }),
+  AuthModalClosed: eventOf("AuthModalClosed"),
+  AddressFormEdited: eventOf("AddressFormEdited", {
     patch: fc.oneof(
       fc.record({ typed: fc.constantFrom("Nowy Św", "") }),
       fc.record({ line2: fc.constantFrom("m. 4", "") }),
@@ -302,9 +263,7 @@ const foldedArbitraries: { readonly [T in Exclude<EventTag, "Snapshot">]: fc.Arb
       fc.record({ listOpen: fc.boolean(), active: fc.constantFrom(-1, 0) }),
     ),
   }),
-  AuthFormEdited: fc.record({
-    _tag: fc.constant("AuthFormEdited"),
-    at,
+  AuthFormEdited: eventOf("AuthFormEdited", {
     patch: fc.oneof(
       fc.record({ email: fc.constantFrom("anna@example.test", "") }),
       fc.record({ name: fc.constantFrom("Anna", ""), code: fc.constantFrom("123456", "") }),
@@ -326,29 +285,23 @@ const foldedArbitraries: { readonly [T in Exclude<EventTag, "Snapshot">]: fc.Arb
       }),
     ),
   }),
-  PromoModalOpened: fc.record({ _tag: fc.constant("PromoModalOpened"), at }),
-  PromoCodeSubmitted: fc.record({ _tag: fc.constant("PromoCodeSubmitted"), at, code: fc.constantFrom("BELLA10", "X") }),
-  PromoCodeFailed: fc.record({ _tag: fc.constant("PromoCodeFailed"), at, message }),
-  PromoCodeApplied: fc.record({ _tag: fc.constant("PromoCodeApplied"), at, code: fc.constant("BELLA10") }),
-  PromoModalClosed: fc.record({ _tag: fc.constant("PromoModalClosed"), at }),
-  OfferToggled: fc.record({
-    _tag: fc.constant("OfferToggled"),
-    at,
+  PromoModalOpened: eventOf("PromoModalOpened"),
+  PromoCodeSubmitted: eventOf("PromoCodeSubmitted", { code: fc.constantFrom("BELLA10", "X") }),
+  PromoCodeFailed: eventOf("PromoCodeFailed", { message }),
+  PromoCodeApplied: eventOf("PromoCodeApplied", { code: fc.constant("BELLA10") }),
+  PromoModalClosed: eventOf("PromoModalClosed"),
+  OfferToggled: eventOf("OfferToggled", {
     offerId: fc.constantFrom(1, 2),
     checked: fc.boolean(),
   }),
-  OfferFailed: fc.record({ _tag: fc.constant("OfferFailed"), at, message }),
-  PointsEntryTyped: fc.record({ _tag: fc.constant("PointsEntryTyped"), at, text: fc.constantFrom("", "1", "100") }),
-  PointsApplied: fc.record({ _tag: fc.constant("PointsApplied"), at, amount: fc.integer({ min: 1, max: 350 }) }),
-  PointsApplyFailed: fc.record({
-    _tag: fc.constant("PointsApplyFailed"),
-    at,
+  OfferFailed: eventOf("OfferFailed", { message }),
+  PointsEntryTyped: eventOf("PointsEntryTyped", { text: fc.constantFrom("", "1", "100") }),
+  PointsApplied: eventOf("PointsApplied", { amount: fc.integer({ min: 1, max: 350 }) }),
+  PointsApplyFailed: eventOf("PointsApplyFailed", {
     message: fc.constantFrom("Please enter points amount", "Maximum 350 points available"),
   }),
-  CheckoutPending: fc.record({ _tag: fc.constant("CheckoutPending"), at }),
-  CheckoutValidationFailed: fc.record({
-    _tag: fc.constant("CheckoutValidationFailed"),
-    at,
+  CheckoutPending: eventOf("CheckoutPending"),
+  CheckoutValidationFailed: eventOf("CheckoutValidationFailed", {
     messages: fc.subarray(["Phone number is required", "NIP is required"]),
     errors: fc.constantFrom<Readonly<Record<string, string>>>(
       {},
@@ -356,39 +309,27 @@ const foldedArbitraries: { readonly [T in Exclude<EventTag, "Snapshot">]: fc.Arb
       { nip: "NIP is required" },
     ),
   }),
-  CheckoutSubmitted: fc.record({
-    _tag: fc.constant("CheckoutSubmitted"),
-    at,
+  CheckoutSubmitted: eventOf("CheckoutSubmitted", {
     idempotencyKey: fc.constantFrom("chk-1", "chk-2"),
   }),
-  CheckoutRedirected: fc.record({
-    _tag: fc.constant("CheckoutRedirected"),
-    at,
+  CheckoutRedirected: eventOf("CheckoutRedirected", {
     uri: fc.constant("http://127.0.0.1:8787/payu/pay?order=7002"),
   }),
-  CheckoutNavigated: fc.record({ _tag: fc.constant("CheckoutNavigated"), at, orderId }),
-  ThreeDsChallenged: fc.record({
-    _tag: fc.constant("ThreeDsChallenged"),
-    at,
+  CheckoutNavigated: eventOf("CheckoutNavigated", { orderId }),
+  ThreeDsChallenged: eventOf("ThreeDsChallenged", {
     orderId,
     url: fc.constant("http://127.0.0.1:8787/3ds/challenge"),
   }),
-  ThreeDsAuthenticated: fc.record({ _tag: fc.constant("ThreeDsAuthenticated"), at, orderId }),
-  ThreeDsCancelled: fc.record({ _tag: fc.constant("ThreeDsCancelled"), at }),
-  CheckoutFailed: fc.record({ _tag: fc.constant("CheckoutFailed"), at, message }),
-  CheckoutSucceeded: fc.record({
-    _tag: fc.constant("CheckoutSucceeded"),
-    at,
+  ThreeDsAuthenticated: eventOf("ThreeDsAuthenticated", { orderId }),
+  ThreeDsCancelled: eventOf("ThreeDsCancelled"),
+  CheckoutFailed: eventOf("CheckoutFailed", { message }),
+  CheckoutSucceeded: eventOf("CheckoutSucceeded", {
     order: fc.record({ id: orderId, status: fc.integer({ min: 1, max: 6 }) }).map((o) => anOrder(o.id, o.status)),
   }),
-  OrderPolled: fc.record({
-    _tag: fc.constant("OrderPolled"),
-    at,
+  OrderPolled: eventOf("OrderPolled", {
     order: fc.record({ id: orderId, status: fc.integer({ min: 0, max: 7 }) }).map((o) => anOrder(o.id, o.status)),
   }),
-  CheckoutFormOpened: fc.record({
-    _tag: fc.constant("CheckoutFormOpened"),
-    at,
+  CheckoutFormOpened: eventOf("CheckoutFormOpened", {
     form: fc.record({
       payment: fc.constantFrom("payu" as const, "cash_method" as const),
       savedCardId: fc.constant(null),
@@ -403,9 +344,7 @@ const foldedArbitraries: { readonly [T in Exclude<EventTag, "Snapshot">]: fc.Arb
       minute: fc.constantFrom("00", "30"),
     }),
   }),
-  CheckoutFormEdited: fc.record({
-    _tag: fc.constant("CheckoutFormEdited"),
-    at,
+  CheckoutFormEdited: eventOf("CheckoutFormEdited", {
     patch: fc.oneof(
       fc.record({ phone: fc.constantFrom("", "500 600", "500600700") }),
       fc.record({ payment: fc.constantFrom("cash_method" as const, "new_card" as const) }),
@@ -414,27 +353,19 @@ const foldedArbitraries: { readonly [T in Exclude<EventTag, "Snapshot">]: fc.Arb
       fc.record({ notes: fc.constantFrom("", "No onions") }),
     ),
   }),
-  CheckoutPhaseReached: fc.record({
-    _tag: fc.constant("CheckoutPhaseReached"),
-    at,
+  CheckoutPhaseReached: eventOf("CheckoutPhaseReached", {
     phase: fc.constantFrom("checking" as const, "ready" as const, "empty" as const),
   }),
-  GuestPhoneRecalled: fc.record({
-    _tag: fc.constant("GuestPhoneRecalled"),
-    at,
+  GuestPhoneRecalled: eventOf("GuestPhoneRecalled", {
     phone: fc.constantFrom(null, "600700800"),
   }),
-  CardModalOpened: fc.record({ _tag: fc.constant("CardModalOpened"), at }),
-  CardModalClosed: fc.record({ _tag: fc.constant("CardModalClosed"), at }),
-  PromoCodeTyped: fc.record({ _tag: fc.constant("PromoCodeTyped"), at, code: fc.constantFrom("", "LATO", "LATO20") }),
-  SettingsTabChosen: fc.record({
-    _tag: fc.constant("SettingsTabChosen"),
-    at,
+  CardModalOpened: eventOf("CardModalOpened"),
+  CardModalClosed: eventOf("CardModalClosed"),
+  PromoCodeTyped: eventOf("PromoCodeTyped", { code: fc.constantFrom("", "LATO", "LATO20") }),
+  SettingsTabChosen: eventOf("SettingsTabChosen", {
     tab: fc.constantFrom("personal" as const, "password" as const, "cards" as const),
   }),
-  ProfileDraftEdited: fc.record({
-    _tag: fc.constant("ProfileDraftEdited"),
-    at,
+  ProfileDraftEdited: eventOf("ProfileDraftEdited", {
     draft: fc.option(
       fc.record({
         name: fc.constantFrom("Anna Nowak", ""),
@@ -444,20 +375,16 @@ const foldedArbitraries: { readonly [T in Exclude<EventTag, "Snapshot">]: fc.Arb
       { nil: null },
     ),
   }),
-  PhoneCodeSent: fc.record({ _tag: fc.constant("PhoneCodeSent"), at, phone: fc.constantFrom("+48600100201", "") }),
-  PhoneCodeTyped: fc.record({ _tag: fc.constant("PhoneCodeTyped"), at, otp: fc.constantFrom("123456", "12", "") }),
-  PhoneChangeClosed: fc.record({ _tag: fc.constant("PhoneChangeClosed"), at }),
-  CardFormToggled: fc.record({ _tag: fc.constant("CardFormToggled"), at, open: fc.boolean() }),
-  CardDeleteAsked: fc.record({ _tag: fc.constant("CardDeleteAsked"), at, id: fc.constantFrom(1, 2) }),
-  CardDeleteQuestionClosed: fc.record({ _tag: fc.constant("CardDeleteQuestionClosed"), at }),
-  ModalQuantityTyped: fc.record({
-    _tag: fc.constant("ModalQuantityTyped"),
-    at,
+  PhoneCodeSent: eventOf("PhoneCodeSent", { phone: fc.constantFrom("+48600100201", "") }),
+  PhoneCodeTyped: eventOf("PhoneCodeTyped", { otp: fc.constantFrom("123456", "12", "") }),
+  PhoneChangeClosed: eventOf("PhoneChangeClosed"),
+  CardFormToggled: eventOf("CardFormToggled", { open: fc.boolean() }),
+  CardDeleteAsked: eventOf("CardDeleteAsked", { id: fc.constantFrom(1, 2) }),
+  CardDeleteQuestionClosed: eventOf("CardDeleteQuestionClosed"),
+  ModalQuantityTyped: eventOf("ModalQuantityTyped", {
     text: fc.constantFrom("", "0", "100", null),
   }),
-  SettingsAnswered: fc.record({
-    _tag: fc.constant("SettingsAnswered"),
-    at,
+  SettingsAnswered: eventOf("SettingsAnswered", {
     outcome: fc.option(
       fc.record({
         form: fc.constantFrom("profile" as const, "password" as const, "cards" as const, "card" as const),
@@ -468,61 +395,49 @@ const foldedArbitraries: { readonly [T in Exclude<EventTag, "Snapshot">]: fc.Arb
       { nil: null },
     ),
   }),
-  SearchOpened: fc.record({ _tag: fc.constant("SearchOpened"), at, opened: fc.boolean() }),
-  SearchTyped: fc.record({
-    _tag: fc.constant("SearchTyped"),
-    at,
+  SearchOpened: eventOf("SearchOpened", { opened: fc.boolean() }),
+  SearchTyped: eventOf("SearchTyped", {
     text: fc.constantFrom("", "piz", "pizza mar", "tira"),
   }),
-  SearchTextCleared: fc.record({ _tag: fc.constant("SearchTextCleared"), at }),
-  SearchNarrowed: fc.record({ _tag: fc.constant("SearchNarrowed"), at, tab: fc.constantFrom("combos" as const, 100) }),
-  SearchWidened: fc.record({ _tag: fc.constant("SearchWidened"), at }),
-  SearchMoreResultsShown: fc.record({ _tag: fc.constant("SearchMoreResultsShown"), at }),
-  DietaryTypeToggled: fc.record({ _tag: fc.constant("DietaryTypeToggled"), at, typeId: fc.constantFrom(1, 2) }),
-  AllergenToggled: fc.record({
-    _tag: fc.constant("AllergenToggled"),
-    at,
+  SearchTextCleared: eventOf("SearchTextCleared"),
+  SearchNarrowed: eventOf("SearchNarrowed", { tab: fc.constantFrom("combos" as const, 100) }),
+  SearchWidened: eventOf("SearchWidened"),
+  SearchMoreResultsShown: eventOf("SearchMoreResultsShown"),
+  DietaryTypeToggled: eventOf("DietaryTypeToggled", { typeId: fc.constantFrom(1, 2) }),
+  AllergenToggled: eventOf("AllergenToggled", {
     code: fc.constantFrom("milk" as const, "gluten" as const),
   }),
-  AllergenPanelToggled: fc.record({ _tag: fc.constant("AllergenPanelToggled"), at, open: fc.boolean() }),
-  SearchFiltersCleared: fc.record({ _tag: fc.constant("SearchFiltersCleared"), at }),
-  AllergensRememberSet: fc.record({ _tag: fc.constant("AllergensRememberSet"), at, on: fc.boolean() }),
-  RememberedAllergensCleared: fc.record({ _tag: fc.constant("RememberedAllergensCleared"), at }),
-  AllergensRestored: fc.record({
-    _tag: fc.constant("AllergensRestored"),
-    at,
+  AllergenPanelToggled: eventOf("AllergenPanelToggled", { open: fc.boolean() }),
+  SearchFiltersCleared: eventOf("SearchFiltersCleared"),
+  AllergensRememberSet: eventOf("AllergensRememberSet", { on: fc.boolean() }),
+  RememberedAllergensCleared: eventOf("RememberedAllergensCleared"),
+  AllergensRestored: eventOf("AllergensRestored", {
     codes: fc.subarray(["milk" as const, "nuts" as const]),
     remembered: fc.boolean(),
     fromDevice: fc.boolean(),
   }),
-  OrdersPageLoaded: fc.record({
-    _tag: fc.constant("OrdersPageLoaded"),
-    at,
+  OrdersPageLoaded: eventOf("OrdersPageLoaded", {
     page: fc.integer({ min: 0, max: 4 }),
     orders,
     lastPage: fc.integer({ min: 0, max: 3 }),
   }),
-  OrderWatchStarted: fc.record({ _tag: fc.constant("OrderWatchStarted"), at, orderId, hidden: fc.boolean() }),
-  OrderWatchStopped: fc.record({ _tag: fc.constant("OrderWatchStopped"), at }),
-  OrderPageVisibilityChanged: fc.record({ _tag: fc.constant("OrderPageVisibilityChanged"), at, hidden: fc.boolean() }),
-  OrderPollFailed: fc.record({ _tag: fc.constant("OrderPollFailed"), at, orderId }),
-  OrderNotFound: fc.record({ _tag: fc.constant("OrderNotFound"), at, orderId }),
-  ReorderReviewOpened: fc.record({ _tag: fc.constant("ReorderReviewOpened"), at, orderId }),
-  ReorderLinesAdding: fc.record({
-    _tag: fc.constant("ReorderLinesAdding"),
-    at,
+  OrderWatchStarted: eventOf("OrderWatchStarted", { orderId, hidden: fc.boolean() }),
+  OrderWatchStopped: eventOf("OrderWatchStopped"),
+  OrderPageVisibilityChanged: eventOf("OrderPageVisibilityChanged", { hidden: fc.boolean() }),
+  OrderPollFailed: eventOf("OrderPollFailed", { orderId }),
+  OrderNotFound: eventOf("OrderNotFound", { orderId }),
+  ReorderReviewOpened: eventOf("ReorderReviewOpened", { orderId }),
+  ReorderLinesAdding: eventOf("ReorderLinesAdding", {
     orderId,
     added: fc.array(fc.nat({ max: 3 }), { maxLength: 3 }),
   }),
-  ReorderLinesNotAdded: fc.record({
-    _tag: fc.constant("ReorderLinesNotAdded"),
-    at,
+  ReorderLinesNotAdded: eventOf("ReorderLinesNotAdded", {
     orderId,
     added: fc.array(fc.nat({ max: 3 }), { maxLength: 3 }),
     notAdded: fc.array(fc.nat({ max: 3 }), { maxLength: 3 }),
   }),
-  ReorderDialogClosed: fc.record({ _tag: fc.constant("ReorderDialogClosed"), at }),
-  AddressSaveRefused: fc.record({ _tag: fc.constant("AddressSaveRefused"), at }),
+  ReorderDialogClosed: eventOf("ReorderDialogClosed"),
+  AddressSaveRefused: eventOf("AddressSaveRefused"),
 }
 
 /**

@@ -1,36 +1,17 @@
 import { Schema } from "effect"
 import { describe, expect, it } from "vitest"
-import type { WidgetEvent } from "../../../domain/widget/event"
-import { reduce } from "../../../domain/widget/evolve"
-import { initialState } from "../../../domain/widget/initial-state"
-import { initialMilestoneTracker, type Milestone, trackMilestone } from "../../../domain/widget/milestones"
-import type { WidgetState } from "../../../domain/widget/state"
 import { Address } from "../../../domain/wire/address"
 import { Order } from "../../../domain/wire/order"
 import { Profile } from "../../../domain/wire/profile"
+import { milestonesOf } from "../../support/milestones"
 import { aCart, anOrder, event } from "./entities"
-
-/** Folds events through the reducer and the tracker, like the model's dispatch; returns every milestone. */
-const run = (events: ReadonlyArray<WidgetEvent>, from: WidgetState = initialState) => {
-  let state = from
-  let tracker = initialMilestoneTracker
-  const milestones: Milestone[] = []
-  for (const e of events) {
-    const after = reduce(state, e)
-    const out = trackMilestone(tracker, state, after, e)
-    tracker = out.tracker
-    if (out.milestone) milestones.push(out.milestone)
-    state = after
-  }
-  return milestones
-}
 
 const margherita = { product_id: 1002, addons: [], quantity: 2, exclude_ingredients: [] }
 const combo = { combo_id: 901, quantity: 1, groups: [{ group_id: 9101, option_id: 9201, product_id: 1002, extra: 0 }] }
 
 describe("trackMilestone", () => {
   it("given an add asked for, when the server's cart ends it, then item-added carries the product id and quantity", () => {
-    const milestones = run([
+    const milestones = milestonesOf([
       event("ItemAddRequested", { item: margherita, pendingAddress: false }),
       event("CartStored", { cart: aCart() }),
     ])
@@ -38,7 +19,7 @@ describe("trackMilestone", () => {
   })
 
   it("given a combo add, when its cart arrives, then item-added says combo with the combo id", () => {
-    const milestones = run([
+    const milestones = milestonesOf([
       event("ComboAddRequested", { selection: combo, pendingAddress: false }),
       event("CartStored", { cart: aCart() }),
     ])
@@ -47,14 +28,14 @@ describe("trackMilestone", () => {
 
   it("given an add that failed or only waits for an address, when a cart is stored later, then nothing was added", () => {
     expect(
-      run([
+      milestonesOf([
         event("ItemAddRequested", { item: margherita, pendingAddress: false }),
         event("ItemAddFailed", { message: "Failed to add to cart" }),
         event("CartStored", { cart: aCart() }),
       ]),
     ).toEqual([])
     expect(
-      run([
+      milestonesOf([
         event("ItemAddRequested", { item: margherita, pendingAddress: true }),
         event("CartStored", { cart: aCart() }),
       ]),
@@ -62,11 +43,11 @@ describe("trackMilestone", () => {
   })
 
   it("given a plain cart reload, when it is stored, then it is no item-added", () => {
-    expect(run([event("CartFetchStarted", {}), event("CartStored", { cart: aCart() })])).toEqual([])
+    expect(milestonesOf([event("CartFetchStarted", {}), event("CartStored", { cart: aCart() })])).toEqual([])
   })
 
   it("given the menu with a cart, when the route enters the cart and then the checkout, then cart-viewed and checkout-started carry the total in złoty", () => {
-    const milestones = run([
+    const milestones = milestonesOf([
       event("CartStored", { cart: aCart() }),
       event("RouteChanged", { route: "cart", orderId: null }),
       event("RouteChanged", { route: "cart", orderId: null }),
@@ -79,21 +60,21 @@ describe("trackMilestone", () => {
   })
 
   it("given no cart held, when the cart is viewed, then the total is null", () => {
-    expect(run([event("RouteChanged", { route: "cart", orderId: null })])).toEqual([
+    expect(milestonesOf([event("RouteChanged", { route: "cart", orderId: null })])).toEqual([
       { name: "cart-viewed", detail: { total: null, currency: "PLN" } },
     ])
   })
 
   it("given a checkout, when it succeeds, then order-placed carries the order id, total in złoty and PLN", () => {
-    expect(run([event("CheckoutSucceeded", { order: anOrder(7001) })])).toEqual([
+    expect(milestonesOf([event("CheckoutSucceeded", { order: anOrder(7001) })])).toEqual([
       { name: "order-placed", detail: { orderId: 7001, total: 45.89, currency: "PLN" } },
     ])
   })
 
   it("given a checkout the server placed without returning the order, when it navigates, then order-placed carries the id and the cart's total", () => {
-    expect(run([event("CartStored", { cart: aCart() }), event("CheckoutNavigated", { orderId: 7003 })]).at(-1)).toEqual(
-      { name: "order-placed", detail: { orderId: 7003, total: 45.89, currency: "PLN" } },
-    )
+    expect(
+      milestonesOf([event("CartStored", { cart: aCart() }), event("CheckoutNavigated", { orderId: 7003 })]).at(-1),
+    ).toEqual({ name: "order-placed", detail: { orderId: 7003, total: 45.89, currency: "PLN" } })
   })
 
   it("given personal values planted in the state and the events, when every milestone is produced, then none of them appears in any milestone", () => {
@@ -131,7 +112,7 @@ describe("trackMilestone", () => {
       address: { string: planted.address },
       created_at: "2025-03-14T18:06:00+01:00",
     })
-    const milestones = run([
+    const milestones = milestonesOf([
       event("LoggedIn", { token: planted.token }),
       event("ProfileLoaded", { profile }),
       event("AddressSaved", { address, edited: false }),

@@ -1,65 +1,48 @@
 import { describe, expect, it } from "vitest"
-import type { WidgetEvent } from "../../../domain/widget/event"
-import { reduce } from "../../../domain/widget/evolve"
-import { initialState } from "../../../domain/widget/initial-state"
 import {
   initialMilestoneTracker,
-  type Milestone,
-  type MilestoneTracker,
   paymentReturnTracker,
   REPORTED_ORDERS_KEPT,
   recordOrderReported,
-  trackMilestone,
 } from "../../../domain/widget/milestones"
+import { milestonesOf } from "../../support/milestones"
 import { aCart, anOrder, event } from "./entities"
-
-/** The model's dispatch from a given tracker: every milestone the events produce. */
-const run = (tracker: MilestoneTracker, events: ReadonlyArray<WidgetEvent>) => {
-  let state = initialState
-  let current = tracker
-  const milestones: Milestone[] = []
-  for (const e of events) {
-    const after = reduce(state, e)
-    const out = trackMilestone(current, state, after, e)
-    current = out.tracker
-    if (out.milestone) milestones.push(out.milestone)
-    state = after
-  }
-  return milestones
-}
 
 describe("order-placed after a payment provider's return", () => {
   it("given the widget opened on order 7001 by a payment return, when the order is first read, then order-placed goes once with its total", () => {
     const polls = [event("OrderPolled", { order: anOrder(7001) }), event("OrderPolled", { order: anOrder(7001, 2) })]
-    expect(run(paymentReturnTracker(7001), polls)).toEqual([
+    expect(milestonesOf(polls, paymentReturnTracker(7001))).toEqual([
       { name: "order-placed", detail: { orderId: 7001, total: 45.89, currency: "PLN" } },
     ])
   })
 
   it("given a payment the customer cancelled, when its cancelled order is read, then nothing is reported, not even later", () => {
     const polls = [event("OrderPolled", { order: anOrder(7001, 6) }), event("OrderPolled", { order: anOrder(7001, 1) })]
-    expect(run(paymentReturnTracker(7001), polls)).toEqual([])
+    expect(milestonesOf(polls, paymentReturnTracker(7001))).toEqual([])
   })
 
   it("given no payment return, or another order read, then an order page's polls report nothing", () => {
-    expect(run(initialMilestoneTracker, [event("OrderPolled", { order: anOrder(7001) })])).toEqual([])
-    expect(run(paymentReturnTracker(7001), [event("OrderPolled", { order: anOrder(7002) })])).toEqual([])
+    expect(milestonesOf([event("OrderPolled", { order: anOrder(7001) })], initialMilestoneTracker)).toEqual([])
+    expect(milestonesOf([event("OrderPolled", { order: anOrder(7002) })], paymentReturnTracker(7001))).toEqual([])
   })
 
   it("given a payment return pending, when an add fails or succeeds meanwhile, then the return is still reported", () => {
-    const milestones = run(paymentReturnTracker(7001), [
-      event("ItemAddRequested", {
-        item: { product_id: 1002, addons: [], quantity: 1, exclude_ingredients: [] },
-        pendingAddress: false,
-      }),
-      event("ItemAddFailed", { message: "x" }),
-      event("ItemAddRequested", {
-        item: { product_id: 1002, addons: [], quantity: 1, exclude_ingredients: [] },
-        pendingAddress: false,
-      }),
-      event("CartStored", { cart: aCart() }),
-      event("OrderPolled", { order: anOrder(7001) }),
-    ])
+    const milestones = milestonesOf(
+      [
+        event("ItemAddRequested", {
+          item: { product_id: 1002, addons: [], quantity: 1, exclude_ingredients: [] },
+          pendingAddress: false,
+        }),
+        event("ItemAddFailed", { message: "x" }),
+        event("ItemAddRequested", {
+          item: { product_id: 1002, addons: [], quantity: 1, exclude_ingredients: [] },
+          pendingAddress: false,
+        }),
+        event("CartStored", { cart: aCart() }),
+        event("OrderPolled", { order: anOrder(7001) }),
+      ],
+      paymentReturnTracker(7001),
+    )
     expect(milestones.map((m) => m.name)).toEqual(["item-added", "order-placed"])
   })
 })
@@ -75,14 +58,14 @@ describe("order-placed only for a placed order, once per order (issue 29)", () =
       event("OrderPolled", { order: paid(7001) }),
       event("OrderPolled", { order: paid(7001) }),
     ]
-    expect(run(paymentReturnTracker(7001), polls)).toEqual([
+    expect(milestonesOf(polls, paymentReturnTracker(7001))).toEqual([
       { name: "order-placed", detail: { orderId: 7001, total: 45.89, currency: "PLN" } },
     ])
   })
 
   it("given a checkout answer carrying an order that awaits its payment, then it is not reported as placed", () => {
-    expect(run(initialMilestoneTracker, [event("CheckoutSucceeded", { order: awaiting(7002) })])).toEqual([])
-    expect(run(initialMilestoneTracker, [event("CheckoutSucceeded", { order: paid(7002) })])).toHaveLength(1)
+    expect(milestonesOf([event("CheckoutSucceeded", { order: awaiting(7002) })], initialMilestoneTracker)).toEqual([])
+    expect(milestonesOf([event("CheckoutSucceeded", { order: paid(7002) })], initialMilestoneTracker)).toHaveLength(1)
   })
 
   it("given an order already reported (this page or an earlier one), then it is not reported again", () => {

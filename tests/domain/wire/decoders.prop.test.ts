@@ -61,6 +61,13 @@ const decodeWithAll = (input: unknown): void => {
   for (const [name, schema] of allSchemas) decodeBoth(name, schema, input, withExit)
 }
 
+/** A damaged copy of a fixture file: through its own schema when the file has one, else through every schema. */
+const decodeAsFixture = (file: string, value: unknown): void => {
+  const schema = fixtureSchema(file)
+  if (schema) decodeBoth(file, schema, value)
+  else decodeWithAll(value)
+}
+
 const root = new URL("../../../", import.meta.url).pathname
 const fixturesDir = join(root, "fixtures")
 
@@ -177,10 +184,7 @@ describe("fixture files cut short or damaged", () => {
           }
           return v
         }
-        const value = truncate(JSON.parse(text))
-        const schema = fixtureSchema(file)
-        if (schema) decodeBoth(file, schema, value)
-        else decodeWithAll(value)
+        decodeAsFixture(file, truncate(JSON.parse(text)))
       }),
       { seed: propertySeed("structurally truncated fixtures"), numRuns: 300 },
     )
@@ -208,16 +212,28 @@ describe("fixture files cut short or damaged", () => {
             }
             return v
           }
-          const value = mutate(JSON.parse(text))
-          const schema = fixtureSchema(file)
-          if (schema) decodeBoth(file, schema, value)
-          else decodeWithAll(value)
+          decodeAsFixture(file, mutate(JSON.parse(text)))
         },
       ),
       { seed: propertySeed("mutated fixtures"), numRuns: 300 },
     )
   })
 })
+
+/** A copy of a JSON document with the value at `path` replaced by {} (undefined for the empty path). */
+const withEmptyObjectAt = (value: unknown, path: ReadonlyArray<string | number>): unknown => {
+  const last = path[path.length - 1]
+  if (last === undefined) return undefined
+  const copy = structuredClone(value)
+  let target = copy as Record<string | number, unknown>
+  for (const step of path.slice(0, -1)) target = target[step] as Record<string | number, unknown>
+  target[last] = {}
+  return copy
+}
+
+/** A path as a decoding failure spells it: ["addons"][0]["price"]. */
+const pathAsMessageSpells = (path: ReadonlyArray<string | number>): string =>
+  path.map((s) => (typeof s === "number" ? `[${s}]` : `["${s}"]`)).join("")
 
 describe("failure messages name the bad field", () => {
   const failure = (schema: Decodable, input: unknown): string => {
@@ -284,17 +300,12 @@ describe("failure messages name the bad field", () => {
     let failures = 0
     fc.assert(
       fc.property(withPath, ({ name, schema, value, path }) => {
-        const copy = structuredClone(value)
-        let target = copy as Record<string | number, unknown>
-        for (const step of path.slice(0, -1)) target = target[step] as Record<string | number, unknown>
-        const last = path[path.length - 1]
-        if (last === undefined) return
-        target[last] = {}
+        const copy = withEmptyObjectAt(value, path)
+        if (copy === undefined) return
         const r = Schema.decodeUnknownResult(schema)(copy)
         if (Result.isSuccess(r)) return // a field the schema does not read (tolerated) or accepts as an object
         failures++
-        const formatted = path.map((s) => (typeof s === "number" ? `[${s}]` : `["${s}"]`)).join("")
-        expect(r.failure.message, name).toContain(formatted)
+        expect(r.failure.message, name).toContain(pathAsMessageSpells(path))
       }),
       { seed: propertySeed("failure names the path in every entity fixture"), numRuns: 500 },
     )
@@ -316,16 +327,11 @@ describe("failure messages name the bad field", () => {
       .chain((p) => fc.constantFrom(...paths(p, [])).map((path) => ({ product: p, path })))
     fc.assert(
       fc.property(withPath, ({ product, path }) => {
-        const copy = structuredClone(product)
-        let target: Record<string | number, unknown> = copy
-        for (const step of path.slice(0, -1)) target = target[step] as Record<string | number, unknown>
-        const last = path[path.length - 1]
-        if (last === undefined) return
-        target[last] = {}
+        const copy = withEmptyObjectAt(product, path)
+        if (copy === undefined) return
         const r = Schema.decodeUnknownResult(Product)(copy)
         if (Result.isSuccess(r)) return // a field the schema does not read (tolerated) or accepts as an object
-        const formatted = path.map((s) => (typeof s === "number" ? `[${s}]` : `["${s}"]`)).join("")
-        expect(r.failure.message).toContain(formatted)
+        expect(r.failure.message).toContain(pathAsMessageSpells(path))
       }),
       { seed: propertySeed("failure names the path"), numRuns: 500 },
     )

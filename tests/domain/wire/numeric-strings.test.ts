@@ -17,6 +17,7 @@ import {
 } from "../../../domain/wire/requests"
 import { Ack, CheckoutResponse, PointsResponse } from "../../../domain/wire/responses"
 import { Restaurant } from "../../../domain/wire/restaurant"
+import { changeQuantityRequest, checkoutRequest } from "../../support/requests"
 import type { Decodable } from "./all-schemas"
 import { wireCart, wireOrdersPage } from "./wire-documents"
 
@@ -232,26 +233,10 @@ function addComboBody() {
   }
 }
 function changeQuantityBody() {
-  return { item_uuid: "uuid-1", quantity: 2, is_delete: 0, cart_uuid: "u1" }
+  return changeQuantityRequest("u1", "uuid-1", 2)
 }
 function checkoutBody() {
-  return {
-    restaurant_id: 1,
-    payment_type: "cash_method",
-    payment_data: {},
-    address: null,
-    address_id: 11,
-    source: "widget",
-    notes: "",
-    non_contact: 0,
-    phone: "48600100200",
-    type: 1,
-    order_for_later: 0,
-    order_time: null,
-    print_invoice: 0,
-    business: null,
-    cart_uuid: "u1",
-  }
+  return checkoutRequest("u1", { address_id: 11, phone: "48600100200", type: 1 })
 }
 function addressBody() {
   return { string: "Hoża 42", latitude: "52.2259", longitude: "21.0137", is_active: 0 }

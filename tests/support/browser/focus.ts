@@ -26,3 +26,23 @@ export const focusHidden = (page: Page) =>
     const text = (el.textContent || el.getAttribute("aria-label") || el.tagName).trim().slice(0, 40)
     return { text, hidden: points.every(([x, y]) => covered(x, y)) }
   })
+
+/**
+ * Presses Tab up to `maxTabs` times, stopping once the focus is on `last`: the controls the focus
+ * reached (by focusHidden's text), those of them focused while hidden, and how many focuses were checked.
+ */
+export const tabThrough = async (page: Page, last: string, maxTabs: number) => {
+  const hidden: string[] = []
+  const reached = new Set<string>()
+  let checked = 0
+  for (let i = 0; i < maxTabs; i++) {
+    await page.keyboard.press("Tab")
+    const focus = await focusHidden(page)
+    if (focus === null) continue
+    checked++
+    reached.add(focus.text)
+    if (focus.hidden) hidden.push(focus.text)
+    if (focus.text === last) break
+  }
+  return { hidden, reached, checked }
+}

@@ -3,6 +3,7 @@ import { Schema } from "effect"
 import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core"
 import { Cart, Money, Wire } from "../../../domain"
 import { fixtureProducts } from "../fixtures"
+import type { Journey } from "./journey-setup"
 
 /**
  * Shared steps of the modal journeys (tests/e2e/{product-modal,half-and-half,combo,address,a11y}.e2e.ts).
@@ -16,6 +17,11 @@ export interface Size {
 }
 export const MOBILE: Size = { width: 390, height: 844 }
 export const DESKTOP: Size = { width: 1280, height: 800 }
+/** A phone and a laptop, each with its label: `describe.each(PHONE_AND_DESKTOP)("… at %s", (label, size) => …)`. */
+export const PHONE_AND_DESKTOP: ReadonlyArray<readonly [string, Size]> = [
+  ["390×844", MOBILE],
+  ["1280×800", DESKTOP],
+]
 
 /** The dist the journeys serve: `npm test` builds dist/ first; WIDGET_DIST points elsewhere for a local run. */
 export const distRoot = (): string | undefined => process.env.WIDGET_DIST
@@ -37,6 +43,25 @@ export const openMenu = async (
   await page.goto(`${widgetUrl}/widget?restaurantId=1`)
   await page.locator("main h2").first().waitFor()
   return page
+}
+
+/** A journey's menu (openMenu) switched to pickup, so that an add needs no address. */
+export const openPickupMenu = async (journey: Journey, size: Size = MOBILE): Promise<Page> => {
+  const page = await openMenu(journey.browser, journey.stack.widgetUrl, size)
+  await choosePickup(page)
+  return page
+}
+
+/** A journey's pickup menu (openPickupMenu) with a product's customisation modal opened from its category. */
+export const openPickupProduct = async (
+  journey: Journey,
+  category: string,
+  product: string,
+  size: Size = MOBILE,
+): Promise<{ page: Page; dialog: Locator }> => {
+  const page = await openPickupMenu(journey, size)
+  await openCategory(page, category)
+  return { page, dialog: await openProduct(page, product) }
 }
 
 /** The open modal dialog with this data-modal name (product, combo, address, message). */
@@ -62,6 +87,37 @@ export const openProduct = async (page: Page, name: string): Promise<Locator> =>
   const dialog = modal(page, "product")
   await dialog.waitFor()
   return dialog
+}
+
+/**
+ * Pizza → Margherita's modal → thin dough → 'Dodaj do zamowienia'; returns the modal, which then closes
+ * on the added line, or waits for the address form when delivery has no address yet.
+ */
+export const addThinMargherita = async (page: Page): Promise<Locator> => {
+  await openCategory(page, "Pizza")
+  const product = await openProduct(page, "Margherita")
+  await option(product, "Rodzaj ciasta", "Cienkie").check()
+  await product.locator("button", { hasText: "Dodaj do zamowienia" }).click()
+  return product
+}
+
+/**
+ * The Pizza tab's first card (Margherita) in either language: its modal, thin dough, then the modal's
+ * add button; returns once the cart bar shows.
+ */
+export const addFirstPizzaThin = async (page: Page): Promise<Locator> => {
+  await page.getByRole("button", { name: "Pizza", exact: true }).click()
+  await page.locator("main section > ul > li").first().getByRole("button").click()
+  const dialog = page.getByRole("dialog")
+  await dialog.waitFor()
+  await dialog.getByRole("radio", { name: /Cienkie/ }).check()
+  await dialog
+    .getByRole("button", { name: /Dodaj|Add/ })
+    .last()
+    .click()
+  const bar = page.getByTestId("cart-total")
+  await bar.waitFor()
+  return bar
 }
 
 /** A radio or checkbox of the modal by its visible option name (the label also holds the price). */

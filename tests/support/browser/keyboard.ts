@@ -38,6 +38,8 @@ export interface KeyboardSession {
   readonly type: (page: Page, text: string) => Promise<void>
   /** Tabs (forward) until the focused control's name matches; fails after `max` presses. */
   readonly tabTo: (page: Page, name: RegExp, max?: number) => Promise<void>
+  /** Tabs to the control whose name matches (tabTo), then presses Enter on it. */
+  readonly activate: (page: Page, name: RegExp) => Promise<void>
   /** Moves through a radio group with the arrow keys (which also choose) until the name matches. */
   readonly arrowTo: (page: Page, name: RegExp, max?: number) => Promise<void>
   /** Closes a journey's page and counts the journey as completed (call it after the journey's last assertion). */
@@ -73,6 +75,11 @@ export const keyboardSession = (part: string): KeyboardSession => {
       if (name.test(await focusedName(page))) return
     }
     throw new Error(`no control named ${name} within ${max} Tabs (last: ${await focusedName(page)})`)
+  }
+
+  const activate = async (page: Page, name: RegExp): Promise<void> => {
+    await tabTo(page, name)
+    await press(page, "Enter")
   }
 
   const arrowTo = async (page: Page, name: RegExp, max = 12): Promise<void> => {
@@ -119,5 +126,5 @@ export const keyboardSession = (part: string): KeyboardSession => {
     recordFigures("keyboard", { journeys: total.journeys, "keys pressed": total.keys, "mouse clicks": total.clicks })
   }
 
-  return { open, press, type, tabTo, arrowTo, done, mouseClicks: () => clicks, record }
+  return { open, press, type, tabTo, activate, arrowTo, done, mouseClicks: () => clicks, record }
 }

@@ -1,21 +1,15 @@
 // @vitest-environment happy-dom
 
 import { act, type ReactNode, useLayoutEffect, useReducer } from "react"
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+import { describe, expect, it, vi } from "vitest"
 import type { WidgetEvent } from "../../../domain/widget/event"
 import { reduce } from "../../../domain/widget/evolve"
 import { initialState } from "../../../domain/widget/initial-state"
 import { PromoModal } from "../../../ui/cart/promo-modal"
 import { MODAL_FADE_MS } from "../../../ui/modal/motion"
-import { cleanup, mount } from "../modal/render"
+import { fakeTimersAndCleanupEachTest, mount } from "../modal/render"
 
-beforeEach(() => {
-  vi.useFakeTimers()
-})
-afterEach(() => {
-  cleanup()
-  vi.useRealTimers()
-})
+fakeTimersAndCleanupEachTest()
 
 const t = (_key: string, text: string) => text
 const field = () => document.querySelector<HTMLInputElement>("[role='dialog'] form input")

@@ -1,40 +1,19 @@
-import { useSignals } from "@preact/signals-react/runtime"
 // @vitest-environment happy-dom
-import { act } from "react"
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+import { describe, expect, it } from "vitest"
 import { Combo, Money } from "../../../domain"
 import { ComboModal } from "../../../ui/combo-modal/combo-modal"
 import { comboModalView } from "../../../ui/combo-modal/combo-modal-view"
+import { type Harness, mountLive, openDialog } from "../modal/live"
 import { modelHarness } from "../modal/model-harness"
-import { cleanup, clickEl, dialogNamed, mount } from "../modal/render"
+import { clickEl, dialogNamed, fakeTimersAndCleanupEachTest } from "../modal/render"
 
-type Harness = ReturnType<typeof modelHarness>
+const comboModal = (h: Harness) => <ComboModal view={comboModalView(h.state.value, h.t)} t={h.t} actions={h.combo} />
 
-function Live({ h }: { h: Harness }) {
-  useSignals()
-  return <ComboModal view={comboModalView(h.state.value, h.t)} t={h.t} actions={h.combo} />
-}
+fakeTimersAndCleanupEachTest()
 
-beforeEach(() => {
-  vi.useFakeTimers()
-})
-afterEach(() => {
-  cleanup()
-  vi.useRealTimers()
-})
+const open = (comboId: number) => mountLive(modelHarness(), comboModal, (h) => h.combo.open(comboId))
 
-const open = (comboId: number) => {
-  const h = modelHarness()
-  mount(<Live h={h} />)
-  act(() => h.combo.open(comboId))
-  return h
-}
-
-const dialog = (): HTMLElement => {
-  const d = document.querySelector<HTMLElement>("[role='dialog'][data-modal='combo']")
-  if (!d) throw new Error("the combo modal is not open")
-  return d
-}
+const dialog = (): HTMLElement => openDialog("combo")
 const optionCards = () => Array.from(dialog().querySelectorAll<HTMLButtonElement>("button[aria-pressed]"))
 const card = (name: string) => optionCards().find((c) => c.textContent?.includes(name))
 const groupRows = () => Array.from(dialog().querySelectorAll("li[data-focused]"))
@@ -121,9 +100,9 @@ describe("combo modal", () => {
   })
 
   it("says 'Please complete your combo selection' and adds nothing when no group is chosen", () => {
-    const h = modelHarness()
-    mount(<Live h={h} />)
-    act(() => h.dispatch({ _tag: "ComboModalOpened", at: 1, comboId: 902, choice: [] }))
+    const h = mountLive(modelHarness(), comboModal, (h) =>
+      h.dispatch({ _tag: "ComboModalOpened", at: 1, comboId: 902, choice: [] }),
+    )
     expect(groupRows().every((r) => r.textContent?.includes("Not chosen"))).toBe(true)
     clickEl(addButton())
     expect(dialog().querySelector("[role='alert']")?.textContent).toBe("Please complete your combo selection")

@@ -3,22 +3,16 @@ import { useSignals } from "@preact/signals-react/runtime"
 
 import { computed, type ReadonlySignal } from "@preact/signals-react"
 import { act } from "react"
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+import { describe, expect, it, vi } from "vitest"
 import { MessageModal } from "../../../ui/message/message-modal"
 import { MODAL_FADE_MS } from "../../../ui/modal/motion"
 import type { MessageView } from "../../../ui/model/views"
 import { modelHarness } from "../modal/model-harness"
-import { cleanup, click, dialogNamed, mount } from "../modal/render"
+import { click, dialogNamed, fakeTimersAndCleanupEachTest, mount } from "../modal/render"
 
 type Harness = ReturnType<typeof modelHarness>
 
-beforeEach(() => {
-  vi.useFakeTimers()
-})
-afterEach(() => {
-  cleanup()
-  vi.useRealTimers()
-})
+fakeTimersAndCleanupEachTest()
 
 function Live(props: { harness: Harness; view: ReadonlySignal<MessageView | null>; onDismiss: () => void }) {
   useSignals()

@@ -7,20 +7,25 @@ import { cleanup, clickEl, mount } from "./render"
 
 const t = (_key: string, fallback: string) => fallback
 
-const bar = (adding: boolean, onAdd = vi.fn()) => {
-  const { container } = mount(
+/** The bar with no message, the total 26.90 zł, an increase allowed and no-op handlers, but for `props`; returns its container. */
+const mountBar = (props: Partial<Parameters<typeof AddToOrderBar>[0]>): HTMLElement =>
+  mount(
     <AddToOrderBar
       message={null}
       quantity={1}
       canDecrease={false}
       canIncrease={true}
-      adding={adding}
+      adding={false}
       totalText="26.90 zł"
       onQuantity={vi.fn()}
-      onAdd={onAdd}
+      onAdd={vi.fn()}
       t={t}
+      {...props}
     />,
-  )
+  ).container
+
+const bar = (adding: boolean, onAdd = vi.fn()) => {
+  const container = mountBar({ adding, onAdd })
   const button = container.querySelector<HTMLButtonElement>("[data-testid='add-to-order']")
   if (!button) throw new Error("no add button")
   return { button, onAdd }
@@ -58,21 +63,7 @@ describe("the quantity field's draft, held by the model (issue 26: in the log)",
   const stepper = (typed: string | null) => {
     const onType = vi.fn()
     const onQuantity = vi.fn()
-    const { container } = mount(
-      <AddToOrderBar
-        message={null}
-        quantity={3}
-        typed={typed}
-        onType={onType}
-        canDecrease={true}
-        canIncrease={true}
-        adding={false}
-        totalText="26.90 zł"
-        onQuantity={onQuantity}
-        onAdd={vi.fn()}
-        t={t}
-      />,
-    )
+    const container = mountBar({ quantity: 3, typed, onType, canDecrease: true, onQuantity })
     const input = container.querySelector<HTMLInputElement>("input[type='number']")
     if (!input) throw new Error("no quantity field")
     return { input, onType, onQuantity }

@@ -1,17 +1,11 @@
 // @vitest-environment happy-dom
 import { act } from "react"
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+import { describe, expect, it, vi } from "vitest"
 import { Modal } from "../../../ui/modal/modal"
 import { MODAL_FADE_MS } from "../../../ui/modal/motion"
-import { cleanup, click, dialogNamed, mount, press } from "./render"
+import { click, dialogNamed, fakeTimersAndCleanupEachTest, mount, press } from "./render"
 
-beforeEach(() => {
-  vi.useFakeTimers()
-})
-afterEach(() => {
-  cleanup()
-  vi.useRealTimers()
-})
+fakeTimersAndCleanupEachTest()
 
 const advance = (ms: number) =>
   act(() => {

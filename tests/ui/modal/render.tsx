@@ -1,6 +1,7 @@
 import type { ReactNode } from "react"
 import { act } from "react"
 import { createRoot, type Root } from "react-dom/client"
+import { afterEach, beforeEach, vi } from "vitest"
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined
@@ -12,6 +13,17 @@ const mounted: Array<() => void> = []
 export const cleanup = (): void => {
   for (const unmount of mounted.splice(0)) unmount()
   document.body.innerHTML = ""
+}
+
+/** A modal test file's set-up: fake timers in every test; after it, everything mounted is unmounted and real timers are back. */
+export const fakeTimersAndCleanupEachTest = (): void => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+  })
+  afterEach(() => {
+    cleanup()
+    vi.useRealTimers()
+  })
 }
 
 /** Mounts React into a fresh container of the happy-dom document; `unmount` cleans up after a test. */

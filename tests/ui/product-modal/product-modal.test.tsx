@@ -1,40 +1,22 @@
-import { useSignals } from "@preact/signals-react/runtime"
 // @vitest-environment happy-dom
 import { act } from "react"
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+import { describe, expect, it, vi } from "vitest"
 import { Money, Product, Widget, type Wire } from "../../../domain"
 import { ProductModal, warmProductModal } from "../../../ui/product-modal/product-modal"
 import { productModalView } from "../../../ui/product-modal/product-modal-view"
+import { type Harness, mountLive, openDialog } from "../modal/live"
 import { modelHarness } from "../modal/model-harness"
-import { cleanup, clickEl, dialogNamed, mount } from "../modal/render"
+import { clickEl, dialogNamed, fakeTimersAndCleanupEachTest } from "../modal/render"
 
-type Harness = ReturnType<typeof modelHarness>
+const productModal = (h: Harness) => (
+  <ProductModal view={productModalView(h.state.value, h.t)} t={h.t} actions={h.product} />
+)
 
-function Live({ h }: { h: Harness }) {
-  useSignals()
-  return <ProductModal view={productModalView(h.state.value, h.t)} t={h.t} actions={h.product} />
-}
+fakeTimersAndCleanupEachTest()
 
-beforeEach(() => {
-  vi.useFakeTimers()
-})
-afterEach(() => {
-  cleanup()
-  vi.useRealTimers()
-})
+const open = (productId: number) => mountLive(modelHarness(), productModal, (h) => h.product.open(productId))
 
-const open = (productId: number) => {
-  const h = modelHarness()
-  mount(<Live h={h} />)
-  act(() => h.product.open(productId))
-  return h
-}
-
-const dialog = (): HTMLElement => {
-  const d = document.querySelector<HTMLElement>("[role='dialog'][data-modal='product']")
-  if (!d) throw new Error("the product modal is not open")
-  return d
-}
+const dialog = (): HTMLElement => openDialog("product")
 
 const fieldset = (legendStart: string): HTMLFieldSetElement => {
   const found = Array.from(dialog().querySelectorAll("fieldset")).find((f) =>
@@ -286,8 +268,7 @@ describe("the idle warm-up of the product modal", () => {
     const view = productModalView(opened, h.t)
     if (view === null) throw new Error("no view for 1002")
     warmProductModal(view, h.t)
-    mount(<Live h={h} />)
-    act(() => h.product.open(1002))
+    mountLive(h, productModal, (h) => h.product.open(1002))
     expect(dialog().contains(document.activeElement)).toBe(true)
     act(() => {
       document.activeElement?.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }))

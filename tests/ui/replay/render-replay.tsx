@@ -1,5 +1,6 @@
 import { act } from "react"
 import { createRoot } from "react-dom/client"
+import { afterEach } from "vitest"
 import type { WidgetState } from "../../../domain/widget/state"
 import { createReplayModel } from "../../../ui/replay/replay-model"
 import { ReplayScreen } from "../../../ui/replay/replay-screen"
@@ -26,4 +27,17 @@ export const renderReplayScreen = async (state: WidgetState, at: number) => {
       container.remove()
     },
   }
+}
+
+/**
+ * A test file's teardowns (a model's runtime, a mounted screen): push one while a test runs; after each
+ * test they run in order and the document is emptied.
+ */
+export const cleanupsAfterEach = (): Array<() => Promise<void>> => {
+  const cleanups: Array<() => Promise<void>> = []
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0)) await cleanup()
+    document.body.innerHTML = ""
+  })
+  return cleanups
 }

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { Effect } from "effect"
-import { afterEach, beforeAll, describe, expect, it } from "vitest"
+import { beforeAll, describe, expect, it } from "vitest"
 import { redactLog } from "../../../domain/replay/redact"
 import { replay } from "../../../domain/replay/replay"
 import type { WidgetState } from "../../../domain/widget/state"
@@ -9,7 +9,7 @@ import { loadAllScreens } from "../../../ui/replay/replay-screen"
 import { annasOrder } from "../../domain/orders/seeded-orders"
 import { aProfile } from "../../domain/widget/entities"
 import { fakeApi, holdPickupCart, rejected, testModel } from "../model/fake-api"
-import { renderReplayScreen } from "./render-replay"
+import { cleanupsAfterEach, renderReplayScreen } from "./render-replay"
 
 /**
  * Issue 26, in node: a model driven through its commands to the screens the issue lists; its log
@@ -24,11 +24,7 @@ import { renderReplayScreen } from "./render-replay"
 
 process.env.TZ = "UTC"
 
-const cleanups: Array<() => Promise<void>> = []
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0)) await cleanup()
-  document.body.innerHTML = ""
-})
+const cleanups = cleanupsAfterEach()
 beforeAll(async () => {
   await loadAllScreens()
   await loadModelFeatures()
@@ -46,6 +42,13 @@ const booted = async (overrides: Parameters<typeof fakeApi>[1] = {}): Promise<Wi
   cleanups.push(() => runtime.dispose())
   await model.commands.widget.boot()
   return model
+}
+
+/** Anna signed in (her profile loaded) and on the settings screen. */
+const signedInOnSettings = (model: WidgetModel) => {
+  model.dispatch({ _tag: "LoggedIn", at: 1, token: "tok" })
+  model.dispatch({ _tag: "ProfileLoaded", at: 1, profile: aProfile() })
+  model.commands.navigation.navigate("settings")
 }
 
 /** The log replays to the live state, and the replayed screen is the live one. */
@@ -107,9 +110,7 @@ describe("a report replays to the screen the customer saw", () => {
 
   it("the settings screen with an unsaved name edit", async () => {
     const model = await booted()
-    model.dispatch({ _tag: "LoggedIn", at: 1, token: "tok" })
-    model.dispatch({ _tag: "ProfileLoaded", at: 1, profile: aProfile() })
-    model.commands.navigation.navigate("settings")
+    signedInOnSettings(model)
     model.commands.account.chooseSettingsTab("personal")
     for (const name of ["Anna", "Anna K"])
       model.commands.account.editProfile({
@@ -127,9 +128,7 @@ describe("a report replays to the screen the customer saw", () => {
     const model = await booted({
       updatePassword: () => Effect.fail(rejected(422, "The current password is incorrect.")),
     })
-    model.dispatch({ _tag: "LoggedIn", at: 1, token: "tok" })
-    model.dispatch({ _tag: "ProfileLoaded", at: 1, profile: aProfile() })
-    model.commands.navigation.navigate("settings")
+    signedInOnSettings(model)
     model.commands.account.chooseSettingsTab("password")
     const r = await model.commands.account.changePassword("old-secret-1", "New-secret-22", "New-secret-22")
     // What the screen does with the answer (ui/settings/settings-screen.tsx).
@@ -145,9 +144,7 @@ describe("a report replays to the screen the customer saw", () => {
 
   it("the settings screen's add-card form with the card fields' messages", async () => {
     const model = await booted()
-    model.dispatch({ _tag: "LoggedIn", at: 1, token: "tok" })
-    model.dispatch({ _tag: "ProfileLoaded", at: 1, profile: aProfile() })
-    model.commands.navigation.navigate("settings")
+    signedInOnSettings(model)
     model.commands.account.chooseSettingsTab("cards")
     model.commands.account.setCardFormOpen(true)
     model.commands.account.answer({ form: "card", ok: false, message: "", fields: ["Your card number is incomplete."] })
@@ -269,9 +266,7 @@ describe("a report replays to the screen the customer saw", () => {
 
   it("the settings screen's phone code step with a code typed", async () => {
     const model = await booted()
-    model.dispatch({ _tag: "LoggedIn", at: 1, token: "tok" })
-    model.dispatch({ _tag: "ProfileLoaded", at: 1, profile: aProfile() })
-    model.commands.navigation.navigate("settings")
+    signedInOnSettings(model)
     model.dispatch({ _tag: "PhoneCodeSent", at: 2, phone: "+48600100201" })
     for (const otp of ["1", "12", "123"]) model.commands.account.typePhoneCode(otp)
     const { live, redacted } = await expectReplayed(model)

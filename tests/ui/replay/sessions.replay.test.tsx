@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { Result } from "effect"
-import { afterEach, beforeAll, describe, expect, it } from "vitest"
+import { beforeAll, describe, expect, it } from "vitest"
 import { parseLog } from "../../../domain/replay/decode-log"
 import { replay } from "../../../domain/replay/replay"
 import type { WidgetEvent } from "../../../domain/widget/event"
@@ -8,7 +8,7 @@ import type { WidgetState } from "../../../domain/widget/state"
 import { RECORDED_AT } from "../../../fixtures/sessions/recorded-at"
 import { loadAllScreens } from "../../../ui/replay/replay-screen"
 import { sessionFiles, sessionText } from "../../support/fixtures"
-import { renderReplayScreen } from "./render-replay"
+import { cleanupsAfterEach, renderReplayScreen } from "./render-replay"
 
 /**
  * Snapshots of the sessions recorded from the widget (scripts/record-sessions.ts): for each, the state
@@ -81,11 +81,7 @@ const forSnapshot = (state: WidgetState) => ({
 /** One element per line, so a snapshot diff points at the element that changed. */
 const readableHtml = (html: string): string => html.replace(/></g, ">\n<")
 
-const cleanups: Array<() => Promise<void>> = []
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0)) await cleanup()
-  document.body.innerHTML = ""
-})
+const cleanups = cleanupsAfterEach()
 beforeAll(async () => {
   await loadAllScreens()
 }, 60_000)
