@@ -179,7 +179,7 @@ function Choice({
   readonly disabled?: boolean
   readonly onChoose: () => void
   readonly label: string
-  readonly hint: string
+  readonly hint: ReactNode
   readonly hintId?: string
   readonly [mark: `data-${string}`]: string
 }): ReactNode {
@@ -266,7 +266,11 @@ function OrderTime({ view, t, edit, tick }: SectionProps & { readonly tick: () =
           checked={!view.form.orderForLater}
           onChoose={() => edit({ orderForLater: false })}
           label={t("as-soon-as-possible", "As soon as possible")}
-          hint={`${t("estimated-time", "Estimated time")}: ${view.estimate}`}
+          hint={
+            <>
+              {t("estimated-time", "Estimated time")}: {view.estimate}
+            </>
+          }
         />
         <Choice
           name="order-time"
