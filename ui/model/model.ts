@@ -1,40 +1,24 @@
 import { batch, computed, type ReadonlySignal, signal } from "@preact/signals-react"
-import { StorageKeys, type Store } from "../../adapters"
-import { Account, type Address, Dialogs, I18n, Navigation, Settings, Widget } from "../../domain"
+import { StorageKeys } from "../../adapters"
+import { Account, Dialogs, I18n, Navigation, Settings, Widget } from "../../domain"
 import type { AddressModalView } from "../address/address-modal-view"
 import { accountEntryCommands } from "./account-entry"
-import { bootCommands, type PrefetchedMenu, persistChange, type RestaurantStatus } from "./boot"
+import { bootCommands, persistChange, type RestaurantStatus } from "./boot"
 import { cartSync } from "./cart-sync"
 import { connectivityWatch } from "./connectivity"
 import type { ModelContext } from "./context"
 import type { FeatureDeps, Features } from "./features"
+import { hostMilestones } from "./host-milestones"
 import { lazyChunk, lazyPart } from "./lazy-chunk"
 import { mediaAsIs, mediaNone, mediaResolver } from "./media"
-import {
-  type CartBarView,
-  cartBarView,
-  type HeaderView,
-  headerView,
-  type MenuBodyView,
-  type MenuTabView,
-  menuBodyView,
-  menuTabsView,
-} from "./menu-view"
+import { menuProjections } from "./menu-projections"
 import type { Ordering } from "./ordering"
-import { failureText, type WidgetRuntime } from "./runtime"
-import { type SearchCommands, searchCommands } from "./search-commands"
-import {
-  type SearchControlsView,
-  type SearchFiltersView,
-  type SearchResultsView,
-  searchControlsView,
-  searchFiltersView,
-  searchOpened,
-  searchResultsView,
-} from "./search-view"
+import { failureText } from "./runtime"
+import { searchCommands } from "./search-commands"
 import { modelServices } from "./services"
 import { boundTranslate } from "./translation"
-import type { MenuTab, MessageView, RouteName, RouteView, Translate } from "./views"
+import type { Translate } from "./views"
+import type { WidgetCommands, WidgetModel, WidgetModelOptions, WidgetProjections } from "./widget-model"
 
 export type { CardSaveResult, FormResult } from "../account/account-commands"
 export type { AccountView, OrderEntryView } from "../account/account-view"
@@ -53,6 +37,7 @@ export type { RestaurantStatus } from "./boot"
 export type { WidgetRuntime } from "./runtime"
 export type { ResultGroupView, SearchControlsView, SearchFiltersView, SearchResultsView } from "./search-view"
 export type * from "./views"
+export type { WidgetCommands, WidgetModel, WidgetModelOptions, WidgetProjections } from "./widget-model"
 
 /** The address modal before the features' chunk is in (nothing can have opened it). */
 const CLOSED_ADDRESS_MODAL: AddressModalView = { view: "closed" }
@@ -87,125 +72,6 @@ export const withModelOrdering = <T>(chunk: Promise<T>): Promise<T> =>
 export const withModelFeatures = <T>(chunk: Promise<T>): Promise<T> =>
   Promise.all([chunk, featuresChunk.load()]).then(([loaded]) => loaded)
 
-/** What the lazy features build (their folders' `feature.ts`, listed in ordering.ts and features.ts). */
-type LazyProjections = Ordering["projections"] & Features["projections"]
-/** Views the model shows as null until their chunk is in (nothing can have opened them before). */
-type NullUntilLoaded = "productModalView" | "productModalPreview" | "comboModalView" | "reorder"
-type OrNull<V> =
-  V extends ReadonlySignal<infer A>
-    ? ReadonlySignal<A | null>
-    : V extends (...args: infer P) => infer R
-      ? (...args: P) => R | null
-      : V
-
-/**
- * Computed views the components read; each re-renders only what depends on it. The lazy features'
- * views are what their descriptors build (a feature's `feature.ts` says what each is); those below
- * are the first chunk's.
- */
-export interface WidgetProjections
-  extends Omit<LazyProjections, NullUntilLoaded>,
-    Readonly<{ [K in NullUntilLoaded]: OrNull<LazyProjections[K]> }> {
-  readonly t: ReadonlySignal<Translate>
-  readonly language: ReadonlySignal<string>
-  readonly route: ReadonlySignal<RouteView>
-  readonly restaurantStatus: ReadonlySignal<RestaurantStatus>
-  readonly header: ReadonlySignal<HeaderView>
-  readonly activeTab: ReadonlySignal<MenuTab | null>
-  readonly menuTabs: ReadonlySignal<ReadonlyArray<MenuTabView>>
-  /** The active tab's body: skeletons, a retry, combo cards or product cards (12, then all). */
-  readonly visibleProducts: ReadonlySignal<MenuBodyView>
-  readonly cartBar: ReadonlySignal<CartBarView>
-  readonly message: ReadonlySignal<MessageView | null>
-  /** The login / register / forgot modal that is open, if any (the modals themselves are a later issue). */
-  readonly authModal: ReadonlySignal<Widget.WidgetState["authModal"]>
-  readonly panel: ReadonlySignal<Widget.WidgetState["panel"]>
-  /** Menu search and filters: the field, pills, allergen panel, chips and per-tab counts (ui/model/search-view.ts). */
-  readonly search: ReadonlySignal<SearchControlsView>
-  /**
-   * The filters' part of `search`, kept apart so what reads only it (the filters bar) does not
-   * render again on a keystroke: the same object until a filter, the language or the phone's open
-   * search changes.
-   */
-  readonly searchFilters: ReadonlySignal<SearchFiltersView>
-  /** 'Found n' while filtering, else "" (the filters bar's live region reads only this). */
-  readonly searchFound: ReadonlySignal<string>
-  /** The body while searching or filtering: matches grouped by category, or 'No results'. */
-  readonly searchResults: ReadonlySignal<SearchResultsView>
-  /** Whether the browser has a network: false shows the offline notice and holds Place order back. */
-  readonly online: ReadonlySignal<boolean>
-}
-
-/**
- * Everything the UI may ask for, grouped by feature (`commands.product.addToCart()`,
- * `commands.address.save(...)`): each group decides with its domain feature, runs the adapter call
- * and dispatches the outcome. Commands never reject: failures become events (and messages). The lazy
- * features' groups are what their descriptors build; those below are the first chunk's.
- */
-export interface WidgetCommands extends Readonly<Ordering["commands"] & Features["commands"]> {
-  readonly widget: { readonly boot: () => Promise<void>; readonly retryCatalogue: () => Promise<void> }
-  readonly navigation: {
-    readonly navigate: (route: RouteName, orderId?: number | null) => void
-    readonly selectTab: (tab: MenuTab) => void
-    readonly showMore: (categoryId: number) => void
-    /** After a link to another screen: bring the widget's top into view (embedded: embed.js scrolls the page up to it). */
-    readonly showTop: () => void
-  }
-  readonly cart: { readonly changeOrderType: (type: Address.OrderType) => Promise<void> }
-  readonly dialogs: { readonly dismissMessage: () => void }
-  readonly search: SearchCommands
-}
-
-export interface WidgetModel {
-  readonly state: ReadonlySignal<Widget.WidgetState>
-  /** The events so far, oldest first, at most LOG_LIMIT: a Snapshot of what the older ones reached, then the newer. */
-  readonly log: ReadonlyArray<Widget.WidgetEvent>
-  readonly dispatch: (event: Widget.WidgetEvent) => void
-  readonly projections: WidgetProjections
-  readonly commands: WidgetCommands
-  /**
-   * embed.js's data-lang: the language of what is shown before (or without) the restaurant's settings,
-   * e.g. 'restaurant not found' (the settings' language takes it over once they load).
-   */
-  readonly embedLanguage?: "pl" | "en" | null
-  /** Stops persistence; the mount disposes the runtime itself. */
-  readonly dispose: () => void
-}
-
-export interface WidgetModelOptions {
-  /**
-   * The adapters' runtime, or how to make it: a widget page makes it only when the first call after
-   * the first card needs it (ui/app/mount.tsx, issue 24); tests and replay hand one in.
-   */
-  readonly runtime: WidgetRuntime | (() => Promise<WidgetRuntime>)
-  /** The plain store the first card's path reads (a widget page's); default: the one under the runtime's Storage. */
-  readonly store?: Store
-  /** The page's prefetched first-screen answers, taken without the kit (ui/model/boot.ts). */
-  readonly prefetched?: PrefetchedMenu
-  /** Resolves once the first card is on screen: what it does not wait for starts then (ui/model/boot.ts). */
-  readonly firstCard?: Promise<void>
-  readonly restaurantId: number
-  readonly now: () => number
-  /** The route the widget was mounted on (default the menu). */
-  readonly route?: RouteView
-  /** Start from a restored state instead of the initial one (replay). */
-  readonly initial?: Widget.WidgetState
-  /** Where logo paths are resolved (the API base); without it paths stay as sent. */
-  readonly mediaBase?: string
-  /** Persist token, cart_uuid, addresses and orderType through Storage (default true). */
-  readonly persist?: boolean
-  /** embed.js's data-lang / data-start / data-color / ..., read from the widget's query (default: none). */
-  readonly embed?: Settings.EmbedChoices
-  /** The order a payment provider returned the customer to (`from=payment`): its order-placed is sent once it is read. */
-  readonly paymentReturn?: number | null
-  /**
-   * Replay (ui/replay): the state is this signal, moved by the replay page's step, and the model's own
-   * dispatches are ignored, so a command a screen runs on mount cannot change what the log says the
-   * customer saw. Logos are not loaded (no request leaves a replay).
-   */
-  readonly replayed?: ReadonlySignal<Widget.WidgetState>
-}
-
 /**
  * One model per mounted widget: the event log, the state signal folded from it one event at a time
  * (never by replaying the log), the computed projections the components read, and the commands.
@@ -236,21 +102,7 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
 
   const embed = options.embed ?? Settings.noEmbedChoices
   let startPending = embed.start !== null
-  let milestones =
-    options.paymentReturn == null ? Widget.initialMilestoneTracker : Widget.paymentReturnTracker(options.paymentReturn)
-  /** Posts a milestone to the host page; order-placed once per order (Widget.recordOrderReported, kept in storage). */
-  const reportMilestone = async (milestone: Widget.Milestone): Promise<void> => {
-    if (milestone.name === "order-placed") {
-      const store = await services.store()
-      const next = Widget.recordOrderReported(
-        (await store.get(StorageKeys.reportedOrders)) ?? [],
-        milestone.detail.orderId,
-      )
-      if (next === null) return
-      store.set(StorageKeys.reportedOrders, next)
-    }
-    await call(({ ParentFrame }) => ParentFrame.use((frame) => frame.report(milestone)))
-  }
+  const trackMilestones = hostMilestones(services, options.paymentReturn)
   const dispatch = (received: Widget.WidgetEvent): void => {
     if (disposed || options.replayed !== undefined) return
     const event = Settings.withEmbedChoices(received, embed)
@@ -260,11 +112,7 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
     if (after === before) return
     own.value = after
     if (options.persist !== false) services.withStore((store) => persistChange(store, before, after))
-    // Milestones for the embedding page's analytics (ids, quantities, totals only; README, Embedding).
-    const tracked = Widget.trackMilestone(milestones, before, after, event)
-    milestones = tracked.tracker
-    const milestone = tracked.milestone
-    if (milestone !== null) void reportMilestone(milestone).catch(() => undefined)
+    trackMilestones(before, after, event)
     if (startPending && after.menu.activeTab !== null) startPending = false
     const startTab = startPending ? Settings.embedStartTab(after, embed.start) : null
     if (startTab !== null) {
@@ -279,8 +127,6 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
   // (ARCHITECTURE.md budget: every interaction ≤ 100 ms at 4× CPU; see `npm run bench`).
   const translationList = computed(() => state.value.settings.translations)
   const catalogue = computed(() => state.value.catalogue)
-  const menu = computed(() => state.value.menu)
-  const cartSlice = computed(() => state.value.cart)
   const translations = computed(() => I18n.translationIndex(translationList.value))
   const language = computed(() => state.value.settings.language)
   const t = computed<Translate>(() => boundTranslate(translations.value, language.value))
@@ -376,27 +222,14 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
     if (pending !== undefined) await features.use((loaded) => loaded.resumeCheckout())
   }
 
-  // Through a boolean of its own, so typing (text "m" to "ma") does not rebuild the filters' view.
-  const searchIsOpen = computed(() => searchOpened(search.state))
-  const searchFilters = computed(() => searchFiltersView(search.state, searchIsOpen.value, t.value))
-  const searchControls = computed(() => searchControlsView(search.state, active.value, t.value, searchFilters.value))
+  const menuParts = menuProjections({ state, catalogue, active, t, media, search: search.state })
   const projections: WidgetProjections = {
     t,
     language,
     route: computed(() => state.value.route),
     restaurantStatus,
-    header: computed(() => headerView(state.value, t.value)),
     activeTab: active,
-    menuTabs: computed(() => menuTabsView({ catalogue: catalogue.value }, active.value, t.value)),
-    visibleProducts: computed(() =>
-      menuBodyView(
-        { catalogue: catalogue.value, menu: menu.value, cart: cartSlice.value },
-        active.value,
-        t.value,
-        media,
-      ),
-    ),
-    cartBar: computed(() => cartBarView({ cart: cartSlice.value }, t.value)),
+    ...menuParts,
     cartPage: featureView("cartPage"),
     productModalView: orderingView((part) => part.projections.productModalView, null),
     productModalPreview: (productId) => ordering.now()?.projections.productModalPreview(productId) ?? null,
@@ -414,18 +247,6 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
     account: featureView("account"),
     reorder: computed(() => (features.built.value ? (features.now()?.projections.reorder.value ?? null) : null)),
     reorderOffers: featureView("reorderOffers"),
-    search: searchControls,
-    searchFilters,
-    searchFound: computed(() => searchControls.value.resultText),
-    searchResults: computed(() =>
-      searchResultsView(
-        search.state,
-        { catalogue: catalogue.value, menu: menu.value, cart: cartSlice.value },
-        active.value,
-        t.value,
-        media,
-      ),
-    ),
     online: connectivity.online,
   }
 
