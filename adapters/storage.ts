@@ -45,7 +45,7 @@ export class Storage extends Context.Service<
 }
 
 /** The Storage service over `store`. */
-export const storageOf = (store: Store): Storage["Service"] =>
+const storageOf = (store: Store): Storage["Service"] =>
   Storage.of({
     get: <A>(key: StorageKey<A>) =>
       Effect.suspend(() => {
