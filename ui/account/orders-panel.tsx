@@ -1,6 +1,7 @@
 import type { MouseEvent, ReactNode } from "react"
 import { Orders } from "../../domain"
 import { isPlainClick, navigate as moveTo } from "../app/navigate"
+import button from "../kit/button.module.css"
 import { Modal } from "../modal/modal"
 import type { AccountView, ReorderOffersView, Translate, WidgetCommands } from "../model/model"
 import styles from "./panel.module.css"
@@ -79,7 +80,7 @@ export function OrdersPanel({
               {reorder.orderIds.has(entry.id) ? (
                 <button
                   type="button"
-                  className={styles.reorder}
+                  className={`${button.onCard} ${styles.reorder}`}
                   data-reorder-id={entry.id}
                   aria-label={`${reorder.label}: ${entry.restaurantName}, ${entry.date}`}
                   onClick={() => onReorder(entry.id)}
@@ -93,13 +94,23 @@ export function OrdersPanel({
       )}
       {view.lastPage > 1 ? (
         <nav className={styles.pager} aria-label={t("orders-pages", "Orders pages")}>
-          <button type="button" disabled={!view.hasPrevious} onClick={() => void actions.goToOrdersPage(view.page - 1)}>
+          <button
+            type="button"
+            className={button.outline}
+            disabled={!view.hasPrevious}
+            onClick={() => void actions.goToOrdersPage(view.page - 1)}
+          >
             {t("previous", "Previous")}
           </button>
           <span aria-live="polite">
             {view.page} / {view.lastPage}
           </span>
-          <button type="button" disabled={!view.hasNext} onClick={() => void actions.goToOrdersPage(view.page + 1)}>
+          <button
+            type="button"
+            className={button.outline}
+            disabled={!view.hasNext}
+            onClick={() => void actions.goToOrdersPage(view.page + 1)}
+          >
             {t("next", "Next")}
           </button>
         </nav>

@@ -2,6 +2,7 @@ import { useSignals } from "@preact/signals-react/runtime"
 import { type ReactNode, useId, useState } from "react"
 import { Replay, type Widget } from "../../domain"
 import { version } from "../../package.json"
+import button from "../kit/button.module.css"
 import { Modal } from "../modal/modal"
 import { useModel } from "./model-context"
 import styles from "./report-problem.module.css"
@@ -82,7 +83,7 @@ export default function ReportProblem({ onClose }: { readonly onClose: () => voi
       closeLabel={t("close", "Close")}
       describedBy={introId}
       footer={(close) => (
-        <button type="button" className={styles.button} onClick={() => save(close)}>
+        <button type="button" className={`${button.primary} ${styles.button}`} onClick={() => save(close)}>
           {t("report-problem-download", "Download")}
         </button>
       )}

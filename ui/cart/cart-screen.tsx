@@ -3,6 +3,7 @@ import { type FormEvent, type ReactNode, useEffect } from "react"
 import { Address } from "../../domain"
 import { Link } from "../app/link"
 import { useModel } from "../app/model-context"
+import button from "../kit/button.module.css"
 import type { CartPageView, RouteView, Translate, WidgetCommands } from "../model/model"
 import styles from "./cart.module.css"
 import { CartLine } from "./cart-line"
@@ -113,7 +114,7 @@ function EmptyCart({ t }: { readonly t: Translate }): ReactNode {
     <div className={styles.empty}>
       <p className={styles.emptyTitle}>{t("cart-empty", "Your cart is empty")}</p>
       <p className={styles.muted}>{t("cart-empty-hint", "Add something tasty from the menu.")}</p>
-      <Link to={{ name: "menu", orderId: null }} className={styles.primary}>
+      <Link to={{ name: "menu", orderId: null }} className={`${button.primary} ${styles.primary}`}>
         {t("browse-menu", "Browse the menu")}
       </Link>
     </div>
@@ -304,7 +305,7 @@ function Summary({ view, t, commands }: Part): ReactNode {
           onAnotherAddress={commands.address.openModal}
         />
       ) : (
-        <Link to={{ name: "checkout", orderId: null }} className={styles.confirm}>
+        <Link to={{ name: "checkout", orderId: null }} className={`${button.primary} ${styles.confirm}`}>
           {t("confirm", "Confirm")}
         </Link>
       )}

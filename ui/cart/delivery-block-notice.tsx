@@ -1,4 +1,5 @@
 import type { ReactNode } from "react"
+import button from "../kit/button.module.css"
 import styles from "./delivery-block-notice.module.css"
 import type { DeliveryBlockView } from "./delivery-block-view"
 
@@ -22,10 +23,10 @@ export function DeliveryBlockNotice({
         {view.message}
       </p>
       <div className={styles.ways}>
-        <button type="button" className={styles.way} onClick={onPickup}>
+        <button type="button" className={`${button.onCard} ${styles.way}`} onClick={onPickup}>
           {view.pickup}
         </button>
-        <button type="button" className={styles.way} onClick={onAnotherAddress}>
+        <button type="button" className={`${button.onCard} ${styles.way}`} onClick={onAnotherAddress}>
           {view.another}
         </button>
       </div>

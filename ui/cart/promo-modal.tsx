@@ -1,4 +1,5 @@
 import { type FormEvent, type ReactNode, useId, useRef } from "react"
+import button from "../kit/button.module.css"
 import { Modal } from "../modal/modal"
 import type { Translate } from "../model/views"
 import styles from "./cart.module.css"
@@ -64,7 +65,7 @@ export function PromoModal({ open, submitting, error, code, t, onType, onSubmit,
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
         />
-        <button type="submit" className={styles.primary} disabled={submitting}>
+        <button type="submit" className={`${button.primary} ${styles.primary}`} disabled={submitting}>
           {t("submit", "Submit")}
         </button>
       </form>

@@ -2,6 +2,7 @@ import { useSignals } from "@preact/signals-react/runtime"
 import { type ReactNode, useEffect, useState } from "react"
 import type { CardFieldsHandle } from "../../adapters"
 import { useModel } from "../app/model-context"
+import button from "../kit/button.module.css"
 import field from "../kit/form-field.module.css"
 import { Modal } from "../modal/modal"
 import styles from "./checkout.module.css"
@@ -49,7 +50,7 @@ export function CardModal(): ReactNode {
         <div className={styles.cardFooter}>
           <button
             type="button"
-            className={styles.primary}
+            className={`${button.primary} ${styles.primary}`}
             disabled={handle === null || view.busy}
             aria-busy={view.busy}
             onClick={() => {

@@ -4,6 +4,7 @@ import { Checkout } from "../../domain"
 import { Link } from "../app/link"
 import { useModel } from "../app/model-context"
 import { DeliveryBlockNotice } from "../cart/delivery-block-notice"
+import button from "../kit/button.module.css"
 import { FormField, SelectField, TextField } from "../kit/form-field"
 import kit from "../kit/screen.module.css"
 import type { CheckoutView, RouteView, Translate } from "../model/model"
@@ -129,7 +130,7 @@ function Destination({
           ) : null}
         </div>
         {d.kind === "pickup" ? null : (
-          <button type="button" className={styles.secondaryButton} onClick={onPick}>
+          <button type="button" className={`${button.onCard} ${styles.secondaryButton}`} onClick={onPick}>
             {d.kind === "delivery" ? t("change", "Change") : t("choose-address", "Choose address")}
           </button>
         )}
@@ -480,7 +481,7 @@ function Summary({ view, t, edit }: SectionProps): ReactNode {
       <button
         type="submit"
         form="checkout-form"
-        className={styles.primary}
+        className={`${button.primary} ${styles.primary}`}
         disabled={!view.canPlaceOrder}
         aria-busy={view.submitting}
         aria-describedby={

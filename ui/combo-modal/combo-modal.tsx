@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from "react"
+import button from "../kit/button.module.css"
 import { AddToOrderBar } from "../modal/add-to-order-bar"
 import { Modal } from "../modal/modal"
 import { scrollToTopWithin } from "../modal/scroll-within"
@@ -168,7 +169,7 @@ function Summary({ view, t, actions }: Parts): ReactNode {
             </div>
             <button
               type="button"
-              className={styles.change}
+              className={`${button.outline} ${styles.change}`}
               aria-current={group.focused ? "true" : undefined}
               onClick={() => actions.focusGroup(group.id)}
             >

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from "react"
 import type { Search } from "../../domain"
+import button from "../kit/button.module.css"
 import type { SearchFiltersView } from "../model/model"
 import styles from "./filters.module.css"
 
@@ -58,7 +59,7 @@ export function AllergenPanel({ view, onToggle, onRemember, onClose }: Props): R
         <input type="checkbox" checked={view.remembered} onChange={(e) => onRemember(e.currentTarget.checked)} />
         <span>{view.rememberLabel}</span>
       </label>
-      <button type="button" className={styles.close} onClick={onClose}>
+      <button type="button" className={`${button.onCard} ${styles.close}`} onClick={onClose}>
         {view.closeLabel}
       </button>
     </fieldset>

@@ -3,6 +3,7 @@ import { useSignals } from "@preact/signals-react/runtime"
 import { memo, type ReactNode, useCallback, useEffect, useRef, useState } from "react"
 import { useModel } from "../app/model-context"
 import { useStickyInset } from "../app/sticky-inset"
+import button from "../kit/button.module.css"
 import type { MenuTab } from "../model/views"
 import { afterNextPaint } from "./cards-drawn"
 import styles from "./category-strip.module.css"
@@ -137,7 +138,7 @@ const TabButton = memo(function TabButton(props: {
   return (
     <button
       type="button"
-      className={styles.tab}
+      className={`${button.onCard} ${styles.tab}`}
       aria-current={selected ? "true" : undefined}
       onClick={() => {
         model.commands.navigation.selectTab(tab)

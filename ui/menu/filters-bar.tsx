@@ -1,6 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { type ReactNode, useId, useRef } from "react"
 import { useModel } from "../app/model-context"
+import button from "../kit/button.module.css"
 import { AllergenPanel } from "./allergen-panel"
 import styles from "./filters.module.css"
 
@@ -36,7 +37,7 @@ export function FiltersBar(): ReactNode {
                 <li key={type.id}>
                   <button
                     type="button"
-                    className={styles.pill}
+                    className={`${button.onCard} ${styles.pill}`}
                     aria-pressed={type.pressed}
                     onClick={() => search.toggleType(type.id)}
                   >
@@ -50,7 +51,7 @@ export function FiltersBar(): ReactNode {
             <button
               ref={panelButton}
               type="button"
-              className={styles.panelButton}
+              className={`${button.onCard} ${styles.panelButton}`}
               aria-expanded={panelOpen}
               aria-controls={panelId}
               onClick={() => (panelOpen ? closePanel() : search.setPanelOpen(true))}

@@ -2,6 +2,7 @@ import { useSignals } from "@preact/signals-react/runtime"
 import type { ReactNode } from "react"
 import { Address } from "../../domain"
 import { useModel } from "../app/model-context"
+import button from "../kit/button.module.css"
 import styles from "./menu-header.module.css"
 
 function PinIcon(): ReactNode {
@@ -102,7 +103,7 @@ export function MenuHeader(): ReactNode {
         ) : header.orderType === "delivery" ? (
           <button
             type="button"
-            className={styles.address}
+            className={`${button.onCard} ${styles.address}`}
             onClick={commands.address.openModal}
             aria-label={
               header.hasAddress ? `${t("delivery-address", "Delivery address")}: ${header.addressText}` : undefined

@@ -3,6 +3,7 @@ import { useSignals } from "@preact/signals-react/runtime"
 import { type KeyboardEvent, memo, type ReactNode, useEffect, useId, useRef } from "react"
 import { afterFirstCard } from "../app/after-first-card"
 import { useModel } from "../app/model-context"
+import button from "../kit/button.module.css"
 import styles from "./search.module.css"
 
 /** A magnifier drawn inline (no icon font, no request); memoised, so a keystroke does not diff it again. */
@@ -53,7 +54,7 @@ export function SearchField(): ReactNode {
       <button
         ref={toggle}
         type="button"
-        className={styles.toggle}
+        className={`${button.onCard} ${styles.toggle}`}
         aria-expanded={expanded}
         aria-controls={id}
         aria-label={view.openSearchLabel}

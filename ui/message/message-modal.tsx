@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from "react"
+import button from "../kit/button.module.css"
 import { Modal } from "../modal/modal"
 import type { MessageView, Translate } from "../model/views"
 import styles from "./message-modal.module.css"
@@ -27,7 +28,7 @@ export function MessageModal({ view, t, onDismiss }: MessageModalProps): ReactNo
       closeLabel={t("close", "Close")}
       describedBy={messageId}
       footer={(close) => (
-        <button type="button" className={styles.button} onClick={close}>
+        <button type="button" className={`${button.primary} ${styles.button}`} onClick={close}>
           {t("close", "Close")}
         </button>
       )}

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from "react"
+import button from "../kit/button.module.css"
 import type { Translate } from "../model/views"
 import styles from "./add-to-order-bar.module.css"
 import { QuantityStepper } from "./quantity-stepper"
@@ -48,7 +49,7 @@ export function AddToOrderBar(props: AddToOrderBarProps): ReactNode {
         />
         <button
           type="button"
-          className={styles.add}
+          className={`${button.primary} ${styles.add}`}
           aria-disabled={props.adding || undefined}
           aria-busy={props.adding || undefined}
           aria-describedby={props.message ? messageId : undefined}

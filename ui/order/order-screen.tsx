@@ -2,6 +2,7 @@ import { useSignals } from "@preact/signals-react/runtime"
 import { type ReactNode, useEffect } from "react"
 import { Link } from "../app/link"
 import { useModel } from "../app/model-context"
+import button from "../kit/button.module.css"
 import type { OrderView, RouteView, Translate } from "../model/model"
 import styles from "./order.module.css"
 import { ReorderOffer } from "./reorder-offer"
@@ -65,7 +66,7 @@ function OrderBody({
         {view.notFound ? (
           <>
             <p className={styles.muted}>{t("order-not-found", "We could not find this order.")}</p>
-            <button type="button" className={styles.button} onClick={() => void onRetry()}>
+            <button type="button" className={`${button.primary} ${styles.button}`} onClick={() => void onRetry()}>
               {t("try-again", "Try again")}
             </button>
           </>

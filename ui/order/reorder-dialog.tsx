@@ -1,4 +1,5 @@
 import type { ReactNode } from "react"
+import button from "../kit/button.module.css"
 import { Modal } from "../modal/modal"
 import type { ReorderDialogView, ReorderLineView, WidgetCommands } from "../model/model"
 import styles from "./reorder.module.css"
@@ -29,22 +30,27 @@ export function ReorderDialog({
       footer={(close) =>
         failed ? (
           <div className={styles.actions}>
-            <button type="button" className={styles.secondary} onClick={close}>
+            <button type="button" className={`${button.onCard} ${styles.secondary}`} onClick={close}>
               {view.closeLabel}
             </button>
-            <button type="button" className={styles.primary} onClick={actions.viewCart}>
+            <button type="button" className={`${button.primary} ${styles.primary}`} onClick={actions.viewCart}>
               {view.viewCartLabel}
             </button>
           </div>
         ) : (
           <div className={styles.actions}>
-            <button type="button" className={styles.secondary} onClick={close} disabled={view.phase === "adding"}>
+            <button
+              type="button"
+              className={`${button.onCard} ${styles.secondary}`}
+              onClick={close}
+              disabled={view.phase === "adding"}
+            >
               {view.cancelLabel}
             </button>
             {view.canConfirm || view.phase === "adding" ? (
               <button
                 type="button"
-                className={styles.primary}
+                className={`${button.primary} ${styles.primary}`}
                 onClick={() => void actions.confirm()}
                 disabled={view.phase === "adding"}
                 aria-busy={view.phase === "adding"}

@@ -1,6 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import type { ReactNode } from "react"
 import { useModel } from "../app/model-context"
+import button from "../kit/button.module.css"
 import styles from "./reorder.module.css"
 
 /**
@@ -13,7 +14,11 @@ export function ReorderOffer({ orderId }: { readonly orderId: number }): ReactNo
   const offers = model.projections.reorderOffers.value
   if (!offers.orderIds.has(orderId)) return <p className={styles.notice}>{offers.otherRestaurant}</p>
   return (
-    <button type="button" className={styles.offer} onClick={() => model.commands.reorder.open(orderId)}>
+    <button
+      type="button"
+      className={`${button.primary} ${styles.offer}`}
+      onClick={() => model.commands.reorder.open(orderId)}
+    >
       {offers.label}
     </button>
   )
