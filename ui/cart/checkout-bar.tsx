@@ -16,7 +16,7 @@ export function CheckoutBar({ label, totalText }: { readonly label: string; read
   return (
     <div ref={bar} className={styles.bar} data-testid="checkout-bar">
       <Link to={{ name: "checkout", orderId: null }} className={styles.button}>
-        <span className={styles.label}>{label}</span>
+        <span>{label}</span>
         <span aria-hidden="true">·</span>
         <span className={styles.total}>{totalText}</span>
       </Link>
