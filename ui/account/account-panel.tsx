@@ -1,5 +1,6 @@
 import type { ReactNode } from "react"
 import { navigate as moveTo } from "../app/navigate"
+import lists from "../kit/list.module.css"
 import { Modal } from "../modal/modal"
 import type { AccountView, Translate, WidgetCommands } from "../model/model"
 import styles from "./panel.module.css"
@@ -88,7 +89,7 @@ export function AccountPanel({
           <p className={styles.email}>{view.email}</p>
         </div>
         <nav aria-label={t("account-menu", "Account menu")}>
-          <ul className={styles.menu}>
+          <ul className={`${lists.column} ${styles.menu}`}>
             <MenuEntry label={t("orders", "Orders")} onClick={() => void actions.openOrders()} />
             <MenuEntry label={t("addresses", "Addresses")} onClick={() => actions.openPanel("addresses")} />
             <MenuEntry

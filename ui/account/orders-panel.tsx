@@ -2,6 +2,7 @@ import type { MouseEvent, ReactNode } from "react"
 import { Orders } from "../../domain"
 import { isPlainClick, navigate as moveTo } from "../app/navigate"
 import button from "../kit/button.module.css"
+import lists from "../kit/list.module.css"
 import { Modal } from "../modal/modal"
 import type { AccountView, ReorderOffersView, Translate, WidgetCommands } from "../model/model"
 import styles from "./panel.module.css"
@@ -55,7 +56,7 @@ export function OrdersPanel({
           <p className={styles.placeholder}>{t(Orders.ORDERS_EMPTY_HINT.key, Orders.ORDERS_EMPTY_HINT.text)}</p>
         </div>
       ) : (
-        <ul className={styles.orders}>
+        <ul className={`${lists.column} ${styles.orders}`}>
           {view.entries.map((entry) => (
             <li key={entry.id}>
               <a

@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from "react"
 import type { Wire } from "../../domain"
+import alert from "../kit/alert.module.css"
 import { TextField } from "../kit/form-field"
 import kit from "../kit/screen.module.css"
 import type { WidgetCommands } from "../model/model"
@@ -84,7 +85,7 @@ export function AddressFormFields({ form, t, actions, renderMap }: AddressFormPr
         {t("use-my-current-location", "Use my current location")}
       </button>
       {locationError ? (
-        <p role="alert" className={styles.locationError} data-testid="location-error">
+        <p role="alert" className={`${alert.error} ${styles.locationError}`} data-testid="location-error">
           {locationError}
         </p>
       ) : null}
@@ -106,7 +107,12 @@ export function AddressFormButtons({ form, t, actions }: AddressFormProps): Reac
   return (
     <div className={styles.footer}>
       {refusal ? (
-        <p id={refusalId} role="alert" className={styles.locationError} data-testid="address-save-refusal">
+        <p
+          id={refusalId}
+          role="alert"
+          className={`${alert.error} ${styles.locationError}`}
+          data-testid="address-save-refusal"
+        >
           {refusal}
         </p>
       ) : null}

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef } from "react"
+import lists from "../kit/list.module.css"
 import type { Translate } from "../model/views"
 import styles from "./address.module.css"
 import type { AddressListItemView } from "./address-modal-view"
@@ -52,7 +53,7 @@ export function AddressList({ addresses, t, onSelect, onEdit }: AddressListProps
   if (addresses.length === 0)
     return <p className={styles.empty}>{t("no-saved-addresses", "No saved addresses yet.")}</p>
   return (
-    <ul ref={list} className={styles.list}>
+    <ul ref={list} className={`${lists.column} ${styles.list}`}>
       {addresses.map((address) => (
         <li key={address.id} className={styles.item} data-active={address.active}>
           <button

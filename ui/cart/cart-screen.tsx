@@ -3,6 +3,7 @@ import { type FormEvent, type ReactNode, useEffect } from "react"
 import { Address } from "../../domain"
 import { Link } from "../app/link"
 import { useModel } from "../app/model-context"
+import notice from "../app/notice.module.css"
 import button from "../kit/button.module.css"
 import type { CartPageView, RouteView, Translate, WidgetCommands } from "../model/model"
 import styles from "./cart.module.css"
@@ -111,7 +112,7 @@ interface Part {
 
 function EmptyCart({ t }: { readonly t: Translate }): ReactNode {
   return (
-    <div className={styles.empty}>
+    <div className={`${notice.card} ${styles.empty}`}>
       <p className={styles.emptyTitle}>{t("cart-empty", "Your cart is empty")}</p>
       <p className={styles.muted}>{t("cart-empty-hint", "Add something tasty from the menu.")}</p>
       <Link to={{ name: "menu", orderId: null }} className={`${button.primary} ${styles.primary}`}>

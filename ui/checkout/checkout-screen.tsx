@@ -6,6 +6,7 @@ import { useModel } from "../app/model-context"
 import { DeliveryBlockNotice } from "../cart/delivery-block-notice"
 import button from "../kit/button.module.css"
 import { FormField, SelectField, TextField } from "../kit/form-field"
+import receipt from "../kit/receipt.module.css"
 import kit from "../kit/screen.module.css"
 import type { CheckoutView, RouteView, Translate } from "../model/model"
 import { CardModal } from "./card-modal"
@@ -45,7 +46,7 @@ export default function CheckoutScreen(_props: { readonly route: RouteView }): R
   return (
     <section className={styles.page} aria-labelledby="checkout-title">
       <div className={styles.top}>
-        <Link to={{ name: "cart", orderId: null }} className={styles.back}>
+        <Link to={{ name: "cart", orderId: null }} className={kit.back}>
           ← {t("back-to-cart", "Back to cart")}
         </Link>
         <h1 id="checkout-title" className={styles.title}>
@@ -437,15 +438,15 @@ function Summary({ view, t, edit }: SectionProps): ReactNode {
       <h2 id="checkout-summary" className={styles.cardTitle}>
         {t("order-summary", "Order summary")}
       </h2>
-      <ul className={styles.lines}>
+      <ul className={receipt.lines}>
         {view.lines.map((line) => (
-          <li key={line.key} className={styles.line}>
-            <span className={styles.qty}>{line.quantity}×</span>
+          <li key={line.key} className={`${receipt.line} ${styles.line}`}>
+            <span className={receipt.qty}>{line.quantity}×</span>
             <span className={styles.lineName}>
               {line.name}
-              {line.detail ? <span className={styles.lineDetail}>{line.detail}</span> : null}
+              {line.detail ? <span className={`${receipt.detail} ${styles.lineDetail}`}>{line.detail}</span> : null}
             </span>
-            <span className={styles.price}>{line.price}</span>
+            <span className={receipt.price}>{line.price}</span>
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef } from "react"
 import button from "../kit/button.module.css"
-import { AddToOrderBar } from "../modal/add-to-order-bar"
+import lists from "../kit/list.module.css"
+import { AddToOrderFooter } from "../modal/add-to-order-bar"
 import { Modal } from "../modal/modal"
 import { scrollToTopWithin } from "../modal/scroll-within"
 import type { Translate } from "../model/views"
@@ -147,7 +148,7 @@ function Summary({ view, t, actions }: Parts): ReactNode {
         {t("your-combo", "Your combo")}
       </h3>
       {view.description ? <p className={styles.description}>{view.description}</p> : null}
-      <ul className={styles.groups}>
+      <ul className={`${lists.column} ${styles.groups}`}>
         {view.groups.map((group) => (
           <li
             key={group.id}
@@ -187,24 +188,6 @@ function Summary({ view, t, actions }: Parts): ReactNode {
   )
 }
 
-function Footer({ view, t, actions }: Parts): ReactNode {
-  return (
-    <AddToOrderBar
-      message={view.error}
-      quantity={view.quantity}
-      typed={view.quantityTyped}
-      onType={actions.typeQuantity}
-      canDecrease={view.canDecrease}
-      canIncrease={view.canIncrease}
-      adding={view.adding}
-      totalText={view.totalText}
-      onQuantity={actions.setQuantity}
-      onAdd={() => actions.addToCart()}
-      t={t}
-    />
-  )
-}
-
 /**
  * The combo modal (SPEC §2), presentational: options of the focused group on the left, the groups
  * with their choice and 'Zmień' on the right, the running total, and 'Dodaj do zamowienia' with the
@@ -229,7 +212,7 @@ export function ComboModal({ view, t, actions }: ComboModalProps): ReactNode {
       size="wide"
       name="combo"
       closeLabel={t("close", "Close")}
-      footer={view ? <Footer view={view} t={t} actions={guided} /> : null}
+      footer={view ? <AddToOrderFooter message={view.error} view={view} actions={guided} t={t} /> : null}
     >
       {view ? (
         <div className={styles.layout}>

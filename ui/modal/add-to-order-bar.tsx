@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from "react"
+import alert from "../kit/alert.module.css"
 import button from "../kit/button.module.css"
 import type { Translate } from "../model/views"
 import styles from "./add-to-order-bar.module.css"
@@ -32,7 +33,7 @@ export function AddToOrderBar(props: AddToOrderBarProps): ReactNode {
   const messageId = useId()
   return (
     <div className={styles.bar}>
-      <div role="alert" id={messageId} className={styles.message}>
+      <div role="alert" id={messageId} className={`${alert.error} ${styles.message}`}>
         {props.message}
       </div>
       <div className={styles.row}>
@@ -70,5 +71,55 @@ export function AddToOrderBar(props: AddToOrderBarProps): ReactNode {
         </button>
       </div>
     </div>
+  )
+}
+
+/** What the product and combo modals' views give their footer. */
+export interface AddToOrderState {
+  readonly quantity: number
+  readonly quantityTyped?: string | null | undefined
+  readonly canDecrease: boolean
+  readonly canIncrease: boolean
+  readonly adding: boolean
+  readonly totalText: string
+}
+
+/** What the product and combo modals' actions give their footer. */
+export interface AddToOrderActions {
+  readonly setQuantity: (quantity: number) => void
+  readonly typeQuantity?: ((text: string | null) => void) | undefined
+  readonly addToCart: () => void | Promise<void>
+}
+
+/**
+ * The bar as both customisation modals show it under their body: their view's quantity and total and
+ * their actions, with the message each blocks the add with (the product's joined add-on validation,
+ * the combo's 'Please complete your combo selection').
+ */
+export function AddToOrderFooter({
+  message,
+  view,
+  actions,
+  t,
+}: {
+  readonly message: string | null
+  readonly view: AddToOrderState
+  readonly actions: AddToOrderActions
+  readonly t: Translate
+}): ReactNode {
+  return (
+    <AddToOrderBar
+      message={message}
+      quantity={view.quantity}
+      typed={view.quantityTyped}
+      onType={actions.typeQuantity}
+      canDecrease={view.canDecrease}
+      canIncrease={view.canIncrease}
+      adding={view.adding}
+      totalText={view.totalText}
+      onQuantity={actions.setQuantity}
+      onAdd={() => actions.addToCart()}
+      t={t}
+    />
   )
 }

@@ -3,6 +3,8 @@ import { type ReactNode, useEffect } from "react"
 import { Link } from "../app/link"
 import { useModel } from "../app/model-context"
 import button from "../kit/button.module.css"
+import receipt from "../kit/receipt.module.css"
+import screen from "../kit/screen.module.css"
 import type { OrderView, RouteView, Translate } from "../model/model"
 import styles from "./order.module.css"
 import { ReorderOffer } from "./reorder-offer"
@@ -34,7 +36,7 @@ export default function OrderScreen({ route }: { readonly route: RouteView }): R
 
   return (
     <section className={styles.page} aria-labelledby="order-title">
-      <Link to={{ name: "menu", orderId: null }} className={styles.back}>
+      <Link to={{ name: "menu", orderId: null }} className={screen.back}>
         ← {t("back-to-menu", "Back to menu")}
       </Link>
       {view.reconnecting ? (
@@ -59,7 +61,7 @@ function OrderBody({
   const order = view.order
   if (order === null) {
     return (
-      <div className={styles.card}>
+      <div className={screen.card}>
         <h1 id="order-title" className={styles.title}>
           {t("order", "Order")} #{view.orderId ?? ""}
         </h1>
@@ -80,7 +82,7 @@ function OrderBody({
   }
   return (
     <>
-      <header className={`${styles.card} ${styles.header}`}>
+      <header className={`${screen.card} ${styles.header}`}>
         <p className={styles.muted}>
           {order.restaurantName ?? ""} · {t("order", "Order")} #{order.id}
         </p>
@@ -91,7 +93,7 @@ function OrderBody({
         </h1>
       </header>
       {order.view === "preparing" ? (
-        <section className={styles.card} aria-labelledby="order-preparing" data-testid="order-preparing">
+        <section className={screen.card} aria-labelledby="order-preparing" data-testid="order-preparing">
           <h2 id="order-preparing" className={styles.subtitle}>
             {t("preparing-your-order", "We are preparing your order")}
           </h2>
@@ -121,7 +123,7 @@ function OrderBody({
         </section>
       ) : null}
       {order.onTheWay ? (
-        <section className={styles.card} aria-labelledby="order-on-the-way" data-testid="order-on-the-way">
+        <section className={screen.card} aria-labelledby="order-on-the-way" data-testid="order-on-the-way">
           <h2 id="order-on-the-way" className={styles.subtitle}>
             {t("order-on-the-way", "Your order is on the way")}
           </h2>
@@ -139,7 +141,7 @@ function OrderBody({
         </section>
       ) : null}
       {order.view === "detail" ? (
-        <section className={styles.card} aria-labelledby="order-detail" data-testid="order-detail">
+        <section className={screen.card} aria-labelledby="order-detail" data-testid="order-detail">
           <h2 id="order-detail" className={styles.subtitle}>
             {t("order-details", "Order details")}
           </h2>
@@ -147,7 +149,7 @@ function OrderBody({
           <ReorderOffer orderId={order.id} />
         </section>
       ) : (
-        <section className={styles.card} aria-labelledby="order-summary" data-testid="order-summary">
+        <section className={screen.card} aria-labelledby="order-summary" data-testid="order-summary">
           <h2 id="order-summary" className={styles.subtitle}>
             {t("your-order", "Your order")}
           </h2>
@@ -186,20 +188,20 @@ function When({ order, t }: { readonly order: ShownOrder; readonly t: Translate 
 function OrderContents({ order, t }: { readonly order: ShownOrder; readonly t: Translate }): ReactNode {
   return (
     <>
-      <ul className={styles.lines}>
+      <ul className={receipt.lines}>
         {order.lines.map((line, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: order lines carry no id; the list never reorders
-          <li key={i} className={styles.line} data-testid="order-line">
-            <span className={styles.qty}>{line.quantity}×</span>
+          <li key={i} className={receipt.line} data-testid="order-line">
+            <span className={receipt.qty}>{line.quantity}×</span>
             <span>
               {line.name}
               {line.details.map((detail) => (
-                <span key={detail} className={styles.detail}>
+                <span key={detail} className={receipt.detail}>
                   {detail}
                 </span>
               ))}
             </span>
-            <span className={styles.price}>{line.price}</span>
+            <span className={receipt.price}>{line.price}</span>
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react"
 import button from "../kit/button.module.css"
+import lists from "../kit/list.module.css"
 import { Modal } from "../modal/modal"
 import type { ReorderDialogView, ReorderLineView, WidgetCommands } from "../model/model"
 import styles from "./reorder.module.css"
@@ -116,7 +117,7 @@ function Section({
       <h3 id={id} className={styles.heading}>
         {heading}
       </h3>
-      <ul className={styles.lines}>{children}</ul>
+      <ul className={`${lists.column} ${styles.lines}`}>{children}</ul>
     </section>
   )
 }

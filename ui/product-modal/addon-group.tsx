@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from "react"
+import alert from "../kit/alert.module.css"
 import styles from "./product-modal.module.css"
 import type { ProductModalGroupView } from "./product-modal-view"
 
@@ -38,7 +39,7 @@ export function AddonGroup({ group, onToggle, scope }: AddonGroupProps): ReactNo
         {group.hint ? <span className={styles.hint}>{group.hint}</span> : null}
       </legend>
       {invalid ? (
-        <p id={messageId} className={styles.groupMessage}>
+        <p id={messageId} className={`${alert.error} ${styles.groupMessage}`}>
           {group.invalidText}
         </p>
       ) : null}

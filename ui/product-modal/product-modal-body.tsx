@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type ReactNode, type Ref, useId, useRef } from "react"
 import { Search } from "../../domain"
+import alert from "../kit/alert.module.css"
 import type { Translate } from "../model/views"
 import { AddonGroup } from "./addon-group"
 import styles from "./product-modal.module.css"
@@ -112,7 +113,7 @@ function SecondHalfPicker({ view, t, actions }: Props): ReactNode {
         {t("choose-second-half", "Choose the second half")}
       </label>
       {invalid ? (
-        <p id={`${id}-message`} className={styles.groupMessage}>
+        <p id={`${id}-message`} className={`${alert.error} ${styles.groupMessage}`}>
           {view.secondHalfInvalidText}
         </p>
       ) : null}

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react"
-import { AddToOrderBar } from "../modal/add-to-order-bar"
+import { AddToOrderFooter } from "../modal/add-to-order-bar"
 import type { Translate } from "../model/views"
 import type { ProductModalActions } from "./product-modal-body"
 import type { ProductModalView } from "./product-modal-view"
@@ -16,19 +16,5 @@ interface Props {
  * live total.
  */
 export function ProductModalFooter({ view, t, actions }: Props): ReactNode {
-  return (
-    <AddToOrderBar
-      message={view.validationText}
-      quantity={view.quantity}
-      typed={view.quantityTyped}
-      onType={actions.typeQuantity}
-      canDecrease={view.canDecrease}
-      canIncrease={view.canIncrease}
-      adding={view.adding}
-      totalText={view.totalText}
-      onQuantity={actions.setQuantity}
-      onAdd={() => actions.addToCart()}
-      t={t}
-    />
-  )
+  return <AddToOrderFooter message={view.validationText} view={view} actions={actions} t={t} />
 }
