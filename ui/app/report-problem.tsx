@@ -4,6 +4,7 @@ import { Replay, type Widget } from "../../domain"
 import { version } from "../../package.json"
 import button from "../kit/button.module.css"
 import { Modal } from "../modal/modal"
+import modal from "../modal/modal.module.css"
 import { useModel } from "./model-context"
 import styles from "./report-problem.module.css"
 
@@ -83,7 +84,7 @@ export default function ReportProblem({ onClose }: { readonly onClose: () => voi
       closeLabel={t("close", "Close")}
       describedBy={introId}
       footer={(close) => (
-        <button type="button" className={`${button.primary} ${styles.button}`} onClick={() => save(close)}>
+        <button type="button" className={`${button.primary} ${modal.action}`} onClick={() => save(close)}>
           {t("report-problem-download", "Download")}
         </button>
       )}

@@ -4,7 +4,9 @@ import { Address } from "../../domain"
 import { Link } from "../app/link"
 import { useModel } from "../app/model-context"
 import notice from "../app/notice.module.css"
+import badge from "../kit/badge.module.css"
 import button from "../kit/button.module.css"
+import segments from "../kit/segments.module.css"
 import type { CartPageView, RouteView, Translate, WidgetCommands } from "../model/model"
 import styles from "./cart.module.css"
 import { CartLine } from "./cart-line"
@@ -65,7 +67,7 @@ export default function CartScreen(_props: { readonly route: RouteView }): React
                 <ul className={styles.gifts} aria-label={t("free-gifts", "Free gifts")}>
                   {view.gifts.map((g) => (
                     <li key={g.name} className={styles.gift}>
-                      <span className={styles.giftMark}>{g.freeText}</span>
+                      <span className={`${badge.badge} ${styles.giftMark}`}>{g.freeText}</span>
                       <span className={styles.giftName}>{g.name}</span>
                       <span>{g.quantityText}</span>
                     </li>
@@ -125,11 +127,11 @@ function EmptyCart({ t }: { readonly t: Translate }): ReactNode {
 function OrderTypeCard({ view, t, commands }: Part): ReactNode {
   return (
     <section className={styles.card} aria-label={t("order-type", "Order type")}>
-      <fieldset className={styles.orderType}>
+      <fieldset className={`${segments.segments} ${styles.orderType}`}>
         <legend className="visually-hidden">{t("order-type", "Order type")}</legend>
         <button
           type="button"
-          className={styles.orderTypeButton}
+          className={`${segments.segment} ${styles.orderTypeButton}`}
           aria-pressed={view.orderType === "delivery"}
           onClick={() => void commands.cartPage.changeOrderType("delivery")}
         >
@@ -137,7 +139,7 @@ function OrderTypeCard({ view, t, commands }: Part): ReactNode {
         </button>
         <button
           type="button"
-          className={styles.orderTypeButton}
+          className={`${segments.segment} ${styles.orderTypeButton}`}
           aria-pressed={view.orderType === "pickup"}
           onClick={() => void commands.cartPage.changeOrderType("pickup")}
         >

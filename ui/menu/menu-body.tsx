@@ -2,6 +2,7 @@ import { useComputed } from "@preact/signals-react"
 import { useSignals } from "@preact/signals-react/runtime"
 import { Fragment, type ReactNode } from "react"
 import { useModel } from "../app/model-context"
+import button from "../kit/button.module.css"
 import type { ComboCardView, MenuBodyView, ProductCardView } from "../model/menu-view"
 import type { MenuTab, Translate } from "../model/views"
 import { cardLabels } from "./card-labels"
@@ -30,7 +31,7 @@ export function MenuBody(): ReactNode {
           <p className={styles.noticeText}>{t("menu-load-failed", "We could not load the menu.")}</p>
           <button
             type="button"
-            className={styles.primaryButton}
+            className={`${button.primary} ${styles.primaryButton}`}
             onClick={() => void model.commands.widget.retryCatalogue()}
           >
             {t("retry", "Try again")}
@@ -120,12 +121,12 @@ function CardSections({
         <p className={styles.noticeText}>{none.hint}</p>
         <div className={searchStyles.ways}>
           {none.clearSearch !== null ? (
-            <button type="button" className={styles.primaryButton} onClick={search.clearText}>
+            <button type="button" className={`${button.primary} ${styles.primaryButton}`} onClick={search.clearText}>
               {none.clearSearch}
             </button>
           ) : null}
           {none.clearFilters !== null ? (
-            <button type="button" className={styles.moreButton} onClick={search.clearFilters}>
+            <button type="button" className={`${button.onCard} ${styles.moreButton}`} onClick={search.clearFilters}>
               {none.clearFilters}
             </button>
           ) : null}
@@ -140,7 +141,7 @@ function CardSections({
     <>
       {view?.widenLabel ? (
         <div className={searchStyles.widen}>
-          <button type="button" className={styles.moreButton} onClick={search.widen}>
+          <button type="button" className={`${button.onCard} ${styles.moreButton}`} onClick={search.widen}>
             {view.widenLabel}
           </button>
         </div>
@@ -217,7 +218,7 @@ function CardSections({
 function MoreButton({ label, onClick }: { readonly label: string; readonly onClick: () => void }): ReactNode {
   return (
     <div className={styles.more}>
-      <button type="button" className={styles.moreButton} onClick={onClick}>
+      <button type="button" className={`${button.onCard} ${styles.moreButton}`} onClick={onClick}>
         {label}
       </button>
     </div>

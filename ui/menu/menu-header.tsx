@@ -2,8 +2,14 @@ import { useSignals } from "@preact/signals-react/runtime"
 import type { ReactNode } from "react"
 import { Address } from "../../domain"
 import { useModel } from "../app/model-context"
+import badge from "../kit/badge.module.css"
 import button from "../kit/button.module.css"
+import segments from "../kit/segments.module.css"
 import styles from "./menu-header.module.css"
+
+/** 'Sign up' on the card and 'Log in' filled: the kit's looks (ui/kit/button.module.css) at the header's size. */
+const SIGN_UP = `${button.onCard} ${styles.ghost}`
+const LOG_IN = `${button.primary} ${styles.solid}`
 
 function PinIcon(): ReactNode {
   return (
@@ -46,10 +52,10 @@ export function MenuHeader(): ReactNode {
         <div className={styles.account}>
           {header.showAuthButtons ? (
             <>
-              <button type="button" className={styles.ghost} onClick={commands.account.openRegister}>
+              <button type="button" className={SIGN_UP} onClick={commands.account.openRegister}>
                 {t("sign-up", "Sign up")}
               </button>
-              <button type="button" className={styles.solid} onClick={commands.account.openLogin}>
+              <button type="button" className={LOG_IN} onClick={commands.account.openLogin}>
                 {t("login", "Login")}
               </button>
             </>
@@ -62,7 +68,7 @@ export function MenuHeader(): ReactNode {
           {header.showMenuButton ? (
             <button
               type="button"
-              className={styles.iconButton}
+              className={`${button.onCard} ${styles.iconButton}`}
               onClick={commands.account.openMenuPanel}
               aria-label={t("menu", "Menu")}
             >
@@ -72,11 +78,11 @@ export function MenuHeader(): ReactNode {
         </div>
       </div>
       <div className={styles.controls}>
-        <fieldset className={styles.orderType}>
+        <fieldset className={`${segments.segments} ${styles.orderType}`}>
           <legend className="visually-hidden">{t("order-type", "Order type")}</legend>
           <button
             type="button"
-            className={styles.orderTypeButton}
+            className={`${segments.segment} ${styles.orderTypeButton}`}
             aria-pressed={header.orderType === "delivery"}
             onClick={() => void commands.cart.changeOrderType("delivery")}
           >
@@ -84,12 +90,12 @@ export function MenuHeader(): ReactNode {
           </button>
           <button
             type="button"
-            className={styles.orderTypeButton}
+            className={`${segments.segment} ${styles.orderTypeButton}`}
             aria-pressed={header.orderType === "pickup"}
             onClick={() => void commands.cart.changeOrderType("pickup")}
           >
             {t(Address.PICKUP_TAB.key, Address.PICKUP_TAB.text)}
-            {header.pickupBadge ? <span className={styles.badge}>{header.pickupBadge}</span> : null}
+            {header.pickupBadge ? <span className={`${badge.badge} ${styles.badge}`}>{header.pickupBadge}</span> : null}
           </button>
         </fieldset>
         {header.pickupAddress ? (

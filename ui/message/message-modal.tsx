@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from "react"
 import button from "../kit/button.module.css"
 import { Modal } from "../modal/modal"
+import modal from "../modal/modal.module.css"
 import type { MessageView, Translate } from "../model/views"
 import styles from "./message-modal.module.css"
 
@@ -28,7 +29,7 @@ export function MessageModal({ view, t, onDismiss }: MessageModalProps): ReactNo
       closeLabel={t("close", "Close")}
       describedBy={messageId}
       footer={(close) => (
-        <button type="button" className={`${button.primary} ${styles.button}`} onClick={close}>
+        <button type="button" className={`${button.primary} ${modal.action}`} onClick={close}>
           {t("close", "Close")}
         </button>
       )}
