@@ -1,19 +1,14 @@
 import { memo, type ReactNode } from "react"
 import type { ProductCardView } from "../model/menu-view"
-import { useCardClass } from "./card-class"
-import { CardMedia } from "./card-media"
 import styles from "./cards.module.css"
+import { type CardLabels, MenuCard } from "./menu-card"
 
-interface Props {
+interface Props extends CardLabels {
   readonly product: ProductCardView
-  readonly fromLabel: string
-  readonly addLabel: string
   readonly inCartLabel: string
   /** 'Allergens' before the card's list (issue 15). */
   readonly allergensLabel: string
   readonly onOpen: (productId: number) => void
-  /** Drawn below the screen by the transition (cards-drawn.ts): rendered lazily while off screen; read once, at mount. */
-  readonly belowScreen?: boolean
 }
 
 /**
@@ -22,59 +17,51 @@ interface Props {
  */
 export const ProductCard = memo(function ProductCard({
   product,
-  fromLabel,
-  addLabel,
   inCartLabel,
   allergensLabel,
   onOpen,
-  belowScreen = false,
+  ...labels
 }: Props): ReactNode {
-  const className = useCardClass(belowScreen)
   return (
-    <li className={className}>
-      <div className={styles.text}>
-        <h3 className={styles.name}>{product.name}</h3>
-        {product.description ? <p className={styles.description}>{product.description}</p> : null}
-        {product.types.length > 0 ? (
-          <ul className={styles.pills}>
-            {product.types.map((type) => (
-              <li key={type.id} className={styles.pill}>
-                {type.name}
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        {product.allergens.length > 0 ? (
-          <p className={styles.allergens} data-allergens={product.allergens.join(",")}>
-            {allergensLabel}: {product.allergens.join(", ")}
-          </p>
-        ) : null}
-        <p className={styles.price}>
-          <span className={styles.from}>{fromLabel}</span>{" "}
-          {product.saleText !== null ? (
-            <>
-              <s className={styles.oldPrice}>{product.priceText}</s>{" "}
-              <span className={styles.salePrice}>{product.saleText}</span>
-            </>
-          ) : (
-            <span>{product.priceText}</span>
-          )}
+    <MenuCard
+      {...labels}
+      name={product.name}
+      description={product.description}
+      price={
+        product.saleText !== null ? (
+          <>
+            <s className={styles.oldPrice}>{product.priceText}</s>{" "}
+            <span className={styles.salePrice}>{product.saleText}</span>
+          </>
+        ) : (
+          <span>{product.priceText}</span>
+        )
+      }
+      logo={product.logo}
+      onAdd={() => onOpen(product.id)}
+      badge={
+        product.quantityInCart > 0 ? (
+          <span className={styles.quantity}>
+            {product.quantityInCart}
+            <span className="visually-hidden"> {inCartLabel}</span>
+          </span>
+        ) : null
+      }
+    >
+      {product.types.length > 0 ? (
+        <ul className={styles.pills}>
+          {product.types.map((type) => (
+            <li key={type.id} className={styles.pill}>
+              {type.name}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {product.allergens.length > 0 ? (
+        <p className={styles.allergens} data-allergens={product.allergens.join(",")}>
+          {allergensLabel}: {product.allergens.join(", ")}
         </p>
-      </div>
-      <CardMedia
-        logo={product.logo}
-        name={product.name}
-        addLabel={addLabel}
-        onAdd={() => onOpen(product.id)}
-        badge={
-          product.quantityInCart > 0 ? (
-            <span className={styles.quantity}>
-              {product.quantityInCart}
-              <span className="visually-hidden"> {inCartLabel}</span>
-            </span>
-          ) : null
-        }
-      />
-    </li>
+      ) : null}
+    </MenuCard>
   )
 })
