@@ -1,9 +1,9 @@
 import type { ReactNode } from "react"
 import { navigate as moveTo } from "../app/navigate"
 import lists from "../kit/list.module.css"
-import { Modal } from "../modal/modal"
 import type { AccountView, Translate, WidgetCommands } from "../model/model"
 import styles from "./panel.module.css"
+import { PanelModal } from "./panel-modal"
 
 export type AccountPanelName = "account" | "rewards" | "addresses" | "help"
 
@@ -76,13 +76,12 @@ export function AccountPanel({
   const isMenu = panel === "account"
   return (
     <>
-      <Modal
+      <PanelModal
         open={isMenu}
-        onClose={actions.closePanel}
-        title={t("my-account", "My account")}
-        size="narrow"
         name="account-panel"
-        closeLabel={t("close", "Close")}
+        title={t("my-account", "My account")}
+        onClose={actions.closePanel}
+        t={t}
       >
         <div className={styles.who}>
           <p className={styles.name}>{view.name}</p>
@@ -109,19 +108,18 @@ export function AccountPanel({
           </ul>
         </nav>
         <Badges t={t} />
-      </Modal>
-      <Modal
+      </PanelModal>
+      <PanelModal
         open={panel !== null && !isMenu}
-        onClose={actions.closePanel}
-        title={placeholderTitle}
-        size="narrow"
         name="placeholder-panel"
-        closeLabel={t("close", "Close")}
+        title={placeholderTitle}
+        onClose={actions.closePanel}
+        t={t}
       >
         <button type="button" className={styles.item} onClick={actions.openMenuPanel}>
           <span aria-hidden="true">‹</span> {t("back", "Back")}
         </button>
-      </Modal>
+      </PanelModal>
     </>
   )
 }

@@ -3,9 +3,9 @@ import { Orders } from "../../domain"
 import { isPlainClick, navigate as moveTo } from "../app/navigate"
 import button from "../kit/button.module.css"
 import lists from "../kit/list.module.css"
-import { Modal } from "../modal/modal"
 import type { AccountView, ReorderOffersView, Translate, WidgetCommands } from "../model/model"
 import styles from "./panel.module.css"
+import { PanelModal } from "./panel-modal"
 
 /**
  * My Orders (SPEC §2): one page of the customer's orders, each a link to
@@ -42,14 +42,7 @@ export function OrdersPanel({
     moveTo({ restaurantId, show: navigate }, { name: "order", orderId })
   }
   return (
-    <Modal
-      open={open}
-      onClose={actions.closePanel}
-      title={t("my-orders", "My Orders")}
-      size="narrow"
-      name="orders-panel"
-      closeLabel={t("close", "Close")}
-    >
+    <PanelModal open={open} name="orders-panel" title={t("my-orders", "My Orders")} onClose={actions.closePanel} t={t}>
       {view.entries.length === 0 ? (
         <div className={styles.empty}>
           <p className={styles.emptyTitle}>{t(Orders.NO_ORDERS_YET.key, Orders.NO_ORDERS_YET.text)}</p>
@@ -116,6 +109,6 @@ export function OrdersPanel({
           </button>
         </nav>
       ) : null}
-    </Modal>
+    </PanelModal>
   )
 }
