@@ -1,17 +1,16 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { type FormEvent, type ReactNode, useEffect } from "react"
-import { Address } from "../../domain"
 import { Link } from "../app/link"
 import { useModel } from "../app/model-context"
 import notice from "../app/notice.module.css"
 import badge from "../kit/badge.module.css"
 import button from "../kit/button.module.css"
-import segments from "../kit/segments.module.css"
 import type { CartPageView, RouteView, Translate, WidgetCommands } from "../model/model"
 import styles from "./cart.module.css"
 import { CartLine } from "./cart-line"
 import { CheckoutBar } from "./checkout-bar"
 import { DeliveryBlockNotice } from "./delivery-block-notice"
+import { OrderTypeSwitch } from "./order-type-switch"
 import { PromoModal } from "./promo-modal"
 
 /**
@@ -48,10 +47,7 @@ export default function CartScreen(_props: { readonly route: RouteView }): React
         <div className={styles.columns}>
           <div className={styles.main}>
             <OrderTypeCard view={view} t={t} commands={commands} />
-            <section className={styles.card} aria-labelledby="cart-lines">
-              <h2 id="cart-lines" className={styles.cardTitle}>
-                {t("your-order", "Your order")}
-              </h2>
+            <Card id="cart-lines" title={t("your-order", "Your order")}>
               <ul className={styles.lines}>
                 {view.lines.map((line) => (
                   <CartLine
@@ -74,7 +70,7 @@ export default function CartScreen(_props: { readonly route: RouteView }): React
                   ))}
                 </ul>
               ) : null}
-            </section>
+            </Card>
           </div>
           <aside className={styles.side} aria-label={t("order-summary", "Order summary")}>
             {view.offers.length > 0 ? <Offers view={view} t={t} commands={commands} /> : null}
@@ -127,25 +123,12 @@ function EmptyCart({ t }: { readonly t: Translate }): ReactNode {
 function OrderTypeCard({ view, t, commands }: Part): ReactNode {
   return (
     <section className={styles.card} aria-label={t("order-type", "Order type")}>
-      <fieldset className={`${segments.segments} ${styles.orderType}`}>
-        <legend className="visually-hidden">{t("order-type", "Order type")}</legend>
-        <button
-          type="button"
-          className={`${segments.segment} ${styles.orderTypeButton}`}
-          aria-pressed={view.orderType === "delivery"}
-          onClick={() => void commands.cartPage.changeOrderType("delivery")}
-        >
-          {t(Address.DELIVERY_TAB.key, Address.DELIVERY_TAB.text)}
-        </button>
-        <button
-          type="button"
-          className={`${segments.segment} ${styles.orderTypeButton}`}
-          aria-pressed={view.orderType === "pickup"}
-          onClick={() => void commands.cartPage.changeOrderType("pickup")}
-        >
-          {t(Address.PICKUP_TAB.key, Address.PICKUP_TAB.text)}
-        </button>
-      </fieldset>
+      <OrderTypeSwitch
+        orderType={view.orderType}
+        onChange={(type) => void commands.cartPage.changeOrderType(type)}
+        t={t}
+        layout={styles}
+      />
       {view.orderType === "delivery" ? (
         <button type="button" className={styles.addressButton} onClick={commands.address.openModal}>
           <span className={styles.muted}>{t("delivery-address", "Delivery address")}</span>
@@ -158,10 +141,7 @@ function OrderTypeCard({ view, t, commands }: Part): ReactNode {
 
 function Recommended({ view, t, commands }: Part): ReactNode {
   return (
-    <section className={styles.card} aria-labelledby="cart-popular">
-      <h2 id="cart-popular" className={styles.cardTitle}>
-        {t("popular-products", "Popular products")}
-      </h2>
+    <Card id="cart-popular" title={t("popular-products", "Popular products")}>
       <ul className={styles.popular}>
         {view.recommended.map((p) => (
           <li key={p.id} className={styles.popularItem}>
@@ -182,16 +162,13 @@ function Recommended({ view, t, commands }: Part): ReactNode {
           </li>
         ))}
       </ul>
-    </section>
+    </Card>
   )
 }
 
 function Offers({ view, t, commands }: Part): ReactNode {
   return (
-    <section className={styles.card} aria-labelledby="cart-offers">
-      <h2 id="cart-offers" className={styles.cardTitle}>
-        {t("offers", "Offers")}
-      </h2>
+    <Card id="cart-offers" title={t("offers", "Offers")}>
       <ul className={styles.offers}>
         {view.offers.map((o) => (
           <li key={o.id} className={o.applied ? `${styles.offer} ${styles.offerApplied}` : styles.offer}>
@@ -214,7 +191,7 @@ function Offers({ view, t, commands }: Part): ReactNode {
           </li>
         ))}
       </ul>
-    </section>
+    </Card>
   )
 }
 
@@ -233,10 +210,7 @@ function PointsPanel({
     void commands.cartPage.applyPoints(entered)
   }
   return (
-    <section className={styles.card} aria-labelledby="cart-points">
-      <h2 id="cart-points" className={styles.cardTitle}>
-        {t("points-title", "Loyalty points")}
-      </h2>
+    <Card id="cart-points" title={t("points-title", "Loyalty points")}>
       <p className={styles.muted}>{points.availableText}</p>
       <form className={styles.pointsForm} onSubmit={submit}>
         <label className="visually-hidden" htmlFor="cart-points-amount">
@@ -261,16 +235,13 @@ function PointsPanel({
           {points.error}
         </p>
       ) : null}
-    </section>
+    </Card>
   )
 }
 
 function PromoCard({ view, t, commands }: Part): ReactNode {
   return (
-    <section className={styles.card} aria-labelledby="cart-promo">
-      <h2 id="cart-promo" className={styles.cardTitle}>
-        {t("promo-code", "Promo code")}
-      </h2>
+    <Card id="cart-promo" title={t("promo-code", "Promo code")}>
       {view.promo.code ? (
         <p className={styles.appliedCode}>
           {t("promo-code-applied", "Code {code} applied", { code: view.promo.code })}
@@ -279,7 +250,7 @@ function PromoCard({ view, t, commands }: Part): ReactNode {
       <button type="button" className={styles.outline} onClick={commands.cartPage.openPromo}>
         {t("enter-promo-code", "Enter Promo Code")}
       </button>
-    </section>
+    </Card>
   )
 }
 
@@ -312,6 +283,26 @@ function Summary({ view, t, commands }: Part): ReactNode {
           {t("confirm", "Confirm")}
         </Link>
       )}
+    </section>
+  )
+}
+
+/** One of the page's cards: a section named by its heading. */
+function Card({
+  id,
+  title,
+  children,
+}: {
+  readonly id: string
+  readonly title: string
+  readonly children: ReactNode
+}): ReactNode {
+  return (
+    <section className={styles.card} aria-labelledby={id}>
+      <h2 id={id} className={styles.cardTitle}>
+        {title}
+      </h2>
+      {children}
     </section>
   )
 }

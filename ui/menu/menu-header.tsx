@@ -1,10 +1,9 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import type { ReactNode } from "react"
-import { Address } from "../../domain"
 import { useModel } from "../app/model-context"
+import { OrderTypeSwitch } from "../cart/order-type-switch"
 import badge from "../kit/badge.module.css"
 import button from "../kit/button.module.css"
-import segments from "../kit/segments.module.css"
 import styles from "./menu-header.module.css"
 
 /** 'Sign up' on the card and 'Log in' filled: the kit's looks (ui/kit/button.module.css) at the header's size. */
@@ -78,26 +77,15 @@ export function MenuHeader(): ReactNode {
         </div>
       </div>
       <div className={styles.controls}>
-        <fieldset className={`${segments.segments} ${styles.orderType}`}>
-          <legend className="visually-hidden">{t("order-type", "Order type")}</legend>
-          <button
-            type="button"
-            className={`${segments.segment} ${styles.orderTypeButton}`}
-            aria-pressed={header.orderType === "delivery"}
-            onClick={() => void commands.cart.changeOrderType("delivery")}
-          >
-            {t(Address.DELIVERY_TAB.key, Address.DELIVERY_TAB.text)}
-          </button>
-          <button
-            type="button"
-            className={`${segments.segment} ${styles.orderTypeButton}`}
-            aria-pressed={header.orderType === "pickup"}
-            onClick={() => void commands.cart.changeOrderType("pickup")}
-          >
-            {t(Address.PICKUP_TAB.key, Address.PICKUP_TAB.text)}
-            {header.pickupBadge ? <span className={`${badge.badge} ${styles.badge}`}>{header.pickupBadge}</span> : null}
-          </button>
-        </fieldset>
+        <OrderTypeSwitch
+          orderType={header.orderType}
+          onChange={(type) => void commands.cart.changeOrderType(type)}
+          t={t}
+          layout={styles}
+          pickupBadge={
+            header.pickupBadge ? <span className={`${badge.badge} ${styles.badge}`}>{header.pickupBadge}</span> : null
+          }
+        />
         {header.pickupAddress ? (
           <p className={styles.pickupAddress} data-testid="pickup-address">
             <PinIcon />
