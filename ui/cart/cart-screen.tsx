@@ -5,6 +5,7 @@ import { useModel } from "../app/model-context"
 import notice from "../app/notice.module.css"
 import badge from "../kit/badge.module.css"
 import button from "../kit/button.module.css"
+import receipt from "../kit/receipt.module.css"
 import type { CartPageView, RouteView, Translate, WidgetCommands } from "../model/model"
 import styles from "./cart.module.css"
 import { CartLine } from "./cart-line"
@@ -262,12 +263,12 @@ function Summary({ view, t, commands }: Part): ReactNode {
       </h2>
       <dl className={styles.rows}>
         {view.summary.map((row) => (
-          <div key={row.id} className={styles.row} data-row={row.id}>
+          <div key={row.id} className={`${receipt.row} ${styles.row}`} data-row={row.id}>
             <dt>{row.label}</dt>
             <dd>{row.amountText}</dd>
           </div>
         ))}
-        <div className={`${styles.row} ${styles.total}`} data-row="total">
+        <div className={`${receipt.row} ${styles.row} ${styles.total}`} data-row="total">
           <dt>{t("total", "Total")}</dt>
           <dd data-testid="cart-page-total">{view.totalText}</dd>
         </div>

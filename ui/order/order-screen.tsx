@@ -207,12 +207,12 @@ function OrderContents({ order, t }: { readonly order: ShownOrder; readonly t: T
       </ul>
       <dl className={styles.totals} data-testid="order-receipt">
         {order.totals.map((row) => (
-          <div key={row.label} className={styles.pair}>
+          <div key={row.label} className={`${receipt.row} ${styles.pair}`}>
             <dt>{row.label}</dt>
             <dd>{row.value}</dd>
           </div>
         ))}
-        <div className={`${styles.pair} ${styles.total}`}>
+        <div className={`${receipt.row} ${styles.pair} ${styles.total}`}>
           <dt>{t("total", "Total")}</dt>
           <dd data-testid="order-total">{order.total}</dd>
         </div>
