@@ -1,7 +1,7 @@
 import type { ReactNode } from "react"
-import { navigate as moveTo } from "../app/navigate"
-import { Modal } from "../modal/modal"
+import { Modal } from "../kit/modal"
 import type { AccountView, Translate, WidgetCommands } from "../model/model"
+import { navigate as moveTo } from "../model/navigate"
 import styles from "./panel.module.css"
 
 export type AccountPanelName = "account" | "rewards" | "addresses" | "help"

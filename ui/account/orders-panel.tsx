@@ -1,8 +1,8 @@
 import type { MouseEvent, ReactNode } from "react"
 import { Orders } from "../../domain"
-import { isPlainClick, navigate as moveTo } from "../app/navigate"
-import { Modal } from "../modal/modal"
+import { Modal } from "../kit/modal"
 import type { AccountView, ReorderOffersView, Translate, WidgetCommands } from "../model/model"
+import { isPlainClick, navigate as moveTo } from "../model/navigate"
 import styles from "./panel.module.css"
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react"
+import { Modal } from "../kit/modal"
 import kit from "../kit/screen.module.css"
-import { Modal } from "../modal/modal"
 import type { Translate } from "../model/views"
 import { type AddressFormActions, AddressFormButtons, AddressFormFields } from "./address-form"
 import { AddressList } from "./address-list"

@@ -1,8 +1,8 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import type { ReactNode } from "react"
+import { Link } from "../kit/link"
+import { useModel } from "../model/model-context"
 import type { RouteView } from "../model/views"
-import { Link } from "./link"
-import { useModel } from "./model-context"
 import styles from "./notice.module.css"
 
 const TITLES: Readonly<Record<Exclude<RouteView["name"], "menu">, readonly [string, string]>> = {

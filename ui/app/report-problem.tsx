@@ -2,8 +2,8 @@ import { useSignals } from "@preact/signals-react/runtime"
 import { type ReactNode, useId, useState } from "react"
 import { Replay, type Widget } from "../../domain"
 import { version } from "../../package.json"
-import { Modal } from "../modal/modal"
-import { useModel } from "./model-context"
+import { Modal } from "../kit/modal"
+import { useModel } from "../model/model-context"
 import styles from "./report-problem.module.css"
 
 /** What 'Report a problem' downloads: enough to replay the session, with personal data redacted. */

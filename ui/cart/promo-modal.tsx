@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useId, useRef } from "react"
-import { Modal } from "../modal/modal"
+import { Modal } from "../kit/modal"
 import type { Translate } from "../model/views"
 import styles from "./cart.module.css"
 

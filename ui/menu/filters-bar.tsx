@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { type ReactNode, useId, useRef } from "react"
-import { useModel } from "../app/model-context"
+import { useModel } from "../model/model-context"
 import { AllergenPanel } from "./allergen-panel"
 import styles from "./filters.module.css"
 

@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import type { ReactNode } from "react"
 import { Address } from "../../domain"
-import { useModel } from "../app/model-context"
+import { useModel } from "../model/model-context"
 import styles from "./menu-header.module.css"
 
 function PinIcon(): ReactNode {

@@ -2,7 +2,7 @@ import { useComputed } from "@preact/signals-react"
 import { useSignals } from "@preact/signals-react/runtime"
 import { type KeyboardEvent, memo, type ReactNode, useEffect, useId, useRef } from "react"
 import { afterFirstCard } from "../app/after-first-card"
-import { useModel } from "../app/model-context"
+import { useModel } from "../model/model-context"
 import styles from "./search.module.css"
 
 /** A magnifier drawn inline (no icon font, no request); memoised, so a keystroke does not diff it again. */

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from "react"
-import { Modal } from "../modal/modal"
+import { Modal } from "../kit/modal"
 import type { MessageView, Translate } from "../model/views"
 import styles from "./message-modal.module.css"
 

@@ -54,7 +54,7 @@ const orderingChunk = lazyChunk(() => import("./ordering"))
 /**
  * The chunk of everything but the menu and the ordering modals (ui/model/features.ts: cart page,
  * checkout, order page, account, addresses, 'Order again') with the ordering one. The screens and
- * modals that need them await it with their own chunk (ui/app/app.tsx, ui/modal/modal-host.tsx), and
+ * modals that need them await it with their own chunk (ui/app/app.tsx, ui/app/modal-host.tsx), and
  * the first card's idle time starts it.
  */
 const featuresChunk = lazyChunk(() =>

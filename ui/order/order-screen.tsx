@@ -1,8 +1,8 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { type ReactNode, useEffect } from "react"
-import { Link } from "../app/link"
-import { useModel } from "../app/model-context"
+import { Link } from "../kit/link"
 import type { OrderView, RouteView, Translate } from "../model/model"
+import { useModel } from "../model/model-context"
 import styles from "./order.module.css"
 import { ReorderOffer } from "./reorder-offer"
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react"
-import { Modal } from "../modal/modal"
+import { Modal } from "../kit/modal"
 import type { ReorderDialogView, ReorderLineView, WidgetCommands } from "../model/model"
 import styles from "./reorder.module.css"
 

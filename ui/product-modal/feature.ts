@@ -13,7 +13,7 @@ export const productFeature = lazyFeature({
       /**
        * The customisation modal's view as it would be if `productId` were opened now, without opening it
        * (nothing is dispatched): the idle warm-up of the modal renders it once off the document
-       * (ui/modal/modal-host.tsx), so the first real opening does not pay the first run of its code.
+       * (ui/app/modal-host.tsx), so the first real opening does not pay the first run of its code.
        */
       productModalPreview: (productId: number) =>
         productModalView(

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react"
-import { AddToOrderBar } from "../modal/add-to-order-bar"
+import { AddToOrderBar } from "../kit/add-to-order-bar"
 import type { Translate } from "../model/views"
 import type { ProductModalActions } from "./product-modal-body"
 import type { ProductModalView } from "./product-modal-view"

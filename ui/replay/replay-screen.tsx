@@ -1,9 +1,9 @@
 import { effect } from "@preact/signals-react"
 import { type ReactNode, useEffect, useRef } from "react"
 import { App } from "../app/app"
-import { ModelContext } from "../app/model-context"
 import { applyTheme } from "../app/theme"
 import { loadModelFeatures, type WidgetModel } from "../model/model"
+import { ModelContext } from "../model/model-context"
 import { REPLAY_MARKER } from "./marker"
 
 /**

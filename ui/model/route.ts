@@ -1,5 +1,5 @@
 import { Navigation, Settings } from "../../domain"
-import type { RouteView } from "../model/views"
+import type { RouteView } from "./views"
 
 /** The widget's routes (SPEC §2) under /widget; every route keeps ?restaurantId. */
 export interface ParsedLocation {

@@ -1,6 +1,6 @@
-import type { ModelContext } from "../model/context"
-import type { RouteName, RouteView } from "../model/views"
+import type { ModelContext } from "./context"
 import { routeHref } from "./route"
+import type { RouteName, RouteView } from "./views"
 
 /**
  * The one writer of the History API in the widget (ARCHITECTURE: 'nothing else writes history'): every

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs"
 import { join } from "node:path"
 import { afterEach, describe, expect, it } from "vitest"
-import { type Navigator, navigate, writeAddress } from "../../../ui/app/navigate"
+import { type Navigator, navigate, writeAddress } from "../../../ui/model/navigate"
 import type { RouteName } from "../../../ui/model/views"
 
 const moves: Array<[RouteName, number | null]> = []
@@ -39,6 +39,6 @@ describe("navigate: the one writer of the address bar", () => {
         return statSync(path).isDirectory() ? files(path) : /\.tsx?$/.test(name) ? [path] : []
       })
     const writers = files("ui").filter((path) => /history\.(pushState|replaceState)\(/.test(readFileSync(path, "utf8")))
-    expect(writers.sort()).toEqual(["ui/app/navigate.ts", "ui/embed.ts"])
+    expect(writers.sort()).toEqual(["ui/embed.ts", "ui/model/navigate.ts"])
   })
 })

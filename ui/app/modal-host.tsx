@@ -1,10 +1,10 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { type ComponentType, type ReactNode, Suspense, useEffect, useRef } from "react"
-import { afterFirstCard } from "../app/after-first-card"
-import { useModel } from "../app/model-context"
-import { retryableLazy } from "../app/retryable-lazy"
-import { whenIdle } from "../app/when-idle"
 import { withModelFeatures, withModelOrdering } from "../model/model"
+import { useModel } from "../model/model-context"
+import { afterFirstCard } from "./after-first-card"
+import { retryableLazy } from "./retryable-lazy"
+import { whenIdle } from "./when-idle"
 
 /*
  * Every modal of the ordering screens is its own lazy chunk: none of them is in the initial JS, and

@@ -1,8 +1,8 @@
 import type { MouseEvent, ReactNode } from "react"
+import { useModel } from "../model/model-context"
+import { isPlainClick, navigate } from "../model/navigate"
+import { routeHref } from "../model/route"
 import type { RouteView } from "../model/views"
-import { useModel } from "./model-context"
-import { isPlainClick, navigate } from "./navigate"
-import { routeHref } from "./route"
 
 interface LinkProps {
   readonly to: RouteView
