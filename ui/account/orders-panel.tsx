@@ -1,8 +1,11 @@
 import type { MouseEvent, ReactNode } from "react"
 import { Orders } from "../../domain"
 import { Modal } from "../kit/modal"
-import type { AccountView, ReorderOffersView, Translate, WidgetCommands } from "../model/model"
+import type { WidgetCommands } from "../model/model"
 import { isPlainClick, navigate as moveTo } from "../model/navigate"
+import type { Translate } from "../model/translation"
+import type { ReorderOffersView } from "../order/reorder-view"
+import type { AccountView } from "./account-view"
 import styles from "./panel.module.css"
 
 /**

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef } from "react"
-import type { Translate } from "../model/views"
+import type { Translate } from "../model/translation"
 import styles from "./address.module.css"
 import type { AddressListItemView } from "./address-modal-view"
 

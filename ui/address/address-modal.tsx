@@ -1,7 +1,7 @@
 import type { ReactNode } from "react"
 import { Modal } from "../kit/modal"
 import kit from "../kit/screen.module.css"
-import type { Translate } from "../model/views"
+import type { Translate } from "../model/translation"
 import { type AddressFormActions, AddressFormButtons, AddressFormFields } from "./address-form"
 import { AddressList } from "./address-list"
 import { AddressMap, type AddressMapProps } from "./address-map"

@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, useId, useRef } from "react"
 import { Modal } from "../kit/modal"
-import type { Translate } from "../model/views"
+import type { Translate } from "../model/translation"
 import styles from "./cart.module.css"
 
 interface Props {

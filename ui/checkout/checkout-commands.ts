@@ -13,7 +13,7 @@ import {
 } from "../../adapters"
 import { Checkout, Dialogs, Search, type Widget, Wire } from "../../domain"
 import { checkActiveAddress } from "../address/address-check"
-import type { cartFlow } from "../model/cart-flow"
+import type { cartFlow } from "../cart/cart-flow"
 import type { ModelContext } from "../model/context"
 import { commandNavigator, navigate as moveTo } from "../model/navigate"
 import { mayStillAnswer } from "../model/runtime"

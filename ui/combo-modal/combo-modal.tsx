@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useId, useRef } from "react"
 import { AddToOrderBar } from "../kit/add-to-order-bar"
 import { Modal } from "../kit/modal"
 import { scrollToTopWithin } from "../kit/scroll-within"
-import type { Translate } from "../model/views"
+import type { Translate } from "../model/translation"
 import styles from "./combo-modal.module.css"
 import type { ComboModalView, ComboOptionView } from "./combo-modal-view"
 

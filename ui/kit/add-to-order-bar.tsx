@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from "react"
-import type { Translate } from "../model/views"
+import type { Translate } from "../model/translation"
 import styles from "./add-to-order-bar.module.css"
 import { QuantityStepper } from "./quantity-stepper"
 

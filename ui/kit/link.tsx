@@ -1,8 +1,8 @@
 import type { MouseEvent, ReactNode } from "react"
 import { useModel } from "../model/model-context"
 import { isPlainClick, navigate } from "../model/navigate"
+import type { RouteView } from "../model/route"
 import { routeHref } from "../model/route"
-import type { RouteView } from "../model/views"
 
 interface LinkProps {
   readonly to: RouteView

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef } from "react"
 import type { Search } from "../../domain"
-import type { SearchFiltersView } from "../model/model"
 import styles from "./filters.module.css"
+import type { SearchFiltersView } from "./search-view"
 
 interface Props {
   readonly view: SearchFiltersView

@@ -1,8 +1,8 @@
 import { memo, type ReactNode } from "react"
-import type { ProductCardView } from "../model/menu-view"
 import { useCardClass } from "./card-class"
 import { CardMedia } from "./card-media"
 import styles from "./cards.module.css"
+import type { ProductCardView } from "./menu-view"
 
 interface Props {
   readonly product: ProductCardView

@@ -1,7 +1,8 @@
 import { type ReactNode, useId } from "react"
 import { Modal } from "../kit/modal"
-import type { MessageView, Translate } from "../model/views"
+import type { Translate } from "../model/translation"
 import styles from "./message-modal.module.css"
+import type { MessageView } from "./message-view"
 
 export interface MessageModalProps {
   /** The model's message projection (title already translated); null when nothing is shown. */

@@ -1,10 +1,10 @@
 import type { ReadonlySignal } from "@preact/signals-react"
 import type { Search, Widget } from "../../domain"
-import type { cartFlow } from "./cart-flow"
-import type { CartSync } from "./cart-sync"
+import type { cartFlow } from "../cart/cart-flow"
+import type { CartSync } from "../cart/cart-sync"
 import type { ModelContext } from "./context"
 import type { MediaUrl } from "./media"
-import type { Translate } from "./views"
+import type { Translate } from "./translation"
 
 /** What the model hands the features that load after the first card when it builds them (ui/model/model.ts). */
 export interface FeatureDeps {
@@ -22,7 +22,7 @@ export interface FeatureDeps {
   readonly excluded: ReadonlySignal<ReadonlyArray<Search.AllergenCode>>
 }
 
-/** The add flow of SPEC §4 (ui/model/cart-flow.ts): every add of the modals, the cart page and 'Order again'. */
+/** The add flow of SPEC §4 (ui/cart/cart-flow.ts): every add of the modals, the cart page and 'Order again'. */
 export type AddFlow = ReturnType<typeof cartFlow>
 
 /** What a feature's `build` receives: the model's deps, and the add flow as the features before it in its list left it. */

@@ -1,42 +1,26 @@
 import { batch, computed, type ReadonlySignal, signal } from "@preact/signals-react"
 import { StorageKeys } from "../../adapters"
 import { Account, Dialogs, I18n, Navigation, Settings, Widget } from "../../domain"
+import { accountEntryCommands } from "../account/account-entry"
 import type { AddressModalView } from "../address/address-modal-view"
-import { accountEntryCommands } from "./account-entry"
+import { cartSync } from "../cart/cart-sync"
+import { menuProjections } from "../menu/menu-projections"
+import { searchCommands } from "../menu/search-commands"
+import { messageView } from "../message/message-view"
 import { bootCommands, persistChange, type RestaurantStatus } from "./boot"
-import { cartSync } from "./cart-sync"
 import { connectivityWatch } from "./connectivity"
 import type { ModelContext } from "./context"
 import type { FeatureDeps, Features } from "./features"
 import { hostMilestones } from "./host-milestones"
 import { lazyChunk, lazyPart } from "./lazy-chunk"
 import { mediaAsIs, mediaNone, mediaResolver } from "./media"
-import { menuProjections } from "./menu-projections"
 import type { Ordering } from "./ordering"
 import { failureText } from "./runtime"
-import { searchCommands } from "./search-commands"
 import { modelServices } from "./services"
+import type { Translate } from "./translation"
 import { boundTranslate } from "./translation"
-import type { Translate } from "./views"
 import type { WidgetCommands, WidgetModel, WidgetModelOptions, WidgetProjections } from "./widget-model"
 
-export type { CardSaveResult, FormResult } from "../account/account-commands"
-export type { AccountView, OrderEntryView } from "../account/account-view"
-export type { AddressInput } from "../address/address-commands"
-export type { CartPageCommands } from "../cart/cart-page-commands"
-export type { CartPageLineView, CartPageView } from "../cart/cart-page-view"
-export type { CardModalView, CheckoutView } from "../checkout/checkout-view"
-export type { OrderView } from "../order/order-view"
-export type {
-  ReorderDialogView,
-  ReorderLineView,
-  ReorderOffersView,
-  ReorderUnavailableView,
-} from "../order/reorder-view"
-export type { RestaurantStatus } from "./boot"
-export type { WidgetRuntime } from "./runtime"
-export type { ResultGroupView, SearchControlsView, SearchFiltersView, SearchResultsView } from "./search-view"
-export type * from "./views"
 export type { WidgetCommands, WidgetModel, WidgetModelOptions, WidgetProjections } from "./widget-model"
 
 /** The address modal before the features' chunk is in (nothing can have opened it). */
@@ -235,10 +219,7 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
     productModalPreview: (productId) => ordering.now()?.projections.productModalPreview(productId) ?? null,
     comboModalView: orderingView((part) => part.projections.comboModalView, null),
     addressModalView: orderingView((part) => part.projections.addressModalView, CLOSED_ADDRESS_MODAL),
-    message: computed(() => {
-      const m = state.value.message
-      return m === null ? null : { title: t.value(m.title.toLowerCase(), m.title), message: m.message }
-    }),
+    message: computed(() => messageView(state.value.message, t.value)),
     authModal: computed(() => state.value.authModal),
     panel: computed(() => state.value.panel),
     checkout: featureView("checkout"),

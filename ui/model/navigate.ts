@@ -1,6 +1,6 @@
 import type { ModelContext } from "./context"
+import type { RouteName, RouteView } from "./route"
 import { routeHref } from "./route"
-import type { RouteName, RouteView } from "./views"
 
 /**
  * The one writer of the History API in the widget (ARCHITECTURE: 'nothing else writes history'): every

@@ -1,7 +1,7 @@
 import { addressModalFeature } from "../address/modal-feature"
+import { cartFlow } from "../cart/cart-flow"
 import { comboFeature } from "../combo-modal/feature"
 import { productFeature } from "../product-modal/feature"
-import { cartFlow } from "./cart-flow"
 import { buildFeatures, type FeatureDeps } from "./lazy-feature"
 
 /**

@@ -1,5 +1,12 @@
-import { Navigation, Settings } from "../../domain"
-import type { RouteView } from "./views"
+import { Navigation, Settings, type Widget } from "../../domain"
+
+export type RouteName = Widget.WidgetState["route"]["name"]
+
+/** Where the shared layout is, for the router. */
+export interface RouteView {
+  readonly name: RouteName
+  readonly orderId: number | null
+}
 
 /** The widget's routes (SPEC §2) under /widget; every route keeps ?restaurantId. */
 export interface ParsedLocation {

@@ -1,5 +1,5 @@
 import type { Store } from "../../adapters"
-import { guardSession } from "./account-session"
+import { guardSession } from "../account/account-session"
 import type { Kit, ModelContext } from "./context"
 import type { Attempt, Outcome, WidgetRuntime } from "./runtime"
 

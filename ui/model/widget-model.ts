@@ -1,14 +1,16 @@
 import type { ReadonlySignal } from "@preact/signals-react"
 import type { Store } from "../../adapters"
 import type { Address, Settings, Widget } from "../../domain"
+import type { CartBarView, HeaderView, MenuBodyView, MenuTab, MenuTabView } from "../menu/menu-view"
+import type { SearchCommands } from "../menu/search-commands"
+import type { SearchControlsView, SearchFiltersView, SearchResultsView } from "../menu/search-view"
+import type { MessageView } from "../message/message-view"
 import type { PrefetchedMenu, RestaurantStatus } from "./boot"
 import type { Features } from "./features"
-import type { CartBarView, HeaderView, MenuBodyView, MenuTabView } from "./menu-view"
 import type { Ordering } from "./ordering"
+import type { RouteName, RouteView } from "./route"
 import type { WidgetRuntime } from "./runtime"
-import type { SearchCommands } from "./search-commands"
-import type { SearchControlsView, SearchFiltersView, SearchResultsView } from "./search-view"
-import type { MenuTab, MessageView, RouteName, RouteView, Translate } from "./views"
+import type { Translate } from "./translation"
 
 /*
  * What a widget model is to the components, the mount and the tests (ui/model/model.ts makes one):
@@ -49,7 +51,7 @@ export interface WidgetProjections
   /** The login / register / forgot modal that is open, if any (the modals themselves are a later issue). */
   readonly authModal: ReadonlySignal<Widget.WidgetState["authModal"]>
   readonly panel: ReadonlySignal<Widget.WidgetState["panel"]>
-  /** Menu search and filters: the field, pills, allergen panel, chips and per-tab counts (ui/model/search-view.ts). */
+  /** Menu search and filters: the field, pills, allergen panel, chips and per-tab counts (ui/menu/search-view.ts). */
   readonly search: ReadonlySignal<SearchControlsView>
   /**
    * The filters' part of `search`, kept apart so what reads only it (the filters bar) does not

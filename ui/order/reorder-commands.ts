@@ -1,5 +1,5 @@
 import { Orders, type Widget, type Wire } from "../../domain"
-import type { AddOutcome, cartFlow } from "../model/cart-flow"
+import type { AddOutcome, cartFlow } from "../cart/cart-flow"
 import type { ModelContext } from "../model/context"
 import { commandNavigator, navigate } from "../model/navigate"
 

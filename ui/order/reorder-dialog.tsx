@@ -1,7 +1,8 @@
 import type { ReactNode } from "react"
 import { Modal } from "../kit/modal"
-import type { ReorderDialogView, ReorderLineView, WidgetCommands } from "../model/model"
+import type { WidgetCommands } from "../model/model"
 import styles from "./reorder.module.css"
+import type { ReorderDialogView, ReorderLineView } from "./reorder-view"
 
 /**
  * 'Order again' (issue 15): the review of what a past order becomes in today's menu — what will be

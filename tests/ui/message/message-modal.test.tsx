@@ -6,7 +6,7 @@ import { act } from "react"
 import { describe, expect, it, vi } from "vitest"
 import { MODAL_FADE_MS } from "../../../ui/kit/motion"
 import { MessageModal } from "../../../ui/message/message-modal"
-import type { MessageView } from "../../../ui/model/views"
+import type { MessageView } from "../../../ui/message/message-view"
 import { modelHarness } from "../kit/model-harness"
 import { click, dialogNamed, fakeTimersAndCleanupEachTest, mount } from "../kit/render"
 

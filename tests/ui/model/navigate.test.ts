@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs"
 import { join } from "node:path"
 import { afterEach, describe, expect, it } from "vitest"
 import { type Navigator, navigate, writeAddress } from "../../../ui/model/navigate"
-import type { RouteName } from "../../../ui/model/views"
+import type { RouteName } from "../../../ui/model/route"
 
 const moves: Array<[RouteName, number | null]> = []
 const widget: Navigator = { restaurantId: 3, show: (route, orderId) => moves.push([route, orderId]) }

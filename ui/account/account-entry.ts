@@ -1,4 +1,4 @@
-import type { ModelContext } from "./context"
+import type { ModelContext } from "../model/context"
 
 /**
  * The account commands the menu's header and the modal host call (Login, Register, the account menu,

@@ -1,8 +1,8 @@
 import { newIdempotencyKey } from "../../adapters"
 import { Address, Cart, type Widget, type Wire } from "../../domain"
+import type { ModelContext } from "../model/context"
+import type { CallFailure } from "../model/runtime"
 import { type CartSync, cartSync } from "./cart-sync"
-import type { ModelContext } from "./context"
-import type { CallFailure } from "./runtime"
 
 /*
  * The cart-creation and add flows of SPEC §4, as `domain/cart/flow.ts` decides them (Cart.decideAdd:
