@@ -1,7 +1,7 @@
 import { Effect, Option } from "effect"
 import { ParentFrame } from "../../adapters"
+import { afterFirstCard } from "../kit/after-first-card"
 import type { WidgetRuntime } from "../model/runtime"
-import { afterFirstCard } from "./after-first-card"
 import { applyViewportBand } from "./viewport-band"
 
 /**

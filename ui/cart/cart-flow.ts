@@ -30,7 +30,7 @@ const unitsOf = (line: Widget.PendingItem, cart: Wire.Cart | null): number => {
 
 /**
  * The whole cart flow: the add flow below, on top of the first chunk's cart sync (cart-sync.ts). Built
- * in the features' chunk (ui/model/features.ts), as only the modals, the cart page, 'Order again' and
+ * in the first click's chunk (ui/cart/add-flow-feature.ts), as only the modals, the cart page, 'Order again' and
  * the address form add (issue 24).
  */
 export const cartFlow = (ctx: ModelContext, sync: CartSync = cartSync(ctx)) => {

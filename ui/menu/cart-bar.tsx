@@ -1,8 +1,8 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { type ReactNode, useEffect, useRef, useState } from "react"
 import { Widget } from "../../domain"
-import { useStickyInset } from "../app/sticky-inset"
 import { Link } from "../kit/link"
+import { useStickyInset } from "../kit/sticky-inset"
 import { useModel } from "../model/model-context"
 import styles from "./cart-bar.module.css"
 

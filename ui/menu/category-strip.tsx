@@ -1,7 +1,7 @@
 import { type ReadonlySignal, useComputed, useSignal, useSignalEffect } from "@preact/signals-react"
 import { useSignals } from "@preact/signals-react/runtime"
 import { memo, type ReactNode, useCallback, useEffect, useRef, useState } from "react"
-import { useStickyInset } from "../app/sticky-inset"
+import { useStickyInset } from "../kit/sticky-inset"
 import { useModel } from "../model/model-context"
 import { afterNextPaint } from "./cards-drawn"
 import styles from "./category-strip.module.css"

@@ -1,7 +1,7 @@
 import { computed, effect, type ReadonlySignal } from "@preact/signals-react"
 import { StorageKeys } from "../../adapters"
 import { Search, type Widget } from "../../domain"
-import { whenIdle } from "../app/when-idle"
+import { whenIdle } from "../kit/when-idle"
 import type { ModelContext } from "../model/context"
 import type { MenuTab } from "./menu-view"
 

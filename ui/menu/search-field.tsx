@@ -1,7 +1,7 @@
 import { useComputed } from "@preact/signals-react"
 import { useSignals } from "@preact/signals-react/runtime"
 import { type KeyboardEvent, memo, type ReactNode, useEffect, useId, useRef } from "react"
-import { afterFirstCard } from "../app/after-first-card"
+import { afterFirstCard } from "../kit/after-first-card"
 import { useModel } from "../model/model-context"
 import styles from "./search.module.css"
 

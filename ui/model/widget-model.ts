@@ -6,8 +6,7 @@ import type { SearchCommands } from "../menu/search-commands"
 import type { SearchControlsView, SearchFiltersView, SearchResultsView } from "../menu/search-view"
 import type { MessageView } from "../message/message-view"
 import type { PrefetchedMenu, RestaurantStatus } from "./boot"
-import type { Features } from "./features"
-import type { Ordering } from "./ordering"
+import type { LazyCommands, LazyProjections } from "./lazy-features"
 import type { RouteName, RouteView } from "./route"
 import type { WidgetRuntime } from "./runtime"
 import type { Translate } from "./translation"
@@ -18,10 +17,8 @@ import type { Translate } from "./translation"
  * descriptors build.
  */
 
-/** What the lazy features build (their folders' `feature.ts`, listed in ordering.ts and features.ts). */
-type LazyProjections = Ordering["projections"] & Features["projections"]
 /** Views the model shows as null until their chunk is in (nothing can have opened them before). */
-type NullUntilLoaded = "productModalView" | "productModalPreview" | "comboModalView" | "reorder"
+type NullUntilLoaded = "productModalView" | "comboModalView" | "reorder"
 type OrNull<V> =
   V extends ReadonlySignal<infer A>
     ? ReadonlySignal<A | null>
@@ -73,7 +70,7 @@ export interface WidgetProjections
  * and dispatches the outcome. Commands never reject: failures become events (and messages). The lazy
  * features' groups are what their descriptors build; those below are the first chunk's.
  */
-export interface WidgetCommands extends Readonly<Ordering["commands"] & Features["commands"]> {
+export interface WidgetCommands extends Readonly<LazyCommands> {
   readonly widget: { readonly boot: () => Promise<void>; readonly retryCatalogue: () => Promise<void> }
   readonly navigation: {
     readonly navigate: (route: RouteName, orderId?: number | null) => void

@@ -2,7 +2,8 @@ import { effect } from "@preact/signals-react"
 import { type ReactNode, useEffect, useRef } from "react"
 import { App } from "../app/app"
 import { applyTheme } from "../app/theme"
-import { loadModelFeatures, type WidgetModel } from "../model/model"
+import { loadLaterFeatures } from "../model/lazy-features"
+import type { WidgetModel } from "../model/model"
 import { ModelContext } from "../model/model-context"
 import { REPLAY_MARKER } from "./marker"
 
@@ -25,7 +26,7 @@ export const loadAllScreens = (): Promise<unknown> =>
     import("../order/reorder-dialog"),
     import("../app/report-problem"),
     // The model's non-menu features (cart page, checkout, order page, account…), which those screens read.
-    loadModelFeatures(),
+    loadLaterFeatures(),
   ])
 
 /**
