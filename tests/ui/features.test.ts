@@ -17,7 +17,7 @@ describe("ui/features.ts, the one list of the features that load after the first
     const firstClick = [...read("vite.config.ts").matchAll(/^\s+"(\/ui\/[^"]+)",$/gm)].map((m) => m[1] ?? "")
     const features = firstClick.filter((path) => path.endsWith("feature.ts"))
     expect(features.sort()).toEqual([...linesOf("first-click")].sort())
-    expect(features.length).toBe(FEATURES.filter((line) => line.chunk === "first-click").length)
+    expect(features.length).toBe(Object.values(FEATURES).filter((line) => line.chunk === "first-click").length)
   })
 
   it("every line's views and command groups are on the model, and each route has one screen", async () => {
@@ -26,7 +26,7 @@ describe("ui/features.ts, the one list of the features that load after the first
     const commands = model.commands as unknown as Record<string, Record<string, unknown>>
     // fake-api.ts has loaded the features (a top-level await), as a widget has once they are fetched.
     await loadLaterFeatures()
-    for (const line of FEATURES) {
+    for (const line of Object.values(FEATURES)) {
       // What the feature built, not the model's stand-in: a name the feature does not build reads undefined.
       for (const view of line.views ?? []) expect(projections[view]?.value, view).not.toBeUndefined()
       for (const group of line.commands ?? [])
@@ -34,7 +34,7 @@ describe("ui/features.ts, the one list of the features that load after the first
     }
     model.dispose()
     await runtime.dispose()
-    const routes = FEATURES.flatMap((line) => (line.screen ? [line.screen.route] : []))
+    const routes = Object.values(FEATURES).flatMap((line) => (line.screen ? [line.screen.route] : []))
     expect(new Set(routes).size).toBe(routes.length)
     expect(routes.sort()).toEqual(["cart", "checkout", "order", "settings"])
   })

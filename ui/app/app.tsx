@@ -20,7 +20,7 @@ import { StorageNotice } from "./storage-notice"
  * whose 'Try again' fetches it anew.
  */
 const SCREENS = new Map(
-  FEATURES.flatMap(({ screen }) =>
+  Object.values(FEATURES).flatMap(({ screen }) =>
     screen === undefined ? [] : [[screen.route, retryableLazy(() => withLaterFeatures(screen.load()))] as const],
   ),
 )

@@ -1,8 +1,9 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { type ComponentType, type ReactNode, Suspense, useEffect, useRef } from "react"
+import { FEATURES } from "../features"
 import { afterFirstCard } from "../kit/after-first-card"
 import { whenIdle } from "../kit/when-idle"
-import { withFirstClickFeatures, withLaterFeatures } from "../model/lazy-features"
+import { modalOf } from "../model/lazy-features"
 import { useModel } from "../model/model-context"
 import { retryableLazy } from "./retryable-lazy"
 
@@ -31,22 +32,17 @@ const modalChunk = <P extends object>(load: () => Promise<ComponentType<P>>) => 
   return { preload, component: (): ComponentType<P> => loaded ?? Lazy.current() }
 }
 
-// The product and combo modals read the ordering modals' chunk (ui/features.ts's "first-click" lines, issue 24); the
-// address, account and 'Order again' modals the non-menu features (with it): their chunks come with them.
-const productChunk = modalChunk(() =>
-  withFirstClickFeatures(import("../product-modal/product-modal")).then((m) => m.ProductModal),
-)
-const productWarmUp = () =>
-  withFirstClickFeatures(import("../product-modal/product-modal")).then((m) => m.warmProductModal)
-const comboChunk = modalChunk(() =>
-  withFirstClickFeatures(import("../combo-modal/combo-modal")).then((m) => m.ComboModal),
-)
-const addressChunk = modalChunk(() => withLaterFeatures(import("../address/address-modal")).then((m) => m.AddressModal))
+// Each feature's modal comes with the features of its line in ui/features.ts (what it reads): the
+// product and combo modals with the first click's, the address, account and 'Order again' ones with
+// the later ones. The message modal is the shell's own.
+const productModule = modalOf(FEATURES.product)
+const productChunk = modalChunk(() => productModule().then((m) => m.ProductModal))
+const productWarmUp = () => productModule().then((m) => m.warmProductModal)
+const comboChunk = modalChunk(() => modalOf(FEATURES.combo)().then((m) => m.ComboModal))
+const addressChunk = modalChunk(() => modalOf(FEATURES.address)().then((m) => m.AddressModal))
 const messageChunk = modalChunk(() => import("../message/message-modal").then((m) => m.MessageModal))
-const accountChunk = modalChunk(() =>
-  withLaterFeatures(import("../account/account-modals")).then((m) => m.AccountModals),
-)
-const reorderChunk = modalChunk(() => withLaterFeatures(import("../order/reorder-dialog")).then((m) => m.ReorderDialog))
+const accountChunk = modalChunk(() => modalOf(FEATURES.account)().then((m) => m.AccountModals))
+const reorderChunk = modalChunk(() => modalOf(FEATURES.order)().then((m) => m.ReorderDialog))
 
 /**
  * Fetches the modal chunks so the first click opens at once: the product and combo modals (what a

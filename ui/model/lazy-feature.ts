@@ -72,13 +72,15 @@ type Names<F, K extends "projections" | "commands"> = F extends { readonly build
   : never
 
 /** One line of ui/features.ts: a feature's chunk, its descriptor, the views and command groups it adds, and its screen. */
-export interface FeatureLine<F extends LazyFeature = LazyFeature> {
+export interface FeatureLine<F extends LazyFeature = LazyFeature, M = unknown> {
   readonly chunk: FeatureChunk
   readonly load?: () => Promise<{ readonly feature: F }>
   /** Its views, `model.projections.<name>`: null until its chunk is in (the screens and modals that read them await it). */
   readonly views?: ReadonlyArray<Names<F, "projections">>
   /** Its command groups, `model.commands.<group>`: before its chunk is in, a command loads it and then runs. */
   readonly commands?: ReadonlyArray<Names<F, "commands">>
+  /** Its modal's module, a chunk of its own: ui/app/modal-host.tsx fetches it with the feature and shows the modal. */
+  readonly modal?: () => Promise<M>
   /** The screen shown on `route`, a chunk of its own fetched with the later features when the route is first shown. */
   readonly screen?: {
     readonly route: RouteName
@@ -87,7 +89,9 @@ export interface FeatureLine<F extends LazyFeature = LazyFeature> {
 }
 
 /** Declares a line of ui/features.ts, checking its view and command names against what its feature builds. */
-export const featureLine = <F extends LazyFeature = LazyFeature>(line: FeatureLine<F>): FeatureLine<F> => line
+export const featureLine = <F extends LazyFeature = LazyFeature, M = unknown>(
+  line: FeatureLine<F, M>,
+): FeatureLine<F, M> => line
 
 /** The feature a line of ui/features.ts loads. */
 export type FeatureOf<L> = L extends { readonly load?: () => Promise<{ readonly feature: infer F }> } ? F : never

@@ -6,19 +6,23 @@ import {
   buildFeatures,
   type FeatureChunk,
   type FeatureDeps,
+  type FeatureLine,
   type FeatureOf,
   type LazyFeature,
 } from "./lazy-feature"
 
 /** Every feature of ui/features.ts, as one list type: the model's lazy views and commands derive from it. */
-type Features = ReadonlyArray<FeatureOf<(typeof FEATURES)[number]>>
+type Features = ReadonlyArray<FeatureOf<(typeof FEATURES)[keyof typeof FEATURES]>>
 /** What the lazy features add to the model: their views and command groups, under their names. */
 export type LazyProjections = BuiltFeatures<Features>["projections"]
 export type LazyCommands = BuiltFeatures<Features>["commands"]
 
+/** The lines of ui/features.ts, in its order. */
+const LINES: ReadonlyArray<FeatureLine> = Object.values(FEATURES)
+
 /** The features of one chunk, fetched together (their modules are one file: vite.config.ts), in the list's order. */
 const featuresOf = (chunk: FeatureChunk): Promise<ReadonlyArray<LazyFeature>> =>
-  Promise.all(FEATURES.flatMap((line) => (line.chunk === chunk && line.load ? [line.load()] : []))).then((modules) =>
+  Promise.all(LINES.flatMap((line) => (line.chunk === chunk && line.load ? [line.load()] : []))).then((modules) =>
     modules.map((module) => module.feature as LazyFeature),
   )
 
@@ -45,6 +49,14 @@ export const withFirstClickFeatures = <T>(chunk: Promise<T>): Promise<T> =>
 export const withLaterFeatures = <T>(chunk: Promise<T>): Promise<T> =>
   Promise.all([chunk, later.load()]).then(([loaded]) => loaded)
 
+/** A line's modal module, with the features of its line's chunk (what the modal reads). */
+export const modalOf =
+  <M>(line: FeatureLine<LazyFeature, M>) =>
+  (): Promise<M> => {
+    if (line.modal === undefined) return Promise.reject(new Error("this line of ui/features.ts has no modal"))
+    return (line.chunk === "first-click" ? withFirstClickFeatures : withLaterFeatures)(line.modal())
+  }
+
 /**
  * One model's lazy features: each line's views (null until its chunk is in) and command groups (a
  * command called before loads the chunk, then runs; `first` are a group's commands the first chunk
@@ -59,7 +71,7 @@ export const lazyFeatures = (deps: FeatureDeps, failed: () => void) => {
   )
   const partOf = (chunk: FeatureChunk) => (chunk === "first-click" ? first : rest)
   const projections: Record<string, ReadonlySignal<unknown>> = {}
-  for (const line of FEATURES)
+  for (const line of LINES)
     for (const name of line.views ?? []) {
       const part = partOf(line.chunk)
       projections[name] = computed(() => {
@@ -69,7 +81,7 @@ export const lazyFeatures = (deps: FeatureDeps, failed: () => void) => {
     }
   const commands = (first: Readonly<Record<string, Readonly<Record<string, unknown>>>>) => {
     const groups: Record<string, object> = {}
-    for (const line of FEATURES)
+    for (const line of LINES)
       for (const group of line.commands ?? [])
         groups[group] = partOf(line.chunk).commands(
           (part) => (part.commands as Record<string, object>)[group] ?? {},
