@@ -32,9 +32,8 @@ export const parseLocation = (pathname: string, search: string): ParsedLocation 
   const path = pathname.replace(/\/+$/, "")
   const rest = path === "" || path === "/widget" || path === "/index.html" ? "" : path.replace(/^\/widget\//, "")
   if (rest === "") return { ...base, route: { name: "menu", orderId: null } }
-  if (rest === "cart" || rest === "checkout" || rest === "settings") {
-    return { ...base, route: { name: rest, orderId: null } }
-  }
+  const plain = Navigation.plainRoute(rest)
+  if (plain !== null) return { ...base, route: { name: plain, orderId: null } }
   const order = /^order\/(\d+)$/.exec(rest)
   const orderId = order ? Navigation.positiveWholeNumber(order[1] ?? null) : null
   if (orderId !== null)
