@@ -1,13 +1,7 @@
 import { Effect, Option } from "effect"
 import { describe, expect, it } from "vitest"
-import {
-  type FrameEnvironment,
-  type FrameMessage,
-  makeParentFrame,
-  parentOrigin,
-  type ViewportBand,
-  viewportBand,
-} from "../../adapters/parent-frame"
+import { makeParentFrame } from "../../adapters/parent-frame"
+import type { FrameEnvironment, FrameMessage, ViewportBand } from "../../adapters/parent-frame-core"
 import { manualTimers } from "../../adapters/timers"
 
 const frame = (overrides: Partial<FrameEnvironment> = {}) => {
@@ -47,17 +41,6 @@ const frame = (overrides: Partial<FrameEnvironment> = {}) => {
     listening: () => listener !== undefined,
   }
 }
-
-describe("parentOrigin", () => {
-  it("prefers the first ancestor origin, else the referrer's origin, never a wildcard", () => {
-    expect(parentOrigin(["https://a.example", "https://b.example"], "https://c.example/page")).toEqual(
-      Option.some("https://a.example"),
-    )
-    expect(parentOrigin(undefined, "https://c.example:8443/menu?x=1")).toEqual(Option.some("https://c.example:8443"))
-    expect(parentOrigin([], "")).toEqual(Option.none())
-    expect(parentOrigin(["null"], "not a url")).toEqual(Option.none())
-  })
-})
 
 /** Asks the framed service for each height in turn, the clock moving on by the step's milliseconds after each. */
 const setHeights = (
@@ -133,28 +116,6 @@ describe("ParentFrame", () => {
     Effect.runSync(service.setHeight(-5))
     clock.advance(1000)
     expect(posted).toEqual([])
-  })
-})
-
-describe("viewportBand", () => {
-  it("reads a finite band, rounded and clamped to 0..100000", () => {
-    expect(viewportBand({ type: "viewport", top: 1200.4, height: 775.6 })).toEqual(
-      Option.some({ top: 1200, height: 776 }),
-    )
-    expect(viewportBand({ type: "viewport", top: -30, height: 1e9 })).toEqual(Option.some({ top: 0, height: 100_000 }))
-  })
-
-  it("refuses anything that is not a band", () => {
-    for (const data of [
-      { type: "viewport", top: Number.NaN, height: 100 },
-      { type: "viewport", top: 0, height: Number.POSITIVE_INFINITY },
-      { type: "viewport", top: "10", height: 100 },
-      { type: "setHeight", top: 0, height: 100 },
-      "viewport",
-      null,
-    ]) {
-      expect(viewportBand(data)).toEqual(Option.none())
-    }
   })
 })
 
