@@ -10,41 +10,13 @@ import {
   viewportBand,
 } from "../../adapters/parent-frame-core"
 import { manualTimers } from "../../adapters/timers"
-
-const PARENT = "https://pizzeria.example"
+import { fakeFrameEnvironment, PARENT } from "../support/fake-frame"
 
 /** A framed core over a fake window, on a manual clock: what it posts, and the page's side of it. */
 const core = (overrides: Partial<FrameEnvironment> = {}) => {
-  const posted: Array<{ message: unknown; targetOrigin: string }> = []
-  let resize: ((height: number) => void) | undefined
-  let listener: ((message: FrameMessage) => void) | undefined
-  const env: FrameEnvironment = {
-    framed: true,
-    ancestorOrigins: [PARENT],
-    referrer: "",
-    postToParent: (message, targetOrigin) => posted.push({ message, targetOrigin }),
-    observeSize: (_element, onHeight) => {
-      resize = onHeight
-      return () => {
-        resize = undefined
-      }
-    },
-    listen: (onMessage) => {
-      listener = onMessage
-      return () => {
-        listener = undefined
-      }
-    },
-    ...overrides,
-  }
+  const fake = fakeFrameEnvironment(overrides)
   const clock = manualTimers()
-  return {
-    frame: makeParentFrameCore(env, clock.service.schedule),
-    clock,
-    posted,
-    resize: (h: number) => resize?.(h),
-    deliver: (message: FrameMessage) => listener?.(message),
-  }
+  return { ...fake, frame: makeParentFrameCore(fake.env, clock.service.schedule), clock }
 }
 
 describe("parentOrigin", () => {

@@ -3,43 +3,12 @@ import { describe, expect, it } from "vitest"
 import { makeParentFrame } from "../../adapters/parent-frame"
 import type { FrameEnvironment, FrameMessage, ViewportBand } from "../../adapters/parent-frame-core"
 import { manualTimers } from "../../adapters/timers"
+import { fakeFrameEnvironment } from "../support/fake-frame"
 
 const frame = (overrides: Partial<FrameEnvironment> = {}) => {
-  const posted: Array<{ message: unknown; targetOrigin: string }> = []
-  let resize: ((height: number) => void) | undefined
-  let observing = false
-  let listener: ((message: FrameMessage) => void) | undefined
-  const env: FrameEnvironment = {
-    framed: true,
-    ancestorOrigins: ["https://pizzeria.example"],
-    referrer: "",
-    postToParent: (message, targetOrigin) => posted.push({ message, targetOrigin }),
-    observeSize: (_element, onHeight) => {
-      resize = onHeight
-      observing = true
-      return () => {
-        observing = false
-      }
-    },
-    listen: (onMessage) => {
-      listener = onMessage
-      return () => {
-        listener = undefined
-      }
-    },
-    ...overrides,
-  }
+  const fake = fakeFrameEnvironment(overrides)
   const clock = manualTimers()
-  const service = makeParentFrame(env, clock.service)
-  return {
-    service,
-    clock,
-    posted,
-    resize: (h: number) => resize?.(h),
-    observing: () => observing,
-    deliver: (message: FrameMessage) => listener?.(message),
-    listening: () => listener !== undefined,
-  }
+  return { ...fake, service: makeParentFrame(fake.env, clock.service), clock }
 }
 
 /** Asks the framed service for each height in turn, the clock moving on by the step's milliseconds after each. */
