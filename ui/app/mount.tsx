@@ -90,6 +90,7 @@ export const mountWidget = (container: HTMLElement, options: MountOptions): Moun
   const model = createWidgetModel({
     runtime: makeRuntime,
     store,
+    frame,
     prefetched: { apiBase: config.apiBase, timeoutMs: config.requestTimeoutMs },
     firstCard,
     restaurantId,

@@ -10,6 +10,7 @@ import { bootCommands, persistChange, type RestaurantStatus } from "./boot"
 import { connectivityWatch } from "./connectivity"
 import type { ModelContext } from "./context"
 import { hostMilestones } from "./host-milestones"
+import { hostPage } from "./host-page"
 import type { FeatureDeps } from "./lazy-feature"
 import { lazyFeatures } from "./lazy-features"
 import { mediaAsIs, mediaNone, mediaResolver } from "./media"
@@ -54,7 +55,8 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
 
   const embed = options.embed ?? Settings.noEmbedChoices
   let startPending = embed.start !== null
-  const trackMilestones = hostMilestones(services, options.paymentReturn)
+  const host = hostPage(options.frame, call)
+  const trackMilestones = hostMilestones(services, host, options.paymentReturn)
   const dispatch = (received: Widget.WidgetEvent): void => {
     if (disposed || options.replayed !== undefined) return
     const event = Settings.withEmbedChoices(received, embed)
@@ -182,7 +184,7 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
       navigate: (name, orderId = null) => dispatch({ _tag: "RouteChanged", at: now(), route: name, orderId }),
       selectTab: (tab) => dispatch({ _tag: "MenuTabSelected", at: now(), tab }),
       showMore: (categoryId) => dispatch({ _tag: "ShowMoreClicked", at: now(), categoryId }),
-      showTop: () => void call(({ ParentFrame }) => ParentFrame.use((frame) => frame.showTop)),
+      showTop: host.showTop,
     },
     cart: { changeOrderType: cart.changeOrderType },
     dialogs: {

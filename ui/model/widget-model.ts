@@ -6,6 +6,7 @@ import type { SearchCommands } from "../menu/search-commands"
 import type { SearchControlsView, SearchFiltersView, SearchResultsView } from "../menu/search-view"
 import type { MessageView } from "../message/message-view"
 import type { PrefetchedMenu, RestaurantStatus } from "./boot"
+import type { HostPage } from "./host-page"
 import type { LazyCommands, LazyProjections } from "./lazy-features"
 import type { RouteName, RouteView } from "./route"
 import type { WidgetRuntime } from "./runtime"
@@ -106,6 +107,8 @@ export interface WidgetModelOptions {
    * the first card needs it (ui/app/mount.tsx, issue 24); tests and replay hand one in.
    */
   readonly runtime: WidgetRuntime | (() => Promise<WidgetRuntime>)
+  /** The embedding page, through the mount's parent-frame core (default: the runtime's ParentFrame, through the kit). */
+  readonly frame?: HostPage
   /** The plain store the first card's path reads (a widget page's); default: the one under the runtime's Storage. */
   readonly store?: Store
   /** The page's prefetched first-screen answers, taken without the kit (ui/model/boot.ts). */
