@@ -26,10 +26,21 @@ const STYLE = /\.css(\?|$)/
 /** The widget page's entry module (index.html's module script). */
 const ENTRY_MODULE = "/ui/main.tsx"
 /**
- * The lazy modules a menu card's first click waits for: the customisation and combo modals and the
- * ordering modals' views and commands (issue 24). Built as one file with what only they import.
+ * The lazy modules a menu card's first click waits for: the customisation and combo modals, and the
+ * features ui/features.ts marks "first-click" (the add flow, the product, combo and address modals'
+ * views and commands; tests/ui/features.test.ts checks the two lists agree) (issue 24). Built as one
+ * file with what only they import.
  */
-const FIRST_CLICK = ["/ui/product-modal/product-modal.tsx", "/ui/combo-modal/combo-modal.tsx", "/ui/model/ordering.ts"]
+export const FIRST_CLICK = [
+  "/ui/product-modal/product-modal.tsx",
+  "/ui/combo-modal/combo-modal.tsx",
+  "/ui/cart/add-flow-feature.ts",
+  "/ui/product-modal/feature.ts",
+  "/ui/combo-modal/feature.ts",
+  "/ui/address/modal-feature.ts",
+]
+/** The other features of ui/features.ts (each folder's `feature.ts`): one file, fetched after the first card. */
+const LATER_FEATURE = /\/ui\/[^/]+\/feature\.ts$/
 
 /**
  * The files on the way to the first card, fetched in one round (issue 17). Over HTTP/1.1 a browser
@@ -66,6 +77,14 @@ const criticalModules = () => {
    * through the kit (ModelContext.call), so their file imports nothing from it.
    */
   const kit = new Set<string>()
+  /** Modules the later features load statically, outside every group above: one file (`features`). */
+  const later = new Set<string>()
+  /**
+   * Modules the later features share with other lazy chunks (a screen, a modal, the payment or maps
+   * layers): left in the chunks rolldown shares between them (Effect's Schema, the phone table), which
+   * the `features` group would otherwise take in with the modules that import them.
+   */
+  const shared = new Set<string>()
   let configFile: string | undefined
   let mode = "production"
   const plugin: Plugin = {
@@ -120,6 +139,17 @@ const criticalModules = () => {
       }
       after([KIT], kit)
       after(FIRST_CLICK, firstClick)
+      // The later features' modules, but for those another lazy chunk (a screen, a modal, the kit)
+      // loads too: those stay in the chunks rolldown shares between them (Effect's Schema, say).
+      const isLater = (c: (typeof chunks)[number]) =>
+        c.facadeModuleId != null &&
+        LATER_FEATURE.test(c.facadeModuleId) &&
+        !FIRST_CLICK.some((m) => c.facadeModuleId?.endsWith(m))
+      const others = new Set(chunks.filter((c) => c.isDynamicEntry && !isLater(c)).flatMap((c) => [...loaded(c)]))
+      for (const lazy of chunks.filter(isLater))
+        for (const chunk of loaded(lazy))
+          if (!byEntry.has(chunk) && !byMain.has(chunk))
+            for (const id of chunk.moduleIds) (others.has(chunk) ? shared : later).add(id)
     },
   }
   const groups = () =>
@@ -140,6 +170,20 @@ const criticalModules = () => {
             // Below the first card's groups and after the first click's (listed first at the same
             // priority), so it takes nothing they hold: what it shares with them it imports from them.
             { name: "kit", test: (id: string) => kit.has(id) && !firstClick.has(id), priority: 0 },
+            // Listed first: what it holds stays out of the features' file (a group takes in what its
+            // modules import, unless an earlier group holds it).
+            {
+              name: "shared",
+              test: (id: string) => shared.has(id) && !kit.has(id) && !firstClick.has(id),
+              priority: 0,
+            },
+            // The later features as one file, as before they had a list entry of their own: what they
+            // share with the groups above they import from them.
+            {
+              name: "features",
+              test: (id: string) => later.has(id) && !firstClick.has(id) && !kit.has(id),
+              priority: 0,
+            },
           ],
         }
   return { plugin, groups }

@@ -15,6 +15,7 @@ import type { WidgetConfig } from "./config"
 import { Connectivity, manualConnectivity } from "./connectivity"
 import { Maps, MapsFailed, MapsNoResults, mapsSandboxLayer } from "./maps"
 import { ParentFrame } from "./parent-frame"
+import type { ParentFrameCore } from "./parent-frame-core"
 import { Storage } from "./storage"
 import type { Store } from "./store"
 import { type ThreeDS, type ThreeDSOutcome, threeDsLiveLayer, threeDsSandboxLayer, threeDsTestLayer } from "./three-ds"
@@ -30,6 +31,10 @@ export type WidgetServices = Api | Storage | Timers | Config | ParentFrame | Map
 const storageLayer = (store: Store | undefined): Layer.Layer<Storage> =>
   store === undefined ? Storage.layer : Storage.layerFrom(store)
 
+/** The window's parent frame, or the core the mount already started the height reports and the band with (issue 24). */
+const parentFrameLayer = (frame: ParentFrameCore | undefined): Layer.Layer<ParentFrame, never, Timers> =>
+  frame === undefined ? ParentFrame.layer : ParentFrame.layerFrom(frame)
+
 /**
  * The shared core: Storage, Timers and Config, then the Api on top of that same Storage (it reads the
  * token and keeps the checkout key there), all exposed to the UI.
@@ -44,10 +49,10 @@ const withApi = (config: WidgetConfig, storage: Layer.Layer<Storage>, timers: La
  */
 export const sandboxLayer = (
   config: WidgetConfig,
-  options: { readonly api?: ApiOptions; readonly store?: Store } = {},
+  options: { readonly api?: ApiOptions; readonly store?: Store; readonly frame?: ParentFrameCore } = {},
 ): Layer.Layer<WidgetServices> =>
   Layer.mergeAll(
-    ParentFrame.layer,
+    parentFrameLayer(options.frame),
     Connectivity.layer,
     mapsSandboxLayer(config),
     cardsSandboxLayer(config),
@@ -92,7 +97,12 @@ const cardsLiveLoaded = (options: LiveCardsOptions): Layer.Layer<Cards, never, A
  */
 export const liveLayer = (
   config: WidgetConfig,
-  options: { readonly api?: ApiOptions; readonly cards?: LiveCardsOptions; readonly store?: Store } = {},
+  options: {
+    readonly api?: ApiOptions
+    readonly cards?: LiveCardsOptions
+    readonly store?: Store
+    readonly frame?: ParentFrameCore
+  } = {},
 ): Layer.Layer<WidgetServices> => {
   const maps = Layer.unwrap(
     Effect.gen(function* () {
@@ -109,7 +119,7 @@ export const liveLayer = (
     }),
   )
   const cards = cardsLiveLoaded({ stripePublishableKey: config.stripePublishableKey, ...options.cards })
-  return Layer.mergeAll(ParentFrame.layer, Connectivity.layer, maps, cards, threeDsLiveLayer).pipe(
+  return Layer.mergeAll(parentFrameLayer(options.frame), Connectivity.layer, maps, cards, threeDsLiveLayer).pipe(
     Layer.provideMerge(withApi(config, storageLayer(options.store), Timers.layer, options.api)),
   )
 }

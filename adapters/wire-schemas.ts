@@ -5,7 +5,7 @@ import { type Result, Schema } from "effect"
  * rather than with it (issue 24): the first card's answers take their plain readers
  * (domain/wire/fast-decode.ts), so Schema and every other answer's schema stay off the first card's
  * path; so do the schemas of the stored addresses and orders (adapters/storage.ts) and of the sandbox
- * maps' answers (adapters/maps.ts). ui/app/after-first-card.ts fetches this chunk once the first card is up, before anyone can
+ * maps' answers (adapters/maps.ts). ui/kit/after-first-card.ts fetches this chunk once the first card is up, before anyone can
  * ask for a cart.
  */
 import { Wire } from "../domain"

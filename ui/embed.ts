@@ -7,8 +7,8 @@
  * inside it means the whole iframe, not the customer's screen; so embed.js tells the widget which
  * band of the iframe is on screen — `{type: "viewport", top, height}` in iframe pixels, the host's
  * viewport minus host bars fixed or sticky over its top/bottom edge — on load, scroll and resize
- * (one message per animation frame at most, only when it changed, and on the widget's
- * `{type: "getViewport"}`). The widget places its modals, sticky strip and cart bar inside it. On the
+ * (one message per animation frame at most, only when it changed) and at once on the widget's
+ * `{type: "getViewport"}`, which it sends as it mounts. The widget places its modals, sticky strip and cart bar inside it. On the
  * widget's `{type: "reveal", top, bottom}` (a control focused by Tab with the widget's sticky bars
  * around it, px from the iframe's top) the page scrolls by the least that brings it on screen (WCAG 2.4.11).
  *
@@ -178,7 +178,12 @@
       if (!message) return
       ready = true
       emit(message)
-      if (message.type === "getViewport") resend()
+      // At once, not at the next frame: the widget asks as it mounts, and its first card (and a modal
+      // opened on it) must find the band there.
+      if (message.type === "getViewport") {
+        sent = ""
+        send()
+      }
       if (message.type === "showTop") {
         // The customer moved to another screen: show the iframe's top if it is above the screen (under a fixed header).
         const r = iframe.getBoundingClientRect()

@@ -20,7 +20,7 @@ if (container) {
     import("./app/start")
       .then(({ start }) => start(container, root))
       .catch(() => paintLoadFailed(root, () => window.location.reload(), language))
-  // The modal chunks load once the first card is on screen (ui/modal/modal-host.tsx), never beside
+  // The modal chunks load once the first card is on screen (ui/app/modal-host.tsx), never beside
   // the main chunk and the menu's answers the first card waits for.
   void load()
   // Repeat visits take the page and its files from the widget's service worker (built pages only).

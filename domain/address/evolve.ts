@@ -7,18 +7,8 @@ import type { AddressEvent } from "./events"
 
 type Address = WidgetState["addresses"][number]
 
-const listView: WidgetState["addressModal"] = {
-  view: "list",
-  editingId: null,
-  place: null,
-  typed: null,
-  line2: null,
-  saveRefused: false,
-  locationError: null,
-  suggestions: [],
-  listOpen: false,
-  active: -1,
-}
+/** The modal's list: a closed modal's empty fields (domain/widget/initial-state.ts) with the list in view. */
+const listView: WidgetState["addressModal"] = { ...closedAddressModal, view: "list" }
 
 /** Only `id` active; the same array when that is already so. */
 const onlyActive = (addresses: ReadonlyArray<Address>, id: number): ReadonlyArray<Address> =>
@@ -73,18 +63,8 @@ export const reduceAddresses = (state: WidgetState, event: AddressEvent): Widget
       return withSlice(state, "addressModal", listView)
     case "AddressFormOpened":
       if (event.editingId !== null && !state.addresses.some((a) => a.id === event.editingId)) return state
-      return withSlice(state, "addressModal", {
-        view: "form",
-        editingId: event.editingId,
-        place: null,
-        typed: null,
-        line2: null,
-        saveRefused: false,
-        locationError: null,
-        suggestions: [],
-        listOpen: false,
-        active: -1,
-      })
+      // A new or edited address starts from a closed modal's empty fields, the form in view.
+      return withSlice(state, "addressModal", { ...closedAddressModal, view: "form", editingId: event.editingId })
     case "AddressListShown":
       return state.addressModal.view === "form" ? withSlice(state, "addressModal", listView) : state
     case "AddressModalClosed": {

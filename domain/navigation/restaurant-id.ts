@@ -1,6 +1,6 @@
 /**
  * The restaurant a widget address names (SPEC §2: every route keeps ?restaurantId), read alike by the
- * app (ui/app/route.ts) and the menu prefetch script (adapters/menu-prefetch.ts). The prefetch script
+ * app (ui/model/route.ts) and the menu prefetch script (adapters/menu-prefetch.ts). The prefetch script
  * is built as a tiny self-contained classic script and imports this file directly, so it must stay
  * free of imports.
  */

@@ -26,7 +26,7 @@ export interface EmbedChoices {
 
 export const noEmbedChoices: EmbedChoices = { language: null, start: null, color: null, background: null, footer: null }
 
-/** The query parameters EmbedChoices is read from: every in-widget address carries them (ui/app/route.ts). */
+/** The query parameters EmbedChoices is read from: every in-widget address carries them (ui/model/route.ts). */
 export const EMBED_QUERY_KEYS = ["lang", "start", "color", "background", "footer"] as const
 
 /**

@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { ROUTE_NAMES } from "../navigation/routes"
 import { MODAL_QUANTITY_MAX, MODAL_QUANTITY_MIN } from "../product/quantity"
 import { Address, Place } from "../wire/address"
 import { Cart, CartPrices } from "../wire/cart"
@@ -40,7 +41,7 @@ export const LineQuantity = Schema.Int.check(
   Schema.isBetween({ minimum: MODAL_QUANTITY_MIN, maximum: MODAL_QUANTITY_MAX }),
 )
 
-export const RouteName = Schema.Literals(["menu", "cart", "checkout", "order", "settings"])
+export const RouteName = Schema.Literals(ROUTE_NAMES)
 export type RouteName = typeof RouteName.Type
 
 /** The side panels of the account menu (SPEC §2: My Orders, Account menu and its placeholder panels). */

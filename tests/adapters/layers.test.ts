@@ -6,6 +6,7 @@ import { Cards } from "../../adapters/cards"
 import { Config, liveLayer, sandboxLayer, testLayer } from "../../adapters/layers"
 import { Maps } from "../../adapters/maps"
 import { ParentFrame } from "../../adapters/parent-frame"
+import { makeParentFrameCore } from "../../adapters/parent-frame-core"
 import { Storage } from "../../adapters/storage"
 import { StorageKeys } from "../../adapters/store"
 import { ThreeDS } from "../../adapters/three-ds"
@@ -84,5 +85,26 @@ describe("layers", () => {
     expect(Option.isNone(map)).toBe(true)
     expect(fake.requests.map((r) => r.url.pathname)).toEqual(["/settings"])
     await runtime.dispose()
+  })
+
+  it("sandboxLayer and liveLayer take the frame core the mount started (issue 24) as their ParentFrame", async () => {
+    const posted: unknown[] = []
+    const frame = makeParentFrameCore(
+      {
+        framed: true,
+        ancestorOrigins: ["https://pizzeria.example"],
+        referrer: "",
+        postToParent: (message) => posted.push(message),
+        observeSize: () => () => {},
+        listen: () => () => {},
+      },
+      () => () => {},
+    )
+    for (const layer of [sandboxLayer(config, { frame }), liveLayer(config, { frame })]) {
+      const runtime = ManagedRuntime.make(layer)
+      await runtime.runPromise(ParentFrame.use((parent) => parent.showTop))
+      await runtime.dispose()
+    }
+    expect(posted).toEqual([{ type: "showTop" }, { type: "showTop" }])
   })
 })

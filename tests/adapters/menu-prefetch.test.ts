@@ -8,7 +8,7 @@ import type { MenuPrefetch } from "../../adapters/menu-requests"
 import { Storage } from "../../adapters/storage"
 import { StorageKeys } from "../../adapters/store"
 import { restaurantIdFromSearch } from "../../domain/navigation/restaurant-id"
-import { parseLocation } from "../../ui/app/route"
+import { parseLocation } from "../../ui/model/route"
 import { fakeFetch, json, type Reply } from "../support/fake-fetch"
 
 const API = "http://api.test"

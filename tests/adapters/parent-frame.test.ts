@@ -1,63 +1,15 @@
 import { Effect, Option } from "effect"
 import { describe, expect, it } from "vitest"
-import {
-  type FrameEnvironment,
-  type FrameMessage,
-  makeParentFrame,
-  parentOrigin,
-  type ViewportBand,
-  viewportBand,
-} from "../../adapters/parent-frame"
+import { makeParentFrame } from "../../adapters/parent-frame"
+import type { FrameEnvironment, FrameMessage, ViewportBand } from "../../adapters/parent-frame-core"
 import { manualTimers } from "../../adapters/timers"
+import { fakeFrameEnvironment } from "../support/fake-frame"
 
 const frame = (overrides: Partial<FrameEnvironment> = {}) => {
-  const posted: Array<{ message: unknown; targetOrigin: string }> = []
-  let resize: ((height: number) => void) | undefined
-  let observing = false
-  let listener: ((message: FrameMessage) => void) | undefined
-  const env: FrameEnvironment = {
-    framed: true,
-    ancestorOrigins: ["https://pizzeria.example"],
-    referrer: "",
-    postToParent: (message, targetOrigin) => posted.push({ message, targetOrigin }),
-    observeSize: (_element, onHeight) => {
-      resize = onHeight
-      observing = true
-      return () => {
-        observing = false
-      }
-    },
-    listen: (onMessage) => {
-      listener = onMessage
-      return () => {
-        listener = undefined
-      }
-    },
-    ...overrides,
-  }
+  const fake = fakeFrameEnvironment(overrides)
   const clock = manualTimers()
-  const service = makeParentFrame(env, clock.service)
-  return {
-    service,
-    clock,
-    posted,
-    resize: (h: number) => resize?.(h),
-    observing: () => observing,
-    deliver: (message: FrameMessage) => listener?.(message),
-    listening: () => listener !== undefined,
-  }
+  return { ...fake, service: makeParentFrame(fake.env, clock.service), clock }
 }
-
-describe("parentOrigin", () => {
-  it("prefers the first ancestor origin, else the referrer's origin, never a wildcard", () => {
-    expect(parentOrigin(["https://a.example", "https://b.example"], "https://c.example/page")).toEqual(
-      Option.some("https://a.example"),
-    )
-    expect(parentOrigin(undefined, "https://c.example:8443/menu?x=1")).toEqual(Option.some("https://c.example:8443"))
-    expect(parentOrigin([], "")).toEqual(Option.none())
-    expect(parentOrigin(["null"], "not a url")).toEqual(Option.none())
-  })
-})
 
 /** Asks the framed service for each height in turn, the clock moving on by the step's milliseconds after each. */
 const setHeights = (
@@ -133,28 +85,6 @@ describe("ParentFrame", () => {
     Effect.runSync(service.setHeight(-5))
     clock.advance(1000)
     expect(posted).toEqual([])
-  })
-})
-
-describe("viewportBand", () => {
-  it("reads a finite band, rounded and clamped to 0..100000", () => {
-    expect(viewportBand({ type: "viewport", top: 1200.4, height: 775.6 })).toEqual(
-      Option.some({ top: 1200, height: 776 }),
-    )
-    expect(viewportBand({ type: "viewport", top: -30, height: 1e9 })).toEqual(Option.some({ top: 0, height: 100_000 }))
-  })
-
-  it("refuses anything that is not a band", () => {
-    for (const data of [
-      { type: "viewport", top: Number.NaN, height: 100 },
-      { type: "viewport", top: 0, height: Number.POSITIVE_INFINITY },
-      { type: "viewport", top: "10", height: 100 },
-      { type: "setHeight", top: 0, height: 100 },
-      "viewport",
-      null,
-    ]) {
-      expect(viewportBand(data)).toEqual(Option.none())
-    }
   })
 })
 

@@ -1,6 +1,7 @@
-import { Effect, Option } from "effect"
+import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
-import { embeddingPage, type FrameEnvironment, makeParentFrame, withReturnTo } from "../../adapters/parent-frame"
+import { makeParentFrame } from "../../adapters/parent-frame"
+import { embeddingPage, type FrameEnvironment, withReturnTo } from "../../adapters/parent-frame-core"
 import { manualTimers } from "../../adapters/timers"
 
 /**
@@ -8,16 +9,14 @@ import { manualTimers } from "../../adapters/timers"
  * is trusted only on exactly the parent's origin, and then the payment provider's address carries it
  * as `returnTo`; anything else leaves the provider's address as the server sent it.
  */
-const PARENT = Option.some("https://pizzeria.example")
+const PARENT = "https://pizzeria.example"
 const PAGE = "https://pizzeria.example/menu?lokal=centrum"
 
 describe("embeddingPage", () => {
   it("takes an http(s) page of exactly the parent's origin, without its fragment", () => {
-    expect(embeddingPage(`${PAGE}#zamow`, PARENT, ["https://pizzeria.example"])).toEqual(Option.some(PAGE))
-    expect(embeddingPage(PAGE, PARENT, undefined)).toEqual(Option.some(PAGE))
-    expect(embeddingPage("http://127.0.0.1:5174/", Option.some("http://127.0.0.1:5174"), undefined)).toEqual(
-      Option.some("http://127.0.0.1:5174/"),
-    )
+    expect(embeddingPage(`${PAGE}#zamow`, PARENT, ["https://pizzeria.example"])).toBe(PAGE)
+    expect(embeddingPage(PAGE, PARENT, undefined)).toBe(PAGE)
+    expect(embeddingPage("http://127.0.0.1:5174/", "http://127.0.0.1:5174", undefined)).toBe("http://127.0.0.1:5174/")
   })
 
   it("refuses another origin, lookalikes, other schemes or ports, credentials, junk and oversized values", () => {
@@ -32,13 +31,13 @@ describe("embeddingPage", () => {
       "",
       `https://pizzeria.example/${"a".repeat(2100)}`,
     ]
-    for (const page of refused) expect(embeddingPage(page, PARENT, ["https://pizzeria.example"])).toEqual(Option.none())
-    expect(embeddingPage(null, PARENT, undefined)).toEqual(Option.none())
+    for (const page of refused) expect(embeddingPage(page, PARENT, ["https://pizzeria.example"])).toBeUndefined()
+    expect(embeddingPage(null, PARENT, undefined)).toBeUndefined()
   })
 
   it("refuses when the parent is unknown or is not the top window (the provider's page replaces the top)", () => {
-    expect(embeddingPage(PAGE, Option.none(), undefined)).toEqual(Option.none())
-    expect(embeddingPage(PAGE, PARENT, ["https://pizzeria.example", "https://portal.example"])).toEqual(Option.none())
+    expect(embeddingPage(PAGE, undefined, undefined)).toBeUndefined()
+    expect(embeddingPage(PAGE, PARENT, ["https://pizzeria.example", "https://portal.example"])).toBeUndefined()
   })
 })
 

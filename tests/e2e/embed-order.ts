@@ -3,13 +3,10 @@ import { expect } from "vitest"
 
 /**
  * In the widget's frame: the Pizza tab, then Margherita's customisation modal; returns the modal once it
- * shows. First it waits for embed.js's first visible band: the widget's side of embed.js starts after
- * the first card (ui/app/frame-watch.ts), and until that band arrives a modal sits in the iframe's first
- * 600 px, then moves into the band — a click computed before the move lands where the button was, and
- * the add never happens (cart-guest and resilience-blocked, each seen failing so in a full run).
+ * shows. No wait for embed.js's band first: the widget asks for it as it mounts and has it before its
+ * first card (tests/e2e/embed-frame-at-mount.e2e.ts), so the modal opens in the band and stays there.
  */
 export const openMargheritaInFrame = async (frame: Frame): Promise<Locator> => {
-  await frame.waitForFunction(() => document.documentElement.style.getPropertyValue("--widget-band-height") !== "")
   await frame.getByRole("button", { name: "Pizza", exact: true }).click()
   await frame.getByRole("button", { name: "Dodaj: Margherita", exact: true }).first().click()
   const dialog = frame.locator('[role="dialog"][data-modal="product"]')

@@ -3,7 +3,7 @@ import { expect, it } from "vitest"
 import { setUpJourney } from "../support/browser/journey-setup"
 
 /**
- * The model's non-menu features (ui/model/features.ts: cart page, checkout, order page, account,
+ * The later features (ui/features.ts's "later" lines: cart page, checkout, order page, account,
  * addresses, 'Order again') are a chunk of their own, loaded after the first card (issue 17). When it
  * cannot be fetched, the customer reads a clear message and a retry fetches it anew: never a blank page.
  */

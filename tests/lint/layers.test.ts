@@ -55,7 +55,7 @@ const layers: ReadonlyArray<readonly [rule: string, folder: string, cases: Reado
     [
       [
         "ui/",
-        probe('import type { MenuTab } from "../ui/model/views"', "MenuTab"),
+        probe('import type { Translate } from "../ui/model/translation"', "Translate"),
         "adapters/ never import ui/ or sandbox/: the UI depends on adapters, not the reverse.",
       ],
       [
@@ -111,7 +111,7 @@ const layers: ReadonlyArray<readonly [rule: string, folder: string, cases: Reado
       ],
       [
         "ui/",
-        probe('import type { MenuTab } from "../ui/model/views"', "MenuTab"),
+        probe('import type { Translate } from "../ui/model/translation"', "Translate"),
         "sandbox/ imports only domain/: never adapters/ or ui/.",
       ],
       [

@@ -10,14 +10,15 @@ import {
   StorageKeys,
   ThreeDS,
 } from "../../adapters"
-import { createWidgetModel, loadModelFeatures, type WidgetModel } from "../../ui/model/model"
+import { loadLaterFeatures } from "../../ui/model/lazy-features"
+import { createWidgetModel, type WidgetModel } from "../../ui/model/model"
 import { noMaps } from "../support/no-maps"
 import { addItemRequest } from "../support/requests"
 import { type InProcessSandbox, SANDBOX_ORIGIN } from "./in-process-sandbox"
 
 // The model's non-menu features are a lazy chunk in the browser; these models call them at once, so
 // their module is in before any model is made (each model builds its own from it).
-await loadModelFeatures()
+await loadLaterFeatures()
 
 /**
  * The real widget model (ui/model) over the real Api adapter talking to the in-process sandbox: the

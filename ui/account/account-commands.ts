@@ -1,11 +1,11 @@
 import { Effect, Option, Result } from "effect"
 import { Api, type CardFieldMessages, type CardFieldsHandle, Cards, Storage } from "../../adapters"
 import { Account, Address, type Dialogs, type I18n } from "../../domain"
-import { accountEntryCommands } from "../model/account-entry"
-import { loadCustomer } from "../model/account-session"
-import type { cartFlow } from "../model/cart-flow"
+import type { cartFlow } from "../cart/cart-flow"
 import type { ModelContext } from "../model/context"
 import { type CallFailure, serverMessage } from "../model/runtime"
+import { accountEntryCommands } from "./account-entry"
+import { loadCustomer } from "./account-session"
 
 /**
  * What a settings form shows after a call: 'Updated successfully' in green, or the failure text in red

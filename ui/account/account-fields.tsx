@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from "react"
 import { TextField } from "../kit/form-field"
-import type { Translate } from "../model/views"
+import type { Translate } from "../model/translation"
 
 /**
  * The account forms' recurring fields as TextField's props (name, label, type, autocomplete, input

@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import type { ReactNode } from "react"
-import { useModel } from "../app/model-context"
+import { useModel } from "../model/model-context"
 import { AccountPanel } from "./account-panel"
 import { AuthModal } from "./auth-modal"
 import { OrdersPanel } from "./orders-panel"

@@ -1,7 +1,9 @@
 import type { ReactNode } from "react"
-import { navigate as moveTo } from "../app/navigate"
 import lists from "../kit/list.module.css"
-import type { AccountView, Translate, WidgetCommands } from "../model/model"
+import type { WidgetCommands } from "../model/model"
+import { navigate as moveTo } from "../model/navigate"
+import type { Translate } from "../model/translation"
+import type { AccountView } from "./account-view"
 import styles from "./panel.module.css"
 import { PanelModal } from "./panel-modal"
 

@@ -1,5 +1,5 @@
 import { Account, Money, type Widget } from "../../domain"
-import type { Translate } from "../model/views"
+import type { Translate } from "../model/translation"
 import { ORDER_TEXTS } from "../order/order-view"
 
 /** One My Orders entry, ready to print. */

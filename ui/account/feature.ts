@@ -4,7 +4,7 @@ import { accountCommands } from "./account-commands"
 import { accountView } from "./account-view"
 
 /** Profile, My Orders, saved cards and the account's forms (after the first card; Login and Register open from the first chunk). */
-export const accountFeature = lazyFeature({
+export const feature = lazyFeature({
   name: "account",
   build: ({ ctx, cart, state, t }) => ({
     projections: {

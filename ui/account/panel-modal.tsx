@@ -1,6 +1,6 @@
 import type { ReactNode } from "react"
-import { Modal } from "../modal/modal"
-import type { Translate } from "../model/model"
+import { Modal } from "../kit/modal"
+import type { Translate } from "../model/translation"
 
 /**
  * One of the account's panels (the account menu, My Orders, the placeholder panels): a narrow modal

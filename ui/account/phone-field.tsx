@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from "react"
 import { Account } from "../../domain"
 import field from "../kit/form-field.module.css"
-import type { Translate } from "../model/views"
+import type { Translate } from "../model/translation"
 import styles from "./form.module.css"
 
 /**

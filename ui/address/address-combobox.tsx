@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react"
 import { I18n, type Wire } from "../../domain"
 import { FormField } from "../kit/form-field"
-import type { Translate } from "../model/views"
+import type { Translate } from "../model/translation"
 import styles from "./address.module.css"
 import type { AutocompleteList } from "./address-modal-view"
 

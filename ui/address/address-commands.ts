@@ -1,7 +1,7 @@
 import { Option } from "effect"
 import { Api, type MapHandle, Maps } from "../../adapters"
 import { Address, type Wire } from "../../domain"
-import type { cartFlow } from "../model/cart-flow"
+import type { cartFlow } from "../cart/cart-flow"
 import type { ModelContext } from "../model/context"
 import { type CallFailure, rejectedStatus } from "../model/runtime"
 import { checkAddressOnServer, recordAddressCheck } from "./address-check"

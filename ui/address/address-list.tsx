@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef } from "react"
 import lists from "../kit/list.module.css"
-import type { Translate } from "../model/views"
+import type { Translate } from "../model/translation"
 import styles from "./address.module.css"
 import type { AddressListItemView } from "./address-modal-view"
 

@@ -1,5 +1,5 @@
 import { Address, type Widget, type Wire } from "../../domain"
-import type { Translate } from "../model/views"
+import type { Translate } from "../model/translation"
 
 export interface AddressListItemView {
   readonly id: number

@@ -1,31 +1,29 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { type ComponentType, type ReactNode, Suspense, useEffect, useRef } from "react"
+import { FEATURES } from "../features"
 import { MenuScreen } from "../menu/menu-screen"
-import { OrderingModalHost, preloadOrderingModals } from "../modal/modal-host"
-import { withModelFeatures } from "../model/model"
+import { withLaterFeatures } from "../model/lazy-features"
+import { useModel } from "../model/model-context"
 import { ArrivalFocus } from "./arrival-focus"
 import { ErrorBoundary } from "./error-boundary"
 import { Footer } from "./footer"
 import styles from "./layout.module.css"
 import { MissingRestaurant } from "./missing-restaurant"
-import { useModel } from "./model-context"
+import { OrderingModalHost, preloadOrderingModals } from "./modal-host"
 import { OfflineNotice } from "./offline-notice"
 import { retryableLazy } from "./retryable-lazy"
 import { StorageNotice } from "./storage-notice"
 
 /**
- * Every screen but the menu is its own chunk, fetched when its route is first shown, together with the
- * model's non-menu features it reads (ui/model/features.ts). A dropped chunk shows the error boundary,
+ * Every screen but the menu is its own chunk (its line in ui/features.ts), fetched when its route is
+ * first shown, together with the later features it reads. A dropped chunk shows the error boundary,
  * whose 'Try again' fetches it anew.
  */
-const screen = <P extends object>(load: () => Promise<{ default: ComponentType<P> }>) =>
-  retryableLazy(() => withModelFeatures(load()))
-const SCREENS = {
-  cart: screen(() => import("../cart/cart-screen")),
-  checkout: screen(() => import("../checkout/checkout-screen")),
-  order: screen(() => import("../order/order-screen")),
-  settings: screen(() => import("../settings/settings-screen")),
-} as const
+const SCREENS = new Map(
+  Object.values(FEATURES).flatMap(({ screen }) =>
+    screen === undefined ? [] : [[screen.route, retryableLazy(() => withLaterFeatures(screen.load()))] as const],
+  ),
+)
 
 /** The screen of the current route; unknown paths show the menu's 'not found' notice. */
 function Screen(): ReactNode {
@@ -42,7 +40,9 @@ function Screen(): ReactNode {
         {arrival}
       </>
     )
-  const LazyScreen = SCREENS[route.name].current()
+  const lazy = SCREENS.get(route.name)
+  if (lazy === undefined) throw new Error(`no screen for the route ${route.name} (ui/features.ts)`)
+  const LazyScreen = lazy.current()
   return (
     <Suspense fallback={null}>
       <LazyScreen route={route} />

@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { lazy, type ReactNode, Suspense, useState } from "react"
+import { useModel } from "../model/model-context"
 import styles from "./footer.module.css"
-import { useModel } from "./model-context"
 
 /** The privacy policy of the ordering service (the restaurant API carries no URL of its own). */
 export const PRIVACY_POLICY_URL = "https://zamow.online/polityka-prywatnosci"

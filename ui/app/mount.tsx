@@ -1,15 +1,16 @@
 import { computed, effect } from "@preact/signals-react"
 import { createRoot, type Root } from "react-dom/client"
-import { browserStore, type WidgetConfig } from "../../adapters"
+import { browserParentFrame, browserStore, type WidgetConfig } from "../../adapters"
 import { Navigation } from "../../domain"
+import { afterFirstCard } from "../kit/after-first-card"
 import { createWidgetModel, type WidgetModel } from "../model/model"
+import { ModelContext } from "../model/model-context"
+import { writeAddress } from "../model/navigate"
+import { parseLocation } from "../model/route"
 import type { WidgetRuntime } from "../model/runtime"
-import { afterFirstCard } from "./after-first-card"
 import { App } from "./app"
+import { watchFrame } from "./frame-watch"
 import { MissingRestaurant } from "./missing-restaurant"
-import { ModelContext } from "./model-context"
-import { writeAddress } from "./navigate"
-import { parseLocation } from "./route"
 import { applyTheme } from "./theme"
 import "./tokens.css"
 
@@ -37,7 +38,8 @@ export interface MountedWidget {
 /**
  * Mounts one widget into `container`: its own store, ManagedRuntime (made after the first card, issue
  * 24; disposed on unmount) and model, the theme from the widget styles, History API routing
- * (back/forward) and the height reports to the embedding page. Two mounts on one page share nothing.
+ * (back/forward), and the height reports and visible band of the embedding page (from the start, before
+ * the first card). Two mounts on one page share nothing.
  */
 export const mountWidget = (container: HTMLElement, options: MountOptions): MountedWidget => {
   const where = options.location ?? window.location
@@ -69,6 +71,10 @@ export const mountWidget = (container: HTMLElement, options: MountOptions): Moun
 
   const { config } = options
   const store = browserStore()
+  // The widget's side of embed.js, in plain code and at once (issue 24): the iframe takes the content's
+  // height and the widget knows its visible band before the first card, not a round trip after it.
+  const frame = browserParentFrame()
+  const stopFrame = watchFrame(frame, container)
   // The first card is drawn from the plain store and the prefetched answers; the kit and this runtime
   // are fetched and made once it is on screen (or at once where no card is coming).
   const firstCard =
@@ -78,12 +84,13 @@ export const mountWidget = (container: HTMLElement, options: MountOptions): Moun
   let runtime: WidgetRuntime | null = null
   const makeRuntime = () =>
     import("../model/kit").then((kit) => {
-      runtime ??= kit.pageRuntime(config, store)
+      runtime ??= kit.pageRuntime(config, store, frame)
       return runtime
     })
   const model = createWidgetModel({
     runtime: makeRuntime,
     store,
+    frame,
     prefetched: { apiBase: config.apiBase, timeoutMs: config.requestTimeoutMs },
     firstCard,
     restaurantId,
@@ -107,22 +114,10 @@ export const mountWidget = (container: HTMLElement, options: MountOptions): Moun
     model.commands.navigation.navigate(to.name, to.orderId)
   }
   window.addEventListener("popstate", onPopState)
-  let stopFrame: (() => void) | undefined
-  let unmounted = false
-  const frameEscape = { run: () => {} }
-  void firstCard
-    .then(() => Promise.all([makeRuntime(), import("./frame-watch")]))
-    .then(([made, { watchFrame }]) => watchFrame(made, container))
-    .then((frame) => {
-      if (unmounted) return frame.stop()
-      stopFrame = frame.stop
-      frameEscape.run = frame.escape
-    })
-    .catch(() => {})
   // An Escape no modal or control inside the widget took (they preventDefault) goes to embed.js,
   // whose button-mode dialog closes on it: key presses inside the iframe never reach the host page.
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === "Escape" && !event.defaultPrevented) frameEscape.run()
+    if (event.key === "Escape" && !event.defaultPrevented) frame.escape()
   }
   window.addEventListener("keydown", onKeyDown)
 
@@ -146,8 +141,7 @@ export const mountWidget = (container: HTMLElement, options: MountOptions): Moun
   return {
     model,
     unmount: async () => {
-      unmounted = true
-      stopFrame?.()
+      stopFrame()
       window.removeEventListener("popstate", onPopState)
       window.removeEventListener("keydown", onKeyDown)
       stopTheme()

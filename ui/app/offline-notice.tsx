@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import type { ReactNode } from "react"
 import { Dialogs } from "../../domain"
-import { useModel } from "./model-context"
+import { useModel } from "../model/model-context"
 import styles from "./offline-notice.module.css"
 
 /**

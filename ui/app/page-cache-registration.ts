@@ -1,4 +1,4 @@
-import { whenIdle } from "./when-idle"
+import { whenIdle } from "../kit/when-idle"
 
 /**
  * Registers the widget's service worker (ui/app/page-cache-worker.ts, built as

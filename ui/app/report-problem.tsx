@@ -3,9 +3,9 @@ import { type ReactNode, useId, useState } from "react"
 import { Replay, type Widget } from "../../domain"
 import { version } from "../../package.json"
 import button from "../kit/button.module.css"
-import { Modal } from "../modal/modal"
-import modal from "../modal/modal.module.css"
-import { useModel } from "./model-context"
+import { Modal } from "../kit/modal"
+import modal from "../kit/modal.module.css"
+import { useModel } from "../model/model-context"
 import styles from "./report-problem.module.css"
 
 /** What 'Report a problem' downloads: enough to replay the session, with personal data redacted. */

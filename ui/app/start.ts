@@ -1,6 +1,6 @@
 import type { Root } from "react-dom/client"
 import { readWidgetConfig } from "../../adapters"
-import { afterFirstCard } from "./after-first-card"
+import { afterFirstCard } from "../kit/after-first-card"
 import { mountWidget } from "./mount"
 
 /**

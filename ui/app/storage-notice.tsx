@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import type { ReactNode } from "react"
+import { useModel } from "../model/model-context"
 import styles from "./layout.module.css"
-import { useModel } from "./model-context"
 
 /**
  * Told once when the browser blocks storage (a third-party iframe, private mode, a full quota): the

@@ -1,6 +1,6 @@
 import { memo, type ReactNode } from "react"
-import type { CartPageLineView } from "../model/model"
 import styles from "./cart.module.css"
+import type { CartPageLineView } from "./cart-page-view"
 
 interface Props {
   readonly line: CartPageLineView

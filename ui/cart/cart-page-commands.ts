@@ -1,9 +1,9 @@
 import { type ReadonlySignal, signal } from "@preact/signals-react"
 import { Api } from "../../adapters"
 import { Cart, Dialogs, Discounts, type Widget } from "../../domain"
-import type { cartFlow } from "../model/cart-flow"
 import type { ModelContext } from "../model/context"
 import { type CallFailure, rejectedStatus } from "../model/runtime"
+import type { cartFlow } from "./cart-flow"
 
 type Flow = ReturnType<typeof cartFlow>
 

@@ -1,6 +1,6 @@
 import { type Address, Cart, Checkout, Discounts, Money, Product, Search, type Widget } from "../../domain"
 import type { MediaUrl } from "../model/media"
-import type { Translate } from "../model/views"
+import type { Translate } from "../model/translation"
 import { type DeliveryBlockView, deliveryBlockView } from "./delivery-block-view"
 
 /** One line of the cart page, ready to render: every text and price already decided. */

@@ -1,6 +1,6 @@
 import { type ReactNode, useRef } from "react"
-import { Link } from "../app/link"
-import { useStickyInset } from "../app/sticky-inset"
+import { Link } from "../kit/link"
+import { useStickyInset } from "../kit/sticky-inset"
 import styles from "./checkout-bar.module.css"
 
 /**

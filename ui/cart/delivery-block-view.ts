@@ -1,5 +1,5 @@
 import { Checkout, type Widget } from "../../domain"
-import type { Translate } from "../model/views"
+import type { Translate } from "../model/translation"
 
 /**
  * The notice of an address the restaurant does not deliver to (Checkout.checkoutBlock,

@@ -4,7 +4,7 @@ import { cartPageCommands } from "./cart-page-commands"
 import { cartPageView } from "./cart-page-view"
 
 /** The cart page: lines, gifts, recommended, offers, points, promo and summary (after the first card). */
-export const cartPageFeature = lazyFeature({
+export const feature = lazyFeature({
   name: "cart-page",
   build: ({ ctx, cart, openProduct, state, t, media, excluded }) => {
     const cartPage = cartPageCommands(ctx, cart, openProduct)

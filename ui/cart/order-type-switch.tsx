@@ -1,7 +1,7 @@
 import type { ReactNode } from "react"
 import { Address } from "../../domain"
 import segments from "../kit/segments.module.css"
-import type { Translate } from "../model/views"
+import type { Translate } from "../model/translation"
 
 const CHOICES = [
   ["delivery", Address.DELIVERY_TAB],

@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, useId, useRef } from "react"
 import button from "../kit/button.module.css"
-import { Modal } from "../modal/modal"
-import type { Translate } from "../model/views"
+import { Modal } from "../kit/modal"
+import type { Translate } from "../model/translation"
 import styles from "./cart.module.css"
 
 interface Props {

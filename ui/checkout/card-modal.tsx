@@ -1,10 +1,10 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { type ReactNode, useEffect, useState } from "react"
 import type { CardFieldsHandle } from "../../adapters"
-import { useModel } from "../app/model-context"
 import button from "../kit/button.module.css"
 import field from "../kit/form-field.module.css"
-import { Modal } from "../modal/modal"
+import { Modal } from "../kit/modal"
+import { useModel } from "../model/model-context"
 import styles from "./checkout.module.css"
 
 /**

@@ -13,9 +13,9 @@ import {
 } from "../../adapters"
 import { Checkout, Dialogs, Search, type Widget, Wire } from "../../domain"
 import { checkActiveAddress } from "../address/address-check"
-import { commandNavigator, navigate as moveTo } from "../app/navigate"
-import type { cartFlow } from "../model/cart-flow"
+import type { cartFlow } from "../cart/cart-flow"
 import type { ModelContext } from "../model/context"
+import { commandNavigator, navigate as moveTo } from "../model/navigate"
 import { mayStillAnswer } from "../model/runtime"
 import { rememberOrder } from "../order/stored-orders"
 

@@ -1,16 +1,18 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { type ReactNode, useEffect } from "react"
 import { Checkout } from "../../domain"
-import { Link } from "../app/link"
-import { useModel } from "../app/model-context"
 import { DeliveryBlockNotice } from "../cart/delivery-block-notice"
 import button from "../kit/button.module.css"
 import { FormField, SelectField, TextField } from "../kit/form-field"
+import { Link } from "../kit/link"
 import receipt from "../kit/receipt.module.css"
 import kit from "../kit/screen.module.css"
-import type { CheckoutView, RouteView, Translate } from "../model/model"
+import { useModel } from "../model/model-context"
+import type { RouteView } from "../model/route"
+import type { Translate } from "../model/translation"
 import { CardModal } from "./card-modal"
 import styles from "./checkout.module.css"
+import type { CheckoutView } from "./checkout-view"
 
 /** A section's card: the screens' card (ui/kit/screen.module.css), also as a fieldset. */
 const card = `${kit.card} ${styles.card}`

@@ -1,6 +1,6 @@
 import { Account, Cart, Checkout, Money, Search, type Widget } from "../../domain"
 import { type DeliveryBlockView, deliveryBlockView } from "../cart/delivery-block-view"
-import type { Translate } from "../model/views"
+import type { Translate } from "../model/translation"
 import type { CardModalState, CheckoutFormState, CheckoutPhase } from "./checkout-commands"
 import { clockOf, resolvedCheckoutForm } from "./checkout-commands"
 

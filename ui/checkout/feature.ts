@@ -7,7 +7,7 @@ import { cardModalView, checkoutView } from "./checkout-view"
  * The checkout page and its card-entry modal (after the first card). `resume` goes on with a checkout
  * a reload left unanswered (3-D Secure, a lost answer).
  */
-export const checkoutFeature = lazyFeature({
+export const feature = lazyFeature({
   name: "checkout",
   build: ({ ctx, cart, offline, excluded, state, t, language }) => {
     const checkout = checkoutCommands(ctx, cart, offline, () => excluded.peek(), state)

@@ -1,6 +1,6 @@
 import { Combo, Money, Product, type Widget, type Wire } from "../../domain"
 import { type MediaUrl, mediaAsIs } from "../model/media"
-import type { Translate } from "../model/views"
+import type { Translate } from "../model/translation"
 
 export interface ComboOptionView {
   readonly id: number

@@ -3,8 +3,8 @@ import { lazyFeature } from "../model/lazy-feature"
 import { comboCommands } from "./combo-commands"
 import { comboModalView } from "./combo-modal-view"
 
-/** The combo modal: loads with a menu card's first click (ui/model/ordering.ts). */
-export const comboFeature = lazyFeature({
+/** The combo modal: loads with a menu card's first click (ui/features.ts). */
+export const feature = lazyFeature({
   name: "combo",
   build: ({ ctx, state, t, media, cart }) => ({
     projections: { comboModalView: computed(() => comboModalView(state.value, t.value, media)) },

@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useId, useRef } from "react"
 import type { Search } from "../../domain"
 import button from "../kit/button.module.css"
-import type { SearchFiltersView } from "../model/model"
 import styles from "./filters.module.css"
+import type { SearchFiltersView } from "./search-view"
 
 interface Props {
   readonly view: SearchFiltersView

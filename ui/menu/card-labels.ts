@@ -1,5 +1,5 @@
 import { Search } from "../../domain"
-import type { Translate } from "../model/views"
+import type { Translate } from "../model/translation"
 
 /** The four words every menu card shows, translated once per render of a card list. */
 export interface CardLabels {

@@ -1,9 +1,9 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { type ReactNode, useEffect, useRef, useState } from "react"
 import { Widget } from "../../domain"
-import { Link } from "../app/link"
-import { useModel } from "../app/model-context"
-import { useStickyInset } from "../app/sticky-inset"
+import { Link } from "../kit/link"
+import { useStickyInset } from "../kit/sticky-inset"
+import { useModel } from "../model/model-context"
 import styles from "./cart-bar.module.css"
 
 /**

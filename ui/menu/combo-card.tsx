@@ -1,7 +1,7 @@
 import { memo, type ReactNode } from "react"
-import type { ComboCardView } from "../model/menu-view"
 import styles from "./cards.module.css"
 import { type CardLabels, MenuCard } from "./menu-card"
+import type { ComboCardView } from "./menu-view"
 
 interface Props extends CardLabels {
   readonly combo: ComboCardView

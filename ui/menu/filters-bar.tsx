@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { type ReactNode, useId, useRef } from "react"
-import { useModel } from "../app/model-context"
 import button from "../kit/button.module.css"
+import { useModel } from "../model/model-context"
 import { AllergenPanel } from "./allergen-panel"
 import styles from "./filters.module.css"
 

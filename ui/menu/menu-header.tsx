@@ -1,9 +1,9 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import type { ReactNode } from "react"
-import { useModel } from "../app/model-context"
 import { OrderTypeSwitch } from "../cart/order-type-switch"
 import badge from "../kit/badge.module.css"
 import button from "../kit/button.module.css"
+import { useModel } from "../model/model-context"
 import styles from "./menu-header.module.css"
 
 /** 'Sign up' on the card and 'Log in' filled: the kit's looks (ui/kit/button.module.css) at the header's size. */

@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import type { ReactNode } from "react"
-import { useModel } from "../app/model-context"
+import { useModel } from "../model/model-context"
 import { CartBar } from "./cart-bar"
 import { CategoryStrip } from "./category-strip"
 import { FiltersBar } from "./filters-bar"

@@ -1,7 +1,7 @@
 import { memo, type ReactNode } from "react"
-import type { ProductCardView } from "../model/menu-view"
 import styles from "./cards.module.css"
 import { type CardLabels, MenuCard } from "./menu-card"
+import type { ProductCardView } from "./menu-view"
 
 interface Props extends CardLabels {
   readonly product: ProductCardView

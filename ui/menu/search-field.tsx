@@ -1,9 +1,9 @@
 import { useComputed } from "@preact/signals-react"
 import { useSignals } from "@preact/signals-react/runtime"
 import { type KeyboardEvent, memo, type ReactNode, useEffect, useId, useRef } from "react"
-import { afterFirstCard } from "../app/after-first-card"
-import { useModel } from "../app/model-context"
+import { afterFirstCard } from "../kit/after-first-card"
 import button from "../kit/button.module.css"
+import { useModel } from "../model/model-context"
 import styles from "./search.module.css"
 
 /** A magnifier drawn inline (no icon font, no request); memoised, so a keystroke does not diff it again. */

@@ -1,9 +1,10 @@
 import { type ReactNode, useId } from "react"
 import button from "../kit/button.module.css"
-import { Modal } from "../modal/modal"
-import modal from "../modal/modal.module.css"
-import type { MessageView, Translate } from "../model/views"
+import { Modal } from "../kit/modal"
+import modal from "../kit/modal.module.css"
+import type { Translate } from "../model/translation"
 import styles from "./message-modal.module.css"
+import type { MessageView } from "./message-view"
 
 export interface MessageModalProps {
   /** The model's message projection (title already translated); null when nothing is shown. */

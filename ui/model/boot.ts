@@ -13,8 +13,8 @@ import {
   writeStoredMenu,
 } from "../../adapters"
 import { Address, type Widget } from "../../domain"
-import { loadCustomer } from "./account-session"
-import type { CartSync } from "./cart-sync"
+import { loadCustomer } from "../account/account-session"
+import type { CartSync } from "../cart/cart-sync"
 import type { ModelContext } from "./context"
 import { type Outcome, rejectedStatus, serverMessage } from "./runtime"
 

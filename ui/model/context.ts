@@ -2,7 +2,7 @@ import type { Effect } from "effect"
 import type { Store } from "../../adapters"
 import type { Dialogs, Widget } from "../../domain"
 import type { Attempt, CallFailure, Outcome, WidgetServices } from "./runtime"
-import type { Translate } from "./views"
+import type { Translate } from "./translation"
 
 /** The chunk the model's calls run with (ui/model/kit.ts): Effect and the adapters' services. */
 export type Kit = typeof import("./kit")

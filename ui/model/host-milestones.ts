@@ -1,5 +1,6 @@
 import { StorageKeys } from "../../adapters"
 import { Widget } from "../../domain"
+import type { HostPage } from "./host-page"
 import type { modelServices } from "./services"
 
 /**
@@ -8,7 +9,8 @@ import type { modelServices } from "./services"
  * storage), also when a payment's return link is opened again.
  */
 export const hostMilestones = (
-  services: Pick<ReturnType<typeof modelServices>, "store" | "call">,
+  services: Pick<ReturnType<typeof modelServices>, "store">,
+  host: HostPage,
   /** The order a payment provider returned the customer to (`from=payment`): its order-placed is sent once it is read. */
   paymentReturn: number | null | undefined,
 ) => {
@@ -23,7 +25,7 @@ export const hostMilestones = (
       if (next === null) return
       store.set(StorageKeys.reportedOrders, next)
     }
-    await services.call(({ ParentFrame }) => ParentFrame.use((frame) => frame.report(milestone)))
+    host.report(milestone)
   }
   return (before: Widget.WidgetState, after: Widget.WidgetState, event: Widget.WidgetEvent): void => {
     const tracked = Widget.trackMilestone(tracker, before, after, event)

@@ -1,5 +1,13 @@
 import { Cause, Effect, Exit, ManagedRuntime } from "effect"
-import { isAdapterError, liveLayer, Storage, type Store, sandboxLayer, type WidgetConfig } from "../../adapters"
+import {
+  isAdapterError,
+  liveLayer,
+  type ParentFrameCore,
+  Storage,
+  type Store,
+  sandboxLayer,
+  type WidgetConfig,
+} from "../../adapters"
 import type { Attempt, CallFailure, WidgetRuntime } from "./runtime"
 
 /**
@@ -36,10 +44,14 @@ export const makeAttempt =
 export const storeOf = (runtime: WidgetRuntime): Promise<Store> =>
   runtime.runPromise(Storage.use((storage) => Effect.succeed(storage.store)))
 
-/** A widget page's adapters: the sandbox's or the live layers, over the store the first card was read from. */
-export const pageLayer = (config: WidgetConfig, store: Store) =>
-  config.mode === "live" ? liveLayer(config, { store }) : sandboxLayer(config, { store })
+/**
+ * A widget page's adapters: the sandbox's or the live layers, over the store the first card was read
+ * from and the parent-frame core the mount started (its height reports and band are the ones the
+ * ParentFrame service then uses).
+ */
+export const pageLayer = (config: WidgetConfig, store: Store, frame?: ParentFrameCore) =>
+  config.mode === "live" ? liveLayer(config, { store, frame }) : sandboxLayer(config, { store, frame })
 
 /** A widget page's runtime, one per mount (disposed on unmount). */
-export const pageRuntime = (config: WidgetConfig, store: Store): WidgetRuntime =>
-  ManagedRuntime.make(pageLayer(config, store))
+export const pageRuntime = (config: WidgetConfig, store: Store, frame?: ParentFrameCore): WidgetRuntime =>
+  ManagedRuntime.make(pageLayer(config, store, frame))

@@ -1,76 +1,29 @@
 import { batch, computed, type ReadonlySignal, signal } from "@preact/signals-react"
 import { StorageKeys } from "../../adapters"
 import { Account, Dialogs, I18n, Navigation, Settings, Widget } from "../../domain"
-import type { AddressModalView } from "../address/address-modal-view"
-import { accountEntryCommands } from "./account-entry"
+import { accountEntryCommands } from "../account/account-entry"
+import { cartSync } from "../cart/cart-sync"
+import { menuProjections } from "../menu/menu-projections"
+import { searchCommands } from "../menu/search-commands"
+import { messageView } from "../message/message-view"
 import { bootCommands, persistChange, type RestaurantStatus } from "./boot"
-import { cartSync } from "./cart-sync"
 import { connectivityWatch } from "./connectivity"
 import type { ModelContext } from "./context"
-import type { FeatureDeps, Features } from "./features"
 import { hostMilestones } from "./host-milestones"
-import { lazyChunk, lazyPart } from "./lazy-chunk"
+import { hostPage } from "./host-page"
+import type { FeatureDeps } from "./lazy-feature"
+import { lazyFeatures } from "./lazy-features"
 import { mediaAsIs, mediaNone, mediaResolver } from "./media"
-import { menuProjections } from "./menu-projections"
-import type { Ordering } from "./ordering"
 import { failureText } from "./runtime"
-import { searchCommands } from "./search-commands"
 import { modelServices } from "./services"
+import type { Translate } from "./translation"
 import { boundTranslate } from "./translation"
-import type { Translate } from "./views"
 import type { WidgetCommands, WidgetModel, WidgetModelOptions, WidgetProjections } from "./widget-model"
 
-export type { CardSaveResult, FormResult } from "../account/account-commands"
-export type { AccountView, OrderEntryView } from "../account/account-view"
-export type { AddressInput } from "../address/address-commands"
-export type { CartPageCommands } from "../cart/cart-page-commands"
-export type { CartPageLineView, CartPageView } from "../cart/cart-page-view"
-export type { CardModalView, CheckoutView } from "../checkout/checkout-view"
-export type { OrderView } from "../order/order-view"
-export type {
-  ReorderDialogView,
-  ReorderLineView,
-  ReorderOffersView,
-  ReorderUnavailableView,
-} from "../order/reorder-view"
-export type { RestaurantStatus } from "./boot"
-export type { WidgetRuntime } from "./runtime"
-export type { ResultGroupView, SearchControlsView, SearchFiltersView, SearchResultsView } from "./search-view"
-export type * from "./views"
 export type { WidgetCommands, WidgetModel, WidgetModelOptions, WidgetProjections } from "./widget-model"
-
-/** The address modal before the features' chunk is in (nothing can have opened it). */
-const CLOSED_ADDRESS_MODAL: AddressModalView = { view: "closed" }
 
 /** How many events the model keeps for 'Report a problem' and replay; older ones become a Snapshot at its head. */
 export const LOG_LIMIT = Widget.LOG_LIMIT
-
-/**
- * The ordering modals' chunk (ui/model/ordering.ts: the add flow, the product, combo and address
- * modals' views and commands). A menu card's first click needs only this (issue 24: with the rest of
- * the features and Effect's Schema behind it, the first modal opened 1.9 s later in the bench).
- */
-const orderingChunk = lazyChunk(() => import("./ordering"))
-/**
- * The chunk of everything but the menu and the ordering modals (ui/model/features.ts: cart page,
- * checkout, order page, account, addresses, 'Order again') with the ordering one. The screens and
- * modals that need them await it with their own chunk (ui/app/app.tsx, ui/modal/modal-host.tsx), and
- * the first card's idle time starts it.
- */
-const featuresChunk = lazyChunk(() =>
-  Promise.all([orderingChunk.load(), import("./features")]).then(([ordering, features]) => ({ ordering, features })),
-)
-
-export const loadModelOrdering = orderingChunk.load
-export const loadModelFeatures = featuresChunk.load
-
-/** A modal's chunk that reads the ordering modals' views and commands: it resolves once both are in. */
-export const withModelOrdering = <T>(chunk: Promise<T>): Promise<T> =>
-  Promise.all([chunk, orderingChunk.load()]).then(([loaded]) => loaded)
-
-/** A screen's or modal's chunk that reads the non-menu features: it resolves once both are in. */
-export const withModelFeatures = <T>(chunk: Promise<T>): Promise<T> =>
-  Promise.all([chunk, featuresChunk.load()]).then(([loaded]) => loaded)
 
 /**
  * One model per mounted widget: the event log, the state signal folded from it one event at a time
@@ -102,7 +55,8 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
 
   const embed = options.embed ?? Settings.noEmbedChoices
   let startPending = embed.start !== null
-  const trackMilestones = hostMilestones(services, options.paymentReturn)
+  const host = hostPage(options.frame, call)
+  const trackMilestones = hostMilestones(services, host, options.paymentReturn)
   const dispatch = (received: Widget.WidgetEvent): void => {
     if (disposed || options.replayed !== undefined) return
     const event = Settings.withEmbedChoices(received, embed)
@@ -160,8 +114,8 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
   })
   const accountEntry = accountEntryCommands(ctx)
 
-  // The non-menu features (ui/model/features.ts) are a chunk of their own: built for this model when
-  // it arrives, read only by the screens and modals that awaited it, called through `featureCommands`.
+  // The features of ui/features.ts load after the first card: built for this model when their chunk
+  // arrives, read only by the screens and modals that awaited it (ui/model/lazy-features.ts).
   const featureDeps: FeatureDeps = {
     ctx,
     cartSync: cart,
@@ -181,45 +135,20 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
       title: "Error",
       message: Dialogs.failureText("generic", null, (copy) => t.peek()(copy.key, copy.text)),
     })
-  const ordering = lazyPart(orderingChunk, (module) => module.createOrdering(featureDeps), chunkFailed)
-  const features = lazyPart(
-    featuresChunk,
-    (module) => module.features.createFeatures(featureDeps, ordering.from(module.ordering)),
-    chunkFailed,
-  )
+  const features = lazyFeatures(featureDeps, chunkFailed)
   /**
    * A menu card's click opens the customisation modal at once (the event), and its view shows as soon as
-   * the ordering chunk (the modal's rules, usually in since the first card) is in.
+   * the first click's features (the modal's rules, usually in since the first card) are in.
    */
   const openProduct = (productId: number): void => {
     dispatch({ _tag: "ProductModalOpened", at: now(), productId })
-    if (ordering.now() === null) void ordering.use(() => undefined)
+    features.firstClick()
   }
-  /** A group of the features' commands. */
-  const featureCommands = <K extends keyof Features["commands"]>(
-    group: K,
-    first?: Readonly<Record<string, unknown>>,
-  ): Features["commands"][K] => features.commands((part) => part.commands[group], first)
-  /** A group of the ordering modals' commands. */
-  const orderingCommands = <K extends keyof Ordering["commands"]>(
-    group: K,
-    first?: Readonly<Record<string, unknown>>,
-  ): Ordering["commands"][K] => ordering.commands((part) => part.commands[group], first)
-  /** An ordering modal's view: null until its chunk is in (nothing can have opened it before). */
-  const orderingView = <V>(read: (part: Ordering) => ReadonlySignal<V>, before: V): ReadonlySignal<V> =>
-    computed(() => (ordering.built.value ? read(ordering.now() as Ordering).value : before))
-  /** A feature's view: read only once its chunk is in (the screens and modals await it). */
-  const featureView = <K extends keyof Features["projections"]>(key: K): Features["projections"][K] =>
-    computed(() => {
-      const part = features.built.value ? features.now() : null
-      if (part === null) throw new Error(`the ${key} view was read before loadModelFeatures() resolved`)
-      return part.projections[key].value
-    }) as Features["projections"][K]
 
   /** A checkout that was sent but not answered before a reload (3-D Secure, a lost answer) goes on; its code loads only then. */
   const resumeCheckout = async (): Promise<void> => {
     const pending = await (await services.store()).get(StorageKeys.pendingCheckout)
-    if (pending !== undefined) await features.use((loaded) => loaded.resumeCheckout())
+    if (pending !== undefined) await features.resume()
   }
 
   const menuParts = menuProjections({ state, catalogue, active, t, media, search: search.state })
@@ -230,28 +159,18 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
     restaurantStatus,
     activeTab: active,
     ...menuParts,
-    cartPage: featureView("cartPage"),
-    productModalView: orderingView((part) => part.projections.productModalView, null),
-    productModalPreview: (productId) => ordering.now()?.projections.productModalPreview(productId) ?? null,
-    comboModalView: orderingView((part) => part.projections.comboModalView, null),
-    addressModalView: orderingView((part) => part.projections.addressModalView, CLOSED_ADDRESS_MODAL),
-    message: computed(() => {
-      const m = state.value.message
-      return m === null ? null : { title: t.value(m.title.toLowerCase(), m.title), message: m.message }
-    }),
+    ...features.projections,
+    // Closed until its chunk is in: nothing can have opened it before.
+    addressModalView: computed(() => features.projections.addressModalView.value ?? { view: "closed" }),
+    message: computed(() => messageView(state.value.message, t.value)),
     authModal: computed(() => state.value.authModal),
     panel: computed(() => state.value.panel),
-    checkout: featureView("checkout"),
-    cardModal: featureView("cardModal"),
-    order: featureView("order"),
-    account: featureView("account"),
-    reorder: computed(() => (features.built.value ? (features.now()?.projections.reorder.value ?? null) : null)),
-    reorderOffers: featureView("reorderOffers"),
     online: connectivity.online,
   }
 
   const route = options.route ?? { name: "menu", orderId: null }
   const commands: WidgetCommands = {
+    ...features.commands({ product: { open: openProduct }, account: accountEntry }),
     widget: {
       boot: async () => {
         dispatch({ _tag: "WidgetOpened", at: now(), restaurantId, route: route.name, orderId: route.orderId })
@@ -265,22 +184,14 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
       navigate: (name, orderId = null) => dispatch({ _tag: "RouteChanged", at: now(), route: name, orderId }),
       selectTab: (tab) => dispatch({ _tag: "MenuTabSelected", at: now(), tab }),
       showMore: (categoryId) => dispatch({ _tag: "ShowMoreClicked", at: now(), categoryId }),
-      showTop: () => void call(({ ParentFrame }) => ParentFrame.use((frame) => frame.showTop)),
+      showTop: host.showTop,
     },
     cart: { changeOrderType: cart.changeOrderType },
-    cartPage: featureCommands("cartPage"),
-    product: orderingCommands("product", { open: openProduct }),
-    combo: orderingCommands("combo"),
-    address: featureCommands("address"),
-    checkout: featureCommands("checkout"),
-    order: featureCommands("order"),
     dialogs: {
       dismissMessage: () => {
         if (state.peek().message !== null) dispatch({ _tag: "MessageDismissed", at: now() })
       },
     },
-    account: featureCommands("account", accountEntry),
-    reorder: featureCommands("reorder"),
     search: search.commands,
   }
 
@@ -294,7 +205,6 @@ export const createWidgetModel = (options: WidgetModelOptions): WidgetModel => {
     dispose: () => {
       disposed = true
       features.dispose()
-      ordering.dispose()
       connectivity.stop()
     },
   }

@@ -2,7 +2,7 @@ import type { Effect, ManagedRuntime } from "effect"
 import type { AdapterError, Api, Cards, Maps, ParentFrame, Storage, ThreeDS, Timers } from "../../adapters"
 import { isRetryableApiError } from "../../adapters"
 import { Dialogs } from "../../domain"
-import type { Translate } from "./views"
+import type { Translate } from "./translation"
 
 /**
  * The services the model's commands need from the widget runtime. The runtime passed to

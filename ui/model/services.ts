@@ -1,5 +1,5 @@
 import type { Store } from "../../adapters"
-import { guardSession } from "./account-session"
+import { guardSession } from "../account/account-session"
 import type { Kit, ModelContext } from "./context"
 import type { Attempt, Outcome, WidgetRuntime } from "./runtime"
 
@@ -47,6 +47,9 @@ export const modelServices = (
       : load()
           .then(({ kit, runtime: made }) => kit.storeOf(made))
           .then((found) => (storeNow = found))
+  // Read at once, but perhaps by nobody (a model unmounted, its runtime disposed, before any read):
+  // a failure then is not an unhandled rejection; whoever awaits the store still gets it.
+  storeLoad.catch(() => undefined)
   return {
     call,
     /** Runs an adapter Effect (the later chunks' modules, which import Effect themselves). */

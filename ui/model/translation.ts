@@ -1,5 +1,18 @@
 import { I18n } from "../../domain"
-import type { Translate } from "./views"
+
+/**
+ * The translation lookup bound to the current language: `t("show-more", "Show More")`; `{n}`
+ * placeholders filled from params. It carries the language it translates into so prices are written
+ * the same way (Money.formatPrice(g, t.language): '26,90 zł' in Polish); a lookup without a language
+ * writes English.
+ */
+export type Translate = ((
+  key: string,
+  fallback: string,
+  params?: Readonly<Record<string, string | number>>,
+) => string) & {
+  readonly language?: string
+}
 
 /**
  * The translation lookup bound to one language and one index (SPEC §5: the translation for the

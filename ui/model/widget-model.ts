@@ -1,14 +1,16 @@
 import type { ReadonlySignal } from "@preact/signals-react"
 import type { Store } from "../../adapters"
 import type { Address, Settings, Widget } from "../../domain"
+import type { CartBarView, HeaderView, MenuBodyView, MenuTab, MenuTabView } from "../menu/menu-view"
+import type { SearchCommands } from "../menu/search-commands"
+import type { SearchControlsView, SearchFiltersView, SearchResultsView } from "../menu/search-view"
+import type { MessageView } from "../message/message-view"
 import type { PrefetchedMenu, RestaurantStatus } from "./boot"
-import type { Features } from "./features"
-import type { CartBarView, HeaderView, MenuBodyView, MenuTabView } from "./menu-view"
-import type { Ordering } from "./ordering"
+import type { HostPage } from "./host-page"
+import type { LazyCommands, LazyProjections } from "./lazy-features"
+import type { RouteName, RouteView } from "./route"
 import type { WidgetRuntime } from "./runtime"
-import type { SearchCommands } from "./search-commands"
-import type { SearchControlsView, SearchFiltersView, SearchResultsView } from "./search-view"
-import type { MenuTab, MessageView, RouteName, RouteView, Translate } from "./views"
+import type { Translate } from "./translation"
 
 /*
  * What a widget model is to the components, the mount and the tests (ui/model/model.ts makes one):
@@ -16,10 +18,8 @@ import type { MenuTab, MessageView, RouteName, RouteView, Translate } from "./vi
  * descriptors build.
  */
 
-/** What the lazy features build (their folders' `feature.ts`, listed in ordering.ts and features.ts). */
-type LazyProjections = Ordering["projections"] & Features["projections"]
 /** Views the model shows as null until their chunk is in (nothing can have opened them before). */
-type NullUntilLoaded = "productModalView" | "productModalPreview" | "comboModalView" | "reorder"
+type NullUntilLoaded = "productModalView" | "comboModalView" | "reorder"
 type OrNull<V> =
   V extends ReadonlySignal<infer A>
     ? ReadonlySignal<A | null>
@@ -49,7 +49,7 @@ export interface WidgetProjections
   /** The login / register / forgot modal that is open, if any (the modals themselves are a later issue). */
   readonly authModal: ReadonlySignal<Widget.WidgetState["authModal"]>
   readonly panel: ReadonlySignal<Widget.WidgetState["panel"]>
-  /** Menu search and filters: the field, pills, allergen panel, chips and per-tab counts (ui/model/search-view.ts). */
+  /** Menu search and filters: the field, pills, allergen panel, chips and per-tab counts (ui/menu/search-view.ts). */
   readonly search: ReadonlySignal<SearchControlsView>
   /**
    * The filters' part of `search`, kept apart so what reads only it (the filters bar) does not
@@ -71,7 +71,7 @@ export interface WidgetProjections
  * and dispatches the outcome. Commands never reject: failures become events (and messages). The lazy
  * features' groups are what their descriptors build; those below are the first chunk's.
  */
-export interface WidgetCommands extends Readonly<Ordering["commands"] & Features["commands"]> {
+export interface WidgetCommands extends Readonly<LazyCommands> {
   readonly widget: { readonly boot: () => Promise<void>; readonly retryCatalogue: () => Promise<void> }
   readonly navigation: {
     readonly navigate: (route: RouteName, orderId?: number | null) => void
@@ -107,6 +107,8 @@ export interface WidgetModelOptions {
    * the first card needs it (ui/app/mount.tsx, issue 24); tests and replay hand one in.
    */
   readonly runtime: WidgetRuntime | (() => Promise<WidgetRuntime>)
+  /** The embedding page, through the mount's parent-frame core (default: the runtime's ParentFrame, through the kit). */
+  readonly frame?: HostPage
   /** The plain store the first card's path reads (a widget page's); default: the one under the runtime's Storage. */
   readonly store?: Store
   /** The page's prefetched first-screen answers, taken without the kit (ui/model/boot.ts). */

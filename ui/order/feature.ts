@@ -9,7 +9,7 @@ import { reorderOffersView, reorderView } from "./reorder-view"
  * The order page and 'Order again' (after the first card). Its `addFlow` lets a reorder that waits for
  * the address form go on once that line is in: the address feature, listed after it, builds on it.
  */
-export const orderFeature = lazyFeature({
+export const feature = lazyFeature({
   name: "order",
   build: ({ ctx, cart, state, t }) => {
     const order = orderCommands(ctx)

@@ -1,12 +1,14 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { type ReactNode, useEffect } from "react"
-import { Link } from "../app/link"
-import { useModel } from "../app/model-context"
 import button from "../kit/button.module.css"
+import { Link } from "../kit/link"
 import receipt from "../kit/receipt.module.css"
 import screen from "../kit/screen.module.css"
-import type { OrderView, RouteView, Translate } from "../model/model"
+import { useModel } from "../model/model-context"
+import type { RouteView } from "../model/route"
+import type { Translate } from "../model/translation"
 import styles from "./order.module.css"
+import type { OrderView } from "./order-view"
 import { ReorderOffer } from "./reorder-offer"
 
 /**

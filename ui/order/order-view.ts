@@ -1,5 +1,5 @@
 import { Checkout, Money, Orders, type Widget } from "../../domain"
-import type { Translate } from "../model/views"
+import type { Translate } from "../model/translation"
 import type { OrderPollState } from "./order-commands"
 
 /** The order page as plain data (SPEC §2 Order page): labels translated, prices formatted. */

@@ -1,7 +1,7 @@
 import { Orders, type Widget, type Wire } from "../../domain"
-import { commandNavigator, navigate } from "../app/navigate"
-import type { AddOutcome, cartFlow } from "../model/cart-flow"
+import type { AddOutcome, cartFlow } from "../cart/cart-flow"
 import type { ModelContext } from "../model/context"
+import { commandNavigator, navigate } from "../model/navigate"
 
 /**
  * 'Order again' (issue 15): the review dialog and its Confirm. Opening only reads the model (the

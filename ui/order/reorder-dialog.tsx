@@ -1,9 +1,10 @@
 import type { ReactNode } from "react"
 import button from "../kit/button.module.css"
 import lists from "../kit/list.module.css"
-import { Modal } from "../modal/modal"
-import type { ReorderDialogView, ReorderLineView, WidgetCommands } from "../model/model"
+import { Modal } from "../kit/modal"
+import type { WidgetCommands } from "../model/model"
 import styles from "./reorder.module.css"
+import type { ReorderDialogView, ReorderLineView } from "./reorder-view"
 
 /**
  * 'Order again' (issue 15): the review of what a past order becomes in today's menu — what will be

@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import type { ReactNode } from "react"
-import { useModel } from "../app/model-context"
 import button from "../kit/button.module.css"
+import { useModel } from "../model/model-context"
 import styles from "./reorder.module.css"
 
 /**

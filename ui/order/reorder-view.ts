@@ -1,5 +1,5 @@
 import { Money, Orders, type Widget } from "../../domain"
-import type { Translate } from "../model/views"
+import type { Translate } from "../model/translation"
 import { type ReorderDialogState, reorderMenu } from "./reorder-commands"
 
 /** The 'Order again' dialog as plain data: texts translated, prices formatted (Polish in Polish). */

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type ReactNode, type Ref, useId, useRef } from "react"
 import { Search } from "../../domain"
 import alert from "../kit/alert.module.css"
-import type { Translate } from "../model/views"
+import type { Translate } from "../model/translation"
 import { AddonGroup } from "./addon-group"
 import styles from "./product-modal.module.css"
 import type { Half, ProductModalView } from "./product-modal-view"

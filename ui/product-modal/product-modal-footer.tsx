@@ -1,6 +1,6 @@
 import type { ReactNode } from "react"
-import { AddToOrderFooter } from "../modal/add-to-order-bar"
-import type { Translate } from "../model/views"
+import { AddToOrderFooter } from "../kit/add-to-order-bar"
+import type { Translate } from "../model/translation"
 import type { ProductModalActions } from "./product-modal-body"
 import type { ProductModalView } from "./product-modal-view"
 

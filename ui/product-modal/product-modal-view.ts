@@ -1,7 +1,7 @@
 import { Money, Product, type Widget } from "../../domain"
+import { allergenTexts } from "../menu/menu-view"
 import { type MediaUrl, mediaAsIs } from "../model/media"
-import { allergenTexts } from "../model/menu-view"
-import type { Translate } from "../model/views"
+import type { Translate } from "../model/translation"
 
 /** Which half of a half-and-half pizza (the state's spelling). */
 export type Half = NonNullable<Widget.WidgetState["productModal"]>["activeHalf"]

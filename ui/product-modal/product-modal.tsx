@@ -1,10 +1,10 @@
 import { type ReactNode, useRef } from "react"
 import { flushSync } from "react-dom"
 import { createRoot } from "react-dom/client"
-import { Modal } from "../modal/modal"
-import { ModalRootContext } from "../modal/modal-root"
-import { scrollToTopWithin } from "../modal/scroll-within"
-import type { Translate } from "../model/views"
+import { Modal } from "../kit/modal"
+import { ModalRootContext } from "../kit/modal-root"
+import { scrollToTopWithin } from "../kit/scroll-within"
+import type { Translate } from "../model/translation"
 import { type ProductModalActions, ProductModalBody } from "./product-modal-body"
 import { ProductModalFooter } from "./product-modal-footer"
 import type { ProductModalView } from "./product-modal-view"
@@ -75,7 +75,7 @@ const inert: ProductModalActions = {
 
 /**
  * Opens the modal once for `view` where nothing can see or reach it, lays it out and takes it away
- * again, all in one task: run when the page is idle (ui/modal/modal-host.tsx), so the customer's
+ * again, all in one task: run when the page is idle (ui/app/modal-host.tsx), so the customer's
  * first opening finds the modal's code run once and the browser's style and font caches warm for
  * its elements (issue 17: the first opening cost about three times the second, mostly its first
  * style and layout). The copy is portalled into a transparent, inert, aria-hidden layer under the

@@ -1,9 +1,11 @@
 import { effect } from "@preact/signals-react"
 import { type ReactNode, useEffect, useRef } from "react"
 import { App } from "../app/app"
-import { ModelContext } from "../app/model-context"
 import { applyTheme } from "../app/theme"
-import { loadModelFeatures, type WidgetModel } from "../model/model"
+import { FEATURES } from "../features"
+import { loadLaterFeatures } from "../model/lazy-features"
+import type { WidgetModel } from "../model/model"
+import { ModelContext } from "../model/model-context"
 import { REPLAY_MARKER } from "./marker"
 
 /**
@@ -12,20 +14,17 @@ import { REPLAY_MARKER } from "./marker"
  */
 export const loadAllScreens = (): Promise<unknown> =>
   Promise.all([
-    import("../cart/cart-screen"),
-    import("../checkout/checkout-screen"),
-    import("../order/order-screen"),
-    import("../settings/settings-screen"),
-    import("../product-modal/product-modal"),
-    import("../combo-modal/combo-modal"),
-    import("../address/address-modal"),
+    // Each feature's screen and modal (ui/features.ts), and the later features those read.
+    ...Object.values(FEATURES).flatMap(
+      (line): ReadonlyArray<Promise<unknown>> => [
+        ...(line.screen ? [line.screen.load()] : []),
+        ...(line.modal ? [line.modal()] : []),
+      ],
+    ),
+    loadLaterFeatures(),
+    // The shell's own lazy pieces.
     import("../message/message-modal"),
-    import("../account/account-modals"),
-    // The 'Order again' dialog, in the state since issue 26.
-    import("../order/reorder-dialog"),
     import("../app/report-problem"),
-    // The model's non-menu features (cart page, checkout, order page, account…), which those screens read.
-    loadModelFeatures(),
   ])
 
 /**

@@ -4,9 +4,9 @@ import { act } from "react"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { Wire } from "../../../domain"
 import { AccountModals } from "../../../ui/account/account-modals"
-import { ModelContext } from "../../../ui/app/model-context"
+import { ModelContext } from "../../../ui/model/model-context"
 import SettingsScreen from "../../../ui/settings/settings-screen"
-import { cleanup, clickEl, mount } from "../modal/render"
+import { cleanup, clickEl, mount } from "../kit/render"
 import { fakeApi, rejected, testModel } from "../model/fake-api"
 
 /**

@@ -6,8 +6,8 @@ import type { MapHandle } from "../../../adapters/maps"
 import type { Wire } from "../../../domain"
 import { AddressModal, type AddressModalActions } from "../../../ui/address/address-modal"
 import { addressModalView } from "../../../ui/address/address-modal-view"
-import { modelHarness } from "../modal/model-harness"
-import { cleanup, mount } from "../modal/render"
+import { modelHarness } from "../kit/model-harness"
+import { cleanup, mount } from "../kit/render"
 
 type Harness = ReturnType<typeof modelHarness>
 

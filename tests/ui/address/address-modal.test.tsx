@@ -6,9 +6,9 @@ import type { Wire } from "../../../domain"
 import { AUTOCOMPLETE_DEBOUNCE_MS } from "../../../ui/address/address-combobox"
 import { AddressModal, type AddressModalActions } from "../../../ui/address/address-modal"
 import { addressModalView } from "../../../ui/address/address-modal-view"
-import { MODAL_FADE_MS } from "../../../ui/modal/motion"
-import { modelHarness } from "../modal/model-harness"
-import { cleanup, clickEl, dialogNamed, mount, press } from "../modal/render"
+import { MODAL_FADE_MS } from "../../../ui/kit/motion"
+import { modelHarness } from "../kit/model-harness"
+import { cleanup, clickEl, dialogNamed, mount, press } from "../kit/render"
 
 type Harness = ReturnType<typeof modelHarness>
 

@@ -6,8 +6,8 @@ import type { WidgetEvent } from "../../../domain/widget/event"
 import { reduce } from "../../../domain/widget/evolve"
 import { initialState } from "../../../domain/widget/initial-state"
 import { PromoModal } from "../../../ui/cart/promo-modal"
-import { MODAL_FADE_MS } from "../../../ui/modal/motion"
-import { fakeTimersAndCleanupEachTest, mount } from "../modal/render"
+import { MODAL_FADE_MS } from "../../../ui/kit/motion"
+import { fakeTimersAndCleanupEachTest, mount } from "../kit/render"
 
 fakeTimersAndCleanupEachTest()
 

@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest"
 import { Combo, Money } from "../../../domain"
 import { ComboModal } from "../../../ui/combo-modal/combo-modal"
 import { comboModalView } from "../../../ui/combo-modal/combo-modal-view"
-import { type Harness, mountLive, openDialog } from "../modal/live"
-import { modelHarness } from "../modal/model-harness"
-import { clickEl, dialogNamed, fakeTimersAndCleanupEachTest } from "../modal/render"
+import { type Harness, mountLive, openDialog } from "../kit/live"
+import { modelHarness } from "../kit/model-harness"
+import { clickEl, dialogNamed, fakeTimersAndCleanupEachTest } from "../kit/render"
 
 const comboModal = (h: Harness) => <ComboModal view={comboModalView(h.state.value, h.t)} t={h.t} actions={h.combo} />
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { carriedQuery, parseLocation, routeHref } from "../../../ui/app/route"
+import { carriedQuery, parseLocation, routeHref } from "../../../ui/model/route"
 
 /**
  * What embed.js put in the widget's address survives moving between screens (a reload or an opened

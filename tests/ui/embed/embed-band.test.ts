@@ -100,6 +100,14 @@ describe("embed.js", () => {
     headerBottom = 0
   })
 
+  it("answers the widget's getViewport at once, not at the next animation frame (the widget asks as it mounts)", async () => {
+    await scrollTo(-700)
+    const count = posted.length
+    fromWidget({ type: "getViewport" })
+    expect(posted.length).toBe(count + 1)
+    expect(posted.at(-1)?.message).toEqual({ type: "viewport", top: 700, height: 800 })
+  })
+
   it("answers the widget's getViewport with the current band, even unchanged", async () => {
     await scrollTo(-500)
     const count = posted.length

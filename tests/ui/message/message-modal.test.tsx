@@ -4,11 +4,11 @@ import { useSignals } from "@preact/signals-react/runtime"
 import { computed, type ReadonlySignal } from "@preact/signals-react"
 import { act } from "react"
 import { describe, expect, it, vi } from "vitest"
+import { MODAL_FADE_MS } from "../../../ui/kit/motion"
 import { MessageModal } from "../../../ui/message/message-modal"
-import { MODAL_FADE_MS } from "../../../ui/modal/motion"
-import type { MessageView } from "../../../ui/model/views"
-import { modelHarness } from "../modal/model-harness"
-import { click, dialogNamed, fakeTimersAndCleanupEachTest, mount } from "../modal/render"
+import type { MessageView } from "../../../ui/message/message-view"
+import { modelHarness } from "../kit/model-harness"
+import { click, dialogNamed, fakeTimersAndCleanupEachTest, mount } from "../kit/render"
 
 type Harness = ReturnType<typeof modelHarness>
 

@@ -15,7 +15,8 @@ import {
 import type { Maps } from "../../../adapters/maps"
 import { ParentFrame } from "../../../adapters/parent-frame"
 import { Wire } from "../../../domain"
-import { createWidgetModel, loadModelFeatures, type WidgetModel } from "../../../ui/model/model"
+import { loadLaterFeatures } from "../../../ui/model/lazy-features"
+import { createWidgetModel, type WidgetModel } from "../../../ui/model/model"
 import { restaurantJson } from "../../support/fixtures"
 import { noMaps } from "../../support/no-maps"
 
@@ -26,7 +27,7 @@ import { noMaps } from "../../support/no-maps"
  */
 // The non-menu features are a lazy chunk in the browser; the model tests call them at once, so their
 // module is in before any model is made (each model builds its own from it).
-await loadModelFeatures()
+await loadLaterFeatures()
 
 export const fixtureMenu = (restaurant: number) => ({
   products: Schema.decodeUnknownSync(Wire.ProductsResponse)({ data: restaurantJson(restaurant, "products") }),

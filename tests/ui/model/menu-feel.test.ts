@@ -193,7 +193,7 @@ describe("the product modal's preview (the idle warm-up's view)", () => {
   it("is the view the modal shows once that product is opened, and opening nothing to get it", async () => {
     const { model } = await setup()
     const before = model.state.peek()
-    const preview = model.projections.productModalPreview(1002)
+    const preview = model.commands.product.preview(1002)
     expect(model.state.peek()).toBe(before)
     expect(model.projections.productModalView.value).toBeNull()
     model.commands.product.open(1002)

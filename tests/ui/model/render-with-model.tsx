@@ -1,7 +1,7 @@
 import { act, type ReactNode } from "react"
 import { createRoot, type Root } from "react-dom/client"
-import { ModelContext } from "../../../ui/app/model-context"
 import type { WidgetModel } from "../../../ui/model/model"
+import { ModelContext } from "../../../ui/model/model-context"
 import { fakeApi, testModel } from "./fake-api"
 
 const cleanups: Array<() => Promise<void>> = []

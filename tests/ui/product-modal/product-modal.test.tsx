@@ -4,9 +4,9 @@ import { describe, expect, it, vi } from "vitest"
 import { Money, Product, Widget, type Wire } from "../../../domain"
 import { ProductModal, warmProductModal } from "../../../ui/product-modal/product-modal"
 import { productModalView } from "../../../ui/product-modal/product-modal-view"
-import { type Harness, mountLive, openDialog } from "../modal/live"
-import { modelHarness } from "../modal/model-harness"
-import { clickEl, dialogNamed, fakeTimersAndCleanupEachTest } from "../modal/render"
+import { type Harness, mountLive, openDialog } from "../kit/live"
+import { modelHarness } from "../kit/model-harness"
+import { clickEl, dialogNamed, fakeTimersAndCleanupEachTest } from "../kit/render"
 
 const productModal = (h: Harness) => (
   <ProductModal view={productModalView(h.state.value, h.t)} t={h.t} actions={h.product} />

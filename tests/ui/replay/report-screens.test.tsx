@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from "vitest"
 import { redactLog } from "../../../domain/replay/redact"
 import { replay } from "../../../domain/replay/replay"
 import type { WidgetState } from "../../../domain/widget/state"
-import { loadModelFeatures, type WidgetModel } from "../../../ui/model/model"
+import { loadLaterFeatures } from "../../../ui/model/lazy-features"
+import type { WidgetModel } from "../../../ui/model/model"
 import { loadAllScreens } from "../../../ui/replay/replay-screen"
 import { annasOrder } from "../../domain/orders/seeded-orders"
 import { aProfile } from "../../domain/widget/entities"
@@ -27,7 +28,7 @@ process.env.TZ = "UTC"
 const cleanups = cleanupsAfterEach()
 beforeAll(async () => {
   await loadAllScreens()
-  await loadModelFeatures()
+  await loadLaterFeatures()
 }, 60_000)
 
 /** The replay page's screen for a state: the widget's layout over a replay model, as HTML. */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest"
 import { Storage, StorageKeys } from "../../../adapters"
 import { createWidgetModel } from "../../../ui/model/model"
-import { fakeApi, testModel } from "./fake-api"
+import { fakeApi, testModel } from "../model/fake-api"
 
 /** The model's search group (issue 15): projections, the session-kept exclusion, and its events (issue 26). */
 

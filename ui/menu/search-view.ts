@@ -1,9 +1,9 @@
 import { Cart, Catalogue, Search, type Widget } from "../../domain"
-import type { MediaUrl } from "./media"
-import type { ComboCardView, ProductCardView } from "./menu-view"
+import type { MediaUrl } from "../model/media"
+import type { Translate } from "../model/translation"
+import type { ComboCardView, MenuTab, ProductCardView } from "./menu-view"
 import { cachedCard, comboCard, productCard } from "./menu-view"
 import type { SearchState } from "./search-commands"
-import type { MenuTab, Translate } from "./views"
 
 /**
  * The field's labels, the filter pills, the allergen panel and the chips: what does not change as the

@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react"
-import type { WidgetModel } from "../model/model"
+import type { WidgetModel } from "./model"
 
 /** The widget model of this mount; one per mounted widget, never a module singleton. */
 export const ModelContext = createContext<WidgetModel | null>(null)

@@ -1,8 +1,8 @@
 import { newIdempotencyKey } from "../../adapters"
 import { Address, Cart, type Widget, type Wire } from "../../domain"
+import type { ModelContext } from "../model/context"
+import type { CallFailure } from "../model/runtime"
 import { type CartSync, cartSync } from "./cart-sync"
-import type { ModelContext } from "./context"
-import type { CallFailure } from "./runtime"
 
 /*
  * The cart-creation and add flows of SPEC §4, as `domain/cart/flow.ts` decides them (Cart.decideAdd:
@@ -30,7 +30,7 @@ const unitsOf = (line: Widget.PendingItem, cart: Wire.Cart | null): number => {
 
 /**
  * The whole cart flow: the add flow below, on top of the first chunk's cart sync (cart-sync.ts). Built
- * in the features' chunk (ui/model/features.ts), as only the modals, the cart page, 'Order again' and
+ * in the first click's chunk (ui/cart/add-flow-feature.ts), as only the modals, the cart page, 'Order again' and
  * the address form add (issue 24).
  */
 export const cartFlow = (ctx: ModelContext, sync: CartSync = cartSync(ctx)) => {

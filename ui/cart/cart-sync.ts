@@ -1,6 +1,6 @@
 import { Address, Cart, type Wire } from "../../domain"
-import type { ModelContext } from "./context"
-import { rejectedStatus } from "./runtime"
+import type { ModelContext } from "../model/context"
+import { rejectedStatus } from "../model/runtime"
 
 /**
  * The cart as the first screen needs it (issue 24: in the first chunk, while the add flow, cart-flow.ts,

@@ -2,8 +2,8 @@
 import { readdirSync, readFileSync, statSync } from "node:fs"
 import { join } from "node:path"
 import { afterEach, describe, expect, it } from "vitest"
-import { type Navigator, navigate, writeAddress } from "../../../ui/app/navigate"
-import type { RouteName } from "../../../ui/model/views"
+import { type Navigator, navigate, writeAddress } from "../../../ui/model/navigate"
+import type { RouteName } from "../../../ui/model/route"
 
 const moves: Array<[RouteName, number | null]> = []
 const widget: Navigator = { restaurantId: 3, show: (route, orderId) => moves.push([route, orderId]) }
@@ -39,6 +39,6 @@ describe("navigate: the one writer of the address bar", () => {
         return statSync(path).isDirectory() ? files(path) : /\.tsx?$/.test(name) ? [path] : []
       })
     const writers = files("ui").filter((path) => /history\.(pushState|replaceState)\(/.test(readFileSync(path, "utf8")))
-    expect(writers.sort()).toEqual(["ui/app/navigate.ts", "ui/embed.ts"])
+    expect(writers.sort()).toEqual(["ui/embed.ts", "ui/model/navigate.ts"])
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { type ScrollBox, wheelScrollsInside } from "../../../ui/modal/wheel-containment"
+import { type ScrollBox, wheelScrollsInside } from "../../../ui/kit/wheel-containment"
 
 const box = (over: Partial<ScrollBox> = {}): ScrollBox => ({
   scrollTop: 0,

@@ -2,7 +2,7 @@
 
 import { act } from "react"
 import { afterEach, describe, expect, it, vi } from "vitest"
-import { AddToOrderBar } from "../../../ui/modal/add-to-order-bar"
+import { AddToOrderBar } from "../../../ui/kit/add-to-order-bar"
 import { cleanup, clickEl, mount } from "./render"
 
 const t = (_key: string, fallback: string) => fallback

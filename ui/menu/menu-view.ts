@@ -1,6 +1,9 @@
 import { Account, Address, Cart, Catalogue, Combo, Money, Product, Search, type Widget, type Wire } from "../../domain"
-import type { MediaUrl } from "./media"
-import type { MenuTab, Translate } from "./views"
+import type { MediaUrl } from "../model/media"
+import type { Translate } from "../model/translation"
+
+/** A menu tab as the state spells it: "combos" or a category id. */
+export type MenuTab = NonNullable<Widget.WidgetState["menu"]["activeTab"]>
 
 /** The menu header: name, order-type tabs, address button, account buttons (SPEC §2 Menu). */
 export interface HeaderView {

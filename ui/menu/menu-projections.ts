@@ -1,10 +1,11 @@
 import { computed, type ReadonlySignal } from "@preact/signals-react"
 import type { Widget } from "../../domain"
-import type { MediaUrl } from "./media"
+import type { MediaUrl } from "../model/media"
+import type { Translate } from "../model/translation"
+import type { MenuTab } from "./menu-view"
 import { cartBarView, headerView, menuBodyView, menuTabsView } from "./menu-view"
 import type { SearchState } from "./search-commands"
 import { searchControlsView, searchFiltersView, searchOpened, searchResultsView } from "./search-view"
-import type { MenuTab, Translate } from "./views"
 
 /**
  * The menu's views, over the state's slices: a computed that returns the very same slice does not wake

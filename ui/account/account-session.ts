@@ -1,6 +1,6 @@
-import type { ModelContext } from "./context"
-import type { Attempt } from "./runtime"
-import { rejectedStatus } from "./runtime"
+import type { ModelContext } from "../model/context"
+import type { Attempt } from "../model/runtime"
+import { rejectedStatus } from "../model/runtime"
 
 /**
  * Every command's calls go through this guard: a call refused with 401 tells `onRejected`, which

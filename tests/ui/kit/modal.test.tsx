@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act } from "react"
 import { describe, expect, it, vi } from "vitest"
-import { Modal } from "../../../ui/modal/modal"
-import { MODAL_FADE_MS } from "../../../ui/modal/motion"
+import { Modal } from "../../../ui/kit/modal"
+import { MODAL_FADE_MS } from "../../../ui/kit/motion"
 import { click, dialogNamed, fakeTimersAndCleanupEachTest, mount, press } from "./render"
 
 fakeTimersAndCleanupEachTest()

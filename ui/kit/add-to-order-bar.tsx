@@ -1,8 +1,8 @@
 import { type ReactNode, useId } from "react"
-import alert from "../kit/alert.module.css"
-import button from "../kit/button.module.css"
-import type { Translate } from "../model/views"
+import type { Translate } from "../model/translation"
 import styles from "./add-to-order-bar.module.css"
+import alert from "./alert.module.css"
+import button from "./button.module.css"
 import { QuantityStepper } from "./quantity-stepper"
 
 export interface AddToOrderBarProps {

@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import { afterEach, describe, expect, it } from "vitest"
 import { Cart, Money, type Wire } from "../../../domain"
-import { fakeApi, rejected, tagsSince, testModel } from "./fake-api"
+import { fakeApi, rejected, tagsSince, testModel } from "../model/fake-api"
 
 const disposers: Array<() => Promise<void>> = []
 afterEach(async () => {

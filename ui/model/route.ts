@@ -1,5 +1,12 @@
-import { Navigation, Settings } from "../../domain"
-import type { RouteView } from "../model/views"
+import { Navigation, Settings, type Widget } from "../../domain"
+
+export type RouteName = Widget.WidgetState["route"]["name"]
+
+/** Where the shared layout is, for the router. */
+export interface RouteView {
+  readonly name: RouteName
+  readonly orderId: number | null
+}
 
 /** The widget's routes (SPEC §2) under /widget; every route keeps ?restaurantId. */
 export interface ParsedLocation {
@@ -25,9 +32,8 @@ export const parseLocation = (pathname: string, search: string): ParsedLocation 
   const path = pathname.replace(/\/+$/, "")
   const rest = path === "" || path === "/widget" || path === "/index.html" ? "" : path.replace(/^\/widget\//, "")
   if (rest === "") return { ...base, route: { name: "menu", orderId: null } }
-  if (rest === "cart" || rest === "checkout" || rest === "settings") {
-    return { ...base, route: { name: rest, orderId: null } }
-  }
+  const plain = Navigation.plainRoute(rest)
+  if (plain !== null) return { ...base, route: { name: plain, orderId: null } }
   const order = /^order\/(\d+)$/.exec(rest)
   const orderId = order ? Navigation.positiveWholeNumber(order[1] ?? null) : null
   if (orderId !== null)

@@ -1,5 +1,5 @@
-import type { ModelContext } from "../model/context"
-import type { RouteName, RouteView } from "../model/views"
+import type { ModelContext } from "./context"
+import type { RouteName, RouteView } from "./route"
 import { routeHref } from "./route"
 
 /**

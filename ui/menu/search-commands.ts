@@ -1,9 +1,9 @@
 import { computed, effect, type ReadonlySignal } from "@preact/signals-react"
 import { StorageKeys } from "../../adapters"
 import { Search, type Widget } from "../../domain"
-import { whenIdle } from "../app/when-idle"
-import type { ModelContext } from "./context"
-import type { MenuTab } from "./views"
+import { whenIdle } from "../kit/when-idle"
+import type { ModelContext } from "../model/context"
+import type { MenuTab } from "./menu-view"
 
 /**
  * Menu search and filters (issue 15): the typed text, the dietary types and the excluded allergens

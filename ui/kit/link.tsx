@@ -1,8 +1,8 @@
 import type { MouseEvent, ReactNode } from "react"
-import type { RouteView } from "../model/views"
-import { useModel } from "./model-context"
-import { isPlainClick, navigate } from "./navigate"
-import { routeHref } from "./route"
+import { useModel } from "../model/model-context"
+import { isPlainClick, navigate } from "../model/navigate"
+import type { RouteView } from "../model/route"
+import { routeHref } from "../model/route"
 
 interface LinkProps {
   readonly to: RouteView

@@ -1,10 +1,11 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { type ComponentType, type ReactNode, Suspense, useEffect, useRef } from "react"
-import { afterFirstCard } from "../app/after-first-card"
-import { useModel } from "../app/model-context"
-import { retryableLazy } from "../app/retryable-lazy"
-import { whenIdle } from "../app/when-idle"
-import { withModelFeatures, withModelOrdering } from "../model/model"
+import { FEATURES } from "../features"
+import { afterFirstCard } from "../kit/after-first-card"
+import { whenIdle } from "../kit/when-idle"
+import { modalOf } from "../model/lazy-features"
+import { useModel } from "../model/model-context"
+import { retryableLazy } from "./retryable-lazy"
 
 /*
  * Every modal of the ordering screens is its own lazy chunk: none of them is in the initial JS, and
@@ -31,19 +32,17 @@ const modalChunk = <P extends object>(load: () => Promise<ComponentType<P>>) => 
   return { preload, component: (): ComponentType<P> => loaded ?? Lazy.current() }
 }
 
-// The product and combo modals read the ordering modals' chunk (ui/model/ordering.ts, issue 24); the
-// address, account and 'Order again' modals the non-menu features (with it): their chunks come with them.
-const productChunk = modalChunk(() =>
-  withModelOrdering(import("../product-modal/product-modal")).then((m) => m.ProductModal),
-)
-const productWarmUp = () => withModelOrdering(import("../product-modal/product-modal")).then((m) => m.warmProductModal)
-const comboChunk = modalChunk(() => withModelOrdering(import("../combo-modal/combo-modal")).then((m) => m.ComboModal))
-const addressChunk = modalChunk(() => withModelFeatures(import("../address/address-modal")).then((m) => m.AddressModal))
+// Each feature's modal comes with the features of its line in ui/features.ts (what it reads): the
+// product and combo modals with the first click's, the address, account and 'Order again' ones with
+// the later ones. The message modal is the shell's own.
+const productModule = modalOf(FEATURES.product)
+const productChunk = modalChunk(() => productModule().then((m) => m.ProductModal))
+const productWarmUp = () => productModule().then((m) => m.warmProductModal)
+const comboChunk = modalChunk(() => modalOf(FEATURES.combo)().then((m) => m.ComboModal))
+const addressChunk = modalChunk(() => modalOf(FEATURES.address)().then((m) => m.AddressModal))
 const messageChunk = modalChunk(() => import("../message/message-modal").then((m) => m.MessageModal))
-const accountChunk = modalChunk(() =>
-  withModelFeatures(import("../account/account-modals")).then((m) => m.AccountModals),
-)
-const reorderChunk = modalChunk(() => withModelFeatures(import("../order/reorder-dialog")).then((m) => m.ReorderDialog))
+const accountChunk = modalChunk(() => modalOf(FEATURES.account)().then((m) => m.AccountModals))
+const reorderChunk = modalChunk(() => modalOf(FEATURES.order)().then((m) => m.ReorderDialog))
 
 /**
  * Fetches the modal chunks so the first click opens at once: the product and combo modals (what a
@@ -88,7 +87,7 @@ const warmProductModalWhenIdle = (model: ReturnType<typeof useModel>): void => {
           const products = model.state.peek().catalogue.products ?? []
           let view = null
           for (const product of products.slice(0, 50)) {
-            view = model.projections.productModalPreview(product.id)
+            view = model.commands.product.preview(product.id)
             if (view !== null && view.groups.length > 0) break
           }
           if (view !== null) warm(view, model.projections.t.peek())

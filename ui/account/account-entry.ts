@@ -1,10 +1,10 @@
-import type { ModelContext } from "./context"
+import type { ModelContext } from "../model/context"
 
 /**
  * The account commands the menu's header and the modal host call (Login, Register, the account menu,
  * and the cart page's `open=true`): plain dispatches, so they are in the first chunk while the rest of
  * the account (ui/account/account-commands.ts, which includes these) loads with the other non-menu
- * features (ui/model/features.ts).
+ * features (ui/features.ts).
  */
 export const accountEntryCommands = (ctx: ModelContext) => {
   const at = () => ctx.now()
