@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest"
 import { ParentFrame } from "../../adapters/parent-frame"
 import {
   type FrameEnvironment,
-  type FrameMessage,
   makeParentFrameCore,
   parentOrigin,
   type ViewportBand,

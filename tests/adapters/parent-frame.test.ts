@@ -1,7 +1,7 @@
 import { Effect, Option } from "effect"
 import { describe, expect, it } from "vitest"
 import { makeParentFrame } from "../../adapters/parent-frame"
-import type { FrameEnvironment, FrameMessage, ViewportBand } from "../../adapters/parent-frame-core"
+import type { FrameEnvironment, ViewportBand } from "../../adapters/parent-frame-core"
 import { manualTimers } from "../../adapters/timers"
 import { fakeFrameEnvironment } from "../support/fake-frame"
 

@@ -1,5 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime"
-import { type ComponentType, type ReactNode, Suspense, useEffect, useRef } from "react"
+import { type ReactNode, Suspense, useEffect, useRef } from "react"
 import { FEATURES } from "../features"
 import { MenuScreen } from "../menu/menu-screen"
 import { withLaterFeatures } from "../model/lazy-features"
