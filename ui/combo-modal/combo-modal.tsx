@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from "react"
-import { AddToOrderFooter } from "../kit/add-to-order-bar"
+import { AddToOrderBar } from "../kit/add-to-order-bar"
 import button from "../kit/button.module.css"
 import lists from "../kit/list.module.css"
 import { Modal } from "../kit/modal"
@@ -212,7 +212,7 @@ export function ComboModal({ view, t, actions }: ComboModalProps): ReactNode {
       size="wide"
       name="combo"
       closeLabel={t("close", "Close")}
-      footer={view ? <AddToOrderFooter message={view.error} view={view} actions={guided} t={t} /> : null}
+      footer={view ? <AddToOrderBar message={view.error} view={view} actions={guided} t={t} /> : null}
     >
       {view ? (
         <div className={styles.layout}>

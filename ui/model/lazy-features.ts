@@ -20,7 +20,7 @@ export type LazyCommands = BuiltFeatures<Features>["commands"]
 /** The lines of ui/features.ts, in its order. */
 const LINES: ReadonlyArray<FeatureLine> = Object.values(FEATURES)
 
-/** The features of one chunk, fetched together (their modules are one file: vite.config.ts), in the list's order. */
+/** The features of one chunk, fetched together (vite.config.ts groups their modules into one file), in the list's order. */
 const featuresOf = (chunk: FeatureChunk): Promise<ReadonlyArray<LazyFeature>> =>
   Promise.all(LINES.flatMap((line) => (line.chunk === chunk && line.load ? [line.load()] : []))).then((modules) =>
     modules.map((module) => module.feature as LazyFeature),

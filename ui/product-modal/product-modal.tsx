@@ -1,12 +1,12 @@
 import { type ReactNode, useRef } from "react"
 import { flushSync } from "react-dom"
 import { createRoot } from "react-dom/client"
+import { AddToOrderBar } from "../kit/add-to-order-bar"
 import { Modal } from "../kit/modal"
 import { ModalRootContext } from "../kit/modal-root"
 import { scrollToTopWithin } from "../kit/scroll-within"
 import type { Translate } from "../model/translation"
 import { type ProductModalActions, ProductModalBody } from "./product-modal-body"
-import { ProductModalFooter } from "./product-modal-footer"
 import type { ProductModalView } from "./product-modal-view"
 
 export interface ProductModalProps {
@@ -53,7 +53,7 @@ export function ProductModal({ view, t, actions }: ProductModalProps): ReactNode
       size="wide"
       name="product"
       closeLabel={t("close", "Close")}
-      footer={view ? <ProductModalFooter view={view} t={t} actions={guided} /> : null}
+      footer={view ? <AddToOrderBar message={view.validationText} view={view} actions={guided} t={t} /> : null}
     >
       {view ? <ProductModalBody view={view} t={t} actions={actions} containerRef={body} /> : null}
     </Modal>

@@ -2,30 +2,27 @@
 
 import { act } from "react"
 import { afterEach, describe, expect, it, vi } from "vitest"
-import { AddToOrderBar } from "../../../ui/kit/add-to-order-bar"
+import { type AddToOrderActions, AddToOrderBar, type AddToOrderState } from "../../../ui/kit/add-to-order-bar"
 import { cleanup, clickEl, mount } from "./render"
 
 const t = (_key: string, fallback: string) => fallback
 
 /** The bar with no message, the total 26.90 zł, an increase allowed and no-op handlers, but for `props`; returns its container. */
-const mountBar = (props: Partial<Parameters<typeof AddToOrderBar>[0]>): HTMLElement =>
+const mountBar = (props: {
+  readonly view?: Partial<AddToOrderState>
+  readonly actions?: Partial<AddToOrderActions>
+}): HTMLElement =>
   mount(
     <AddToOrderBar
       message={null}
-      quantity={1}
-      canDecrease={false}
-      canIncrease={true}
-      adding={false}
-      totalText="26.90 zł"
-      onQuantity={vi.fn()}
-      onAdd={vi.fn()}
+      view={{ quantity: 1, canDecrease: false, canIncrease: true, adding: false, totalText: "26.90 zł", ...props.view }}
+      actions={{ setQuantity: vi.fn(), addToCart: vi.fn(), ...props.actions }}
       t={t}
-      {...props}
     />,
   ).container
 
 const bar = (adding: boolean, onAdd = vi.fn()) => {
-  const container = mountBar({ adding, onAdd })
+  const container = mountBar({ view: { adding }, actions: { addToCart: onAdd } })
   const button = container.querySelector<HTMLButtonElement>("[data-testid='add-to-order']")
   if (!button) throw new Error("no add button")
   return { button, onAdd }
@@ -63,7 +60,10 @@ describe("the quantity field's draft, held by the model (issue 26: in the log)",
   const stepper = (typed: string | null) => {
     const onType = vi.fn()
     const onQuantity = vi.fn()
-    const container = mountBar({ quantity: 3, typed, onType, canDecrease: true, onQuantity })
+    const container = mountBar({
+      view: { quantity: 3, quantityTyped: typed, canDecrease: true },
+      actions: { typeQuantity: onType, setQuantity: onQuantity },
+    })
     const input = container.querySelector<HTMLInputElement>("input[type='number']")
     if (!input) throw new Error("no quantity field")
     return { input, onType, onQuantity }
